@@ -1,0 +1,28 @@
+//! Generates the distance tables that are too slow to build at start-up, with the crate's own
+//! code: the modules below are the library's, compiled once more into this script.
+
+// Most of the library is unused here.
+#![allow(dead_code)]
+
+#[path = "src/judge/mod.rs"]
+mod judge;
+#[path = "src/puzzles/rotation_game.rs"]
+mod rotation_game;
+#[path = "src/search/mod.rs"]
+mod search;
+
+use std::{env, fs, path::Path};
+
+fn main() {
+    for source in [
+        "build.rs",
+        "src/judge",
+        "src/search",
+        "src/puzzles/rotation_game.rs",
+    ] {
+        println!("cargo:rerun-if-changed={source}");
+    }
+    let out = env::var_os("OUT_DIR").expect("cargo sets OUT_DIR");
+    let table = rotation_game::pattern_table();
+    fs::write(Path::new(&out).join("rotation-game.mod3"), table).expect("cannot write the table");
+}

@@ -1,0 +1,9 @@
+//! The Rotation Game: boards on standard input until `0`, solutions on standard output.
+
+use puzzle_search::judge;
+use puzzle_search::puzzles::{rotation_game::RotationGame, ROTATION_GAME_TABLE};
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    judge::run(RotationGame::new(ROTATION_GAME_TABLE))
+}

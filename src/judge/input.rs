@@ -1,0 +1,220 @@
+//! Tokens of a judge input, each remembering where it stands.
+
+use std::fmt;
+
+/// Judge input read as tokens: whitespace-separated words or single characters.
+///
+/// Whitespace is what C's `isspace` accepts: space, tab, line feed, vertical tab, form feed and
+/// carriage return, so CRLF files read like LF files.
+#[derive(Debug)]
+pub struct Input<'a> {
+    text: &'a [u8],
+    pos: usize,
+    line: usize,
+    line_start: usize,
+}
+
+/// A token and its place in the input.
+#[derive(Clone, Copy, Debug)]
+pub struct Token<'a> {
+    /// The token's bytes, as they stand in the input.
+    pub text: &'a [u8],
+    /// The line it starts on, from 1.
+    pub line: usize,
+    /// The character it starts at within its line, from 1.
+    pub column: usize,
+}
+
+fn is_space(byte: u8) -> bool {
+    matches!(byte, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r')
+}
+
+impl<'a> Input<'a> {
+    /// Reads `text` from its start.
+    pub fn new(text: &'a [u8]) -> Self {
+        Self {
+            text,
+            pos: 0,
+            line: 1,
+            line_start: 0,
+        }
+    }
+
+    fn skip_space(&mut self) {
+        while let Some(&byte) = self.text.get(self.pos).filter(|&&b| is_space(b)) {
+            self.pos += 1;
+            if byte == b'\n' {
+                self.line += 1;
+                self.line_start = self.pos;
+            }
+        }
+    }
+
+    /// Takes `len` bytes from the current position as a token.
+    fn take(&mut self, len: usize) -> Token<'a> {
+        let before = &self.text[self.line_start..self.pos];
+        let column = 1 + before.iter().filter(|&&b| b & 0xC0 != 0x80).count();
+        let text = &self.text[self.pos..self.pos + len];
+        self.pos += len;
+        Token {
+            text,
+            line: self.line,
+            column,
+        }
+    }
+
+    /// Whether only whitespace is left.
+    pub fn at_end(&mut self) -> bool {
+        self.skip_space();
+        self.pos == self.text.len()
+    }
+
+    /// The next maximal run of non-whitespace bytes, or `None` at the end of the input.
+    pub fn word(&mut self) -> Option<Token<'a>> {
+        if self.at_end() {
+            return None;
+        }
+        let len = self.text[self.pos..]
+            .iter()
+            .take_while(|&&b| !is_space(b))
+            .count();
+        Some(self.take(len))
+    }
+
+    /// The next non-whitespace character (a UTF-8 sequence, or one byte that is not part of
+    /// one), or `None` at the end of the input.
+    pub fn glyph(&mut self) -> Option<Token<'a>> {
+        if self.at_end() {
+            return None;
+        }
+        let rest = &self.text[self.pos..];
+        let width = match rest[0] {
+            0xC0..=0xDF => 2,
+            0xE0..=0xEF => 3,
+            0xF0..=0xF7 => 4,
+            _ => 1,
+        };
+        let len = if rest.len() >= width && rest[1..width].iter().all(|&b| b & 0xC0 == 0x80) {
+            width
+        } else {
+            1
+        };
+        Some(self.take(len))
+    }
+}
+
+impl Token<'_> {
+    /// The value of a decimal integer token (an optional sign, then digits), saturated to the
+    /// range of `i64`; `None` if the token is not one.
+    pub fn integer(&self) -> Option<i64> {
+        let (negative, digits) = match self.text {
+            [b'-', rest @ ..] => (true, rest),
+            [b'+', rest @ ..] => (false, rest),
+            digits => (false, digits),
+        };
+        if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
+            return None;
+        }
+        let magnitude = digits.iter().fold(0i64, |n, &d| {
+            n.saturating_mul(10).saturating_add(i64::from(d - b'0'))
+        });
+        Some(if negative { -magnitude } else { magnitude })
+    }
+}
+
+/// The token in backquotes, cut after 20 characters, and its place: `` `x4` (line 2, column 3) ``.
+impl fmt::Display for Token<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        const SHOWN: usize = 20;
+        let text = String::from_utf8_lossy(self.text);
+        let mut chars = text.chars();
+        let shown: String = chars.by_ref().take(SHOWN).collect();
+        let cut = if chars.next().is_some() { "…" } else { "" };
+        let shown = shown.escape_debug();
+        write!(
+            f,
+            "`{shown}{cut}` (line {}, column {})",
+            self.line, self.column
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(text: &str) -> Vec<String> {
+        let mut input = Input::new(text.as_bytes());
+        std::iter::from_fn(|| input.word().map(|t| t.to_string())).collect()
+    }
+
+    #[test]
+    fn words_split_on_any_whitespace_and_know_their_place() {
+        assert_eq!(
+            words(" 12\t-3\r\n\n\x0b+4\x0c5 "),
+            [
+                "`12` (line 1, column 2)",
+                "`-3` (line 1, column 5)",
+                "`+4` (line 3, column 2)",
+                "`5` (line 3, column 5)"
+            ]
+        );
+        assert!(words(" \n\t").is_empty());
+    }
+
+    #[test]
+    fn glyphs_are_characters_and_columns_count_characters() {
+        let mut input = Input::new("äb\n x\u{FEFF}\u{fffd}\u{10348}".as_bytes());
+        let mut next = || input.glyph().map(|t| t.to_string());
+        assert_eq!(next().unwrap(), "`ä` (line 1, column 1)");
+        assert_eq!(next().unwrap(), "`b` (line 1, column 2)");
+        assert_eq!(next().unwrap(), "`x` (line 2, column 2)");
+        assert_eq!(
+            next().unwrap(),
+            "`\\u{feff}` (line 2, column 3)",
+            "invisible, so escaped"
+        );
+        assert_eq!(next().unwrap(), "`\u{fffd}` (line 2, column 4)");
+        assert_eq!(next().unwrap(), "`\u{10348}` (line 2, column 5)");
+        assert_eq!(next(), None);
+        let mut broken = Input::new(b"\xff\xe2\x82");
+        assert_eq!(broken.glyph().unwrap().text, b"\xff");
+        assert_eq!(broken.glyph().unwrap().text, b"\xe2");
+        assert_eq!(broken.glyph().unwrap().text, b"\x82");
+        assert!(broken.at_end());
+    }
+
+    #[test]
+    fn integers_have_an_optional_sign_and_saturate() {
+        let int = |s: &str| {
+            Token {
+                text: s.as_bytes(),
+                line: 1,
+                column: 1,
+            }
+            .integer()
+        };
+        assert_eq!(int("0"), Some(0));
+        assert_eq!(int("-17"), Some(-17));
+        assert_eq!(int("+3"), Some(3));
+        assert_eq!(int("99999999999999999999999"), Some(i64::MAX));
+        assert_eq!(int("-99999999999999999999999"), Some(-i64::MAX));
+        for bad in ["", "-", "+", "1.0", "3a", "0x1", "--1", "١"] {
+            assert_eq!(int(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn long_tokens_are_cut_when_shown() {
+        let long = "1".repeat(50);
+        let token = Token {
+            text: long.as_bytes(),
+            line: 1,
+            column: 1,
+        };
+        assert_eq!(
+            token.to_string(),
+            format!("`{}…` (line 1, column 1)", "1".repeat(20))
+        );
+    }
+}

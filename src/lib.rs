@@ -1,0 +1,9 @@
+//! Judge-exact solvers for classic search puzzles.
+//!
+//! Every binary is a few lines: it hands one [`judge::Problem`] from [`puzzles`] to
+//! [`judge::run`]. The solvers share the engines in [`search`].
+
+pub mod judge;
+pub mod puzzles;
+pub mod rng;
+pub mod search;

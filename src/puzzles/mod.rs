@@ -1,0 +1,8 @@
+//! The puzzles, one file each: geometry, move tables, parsing, formatting and solving.
+
+pub mod rotation_game;
+
+/// The rotation game's pattern table, made at build time by `build.rs` with
+/// [`rotation_game::pattern_table`].
+pub static ROTATION_GAME_TABLE: &[u8] =
+    include_bytes!(concat!(env!("OUT_DIR"), "/rotation-game.mod3"));

@@ -1,0 +1,163 @@
+//! Puzzle-agnostic search engines.
+//!
+//! A puzzle is a state that changes in place: [`Puzzle::apply`] makes a move and
+//! [`Puzzle::undo`] takes it back, so a depth-first search walks the whole tree with one state and
+//! one path buffer, never cloning or allocating per node. Moves are small numbers, tried in
+//! increasing order; puzzles number their moves in output order, which is what makes the first
+//! solution found the lexicographically smallest.
+//!
+//! - [`ida`]: IDA* over a [`Heuristic`], for single instances.
+//! - [`bfs`]: breadth-first search over a [`Ranked`] space, filling distance tables that serve as
+//!   exact heuristics or pattern databases.
+//! - [`rank`]: dense numbering of subsets and arrangements, for those tables.
+
+pub mod bfs;
+pub mod ida;
+pub mod rank;
+
+/// A puzzle state that searches change in place.
+pub trait Puzzle {
+    /// How many moves there are. Moves are numbered `0..MOVES`, and every search tries them in
+    /// that order.
+    const MOVES: u8;
+
+    /// Makes move `m` and returns `true`, or returns `false` and changes nothing when `m` is not
+    /// legal in this state.
+    fn apply(&mut self, m: u8) -> bool;
+
+    /// Takes back move `m`.
+    ///
+    /// Law: right after `apply(m)` returned `true`, `undo(m)` restores the state exactly.
+    fn undo(&mut self, m: u8);
+
+    /// Whether this state is solved.
+    fn is_goal(&self) -> bool;
+}
+
+/// A lower bound on the distance to the goal, which makes a [`Puzzle`] searchable by IDA*.
+pub trait Heuristic: Puzzle {
+    /// A lower bound on the number of moves still needed.
+    ///
+    /// Law: never overestimates (and so is zero at a goal).
+    fn estimate(&self) -> u32;
+
+    /// Whether move `next` after the moves in `path` can be skipped. The default skips nothing.
+    ///
+    /// Law: returns `false` whenever `path` followed by `next` is a prefix of the first (in move
+    /// order) of the shortest solutions. Sequences that some no longer or earlier sequence
+    /// replaces, such as a move right after its inverse, are the ones to skip.
+    fn redundant(_path: &[u8], _next: u8) -> bool {
+        false
+    }
+}
+
+/// A puzzle whose states are numbered densely, for tables indexed by state.
+pub trait Ranked: Puzzle {
+    /// The number of states: ranks lie in `0..SPACE`.
+    const SPACE: usize;
+
+    /// This state's number.
+    ///
+    /// Law: distinct states have distinct ranks below [`Ranked::SPACE`].
+    fn rank(&self) -> usize;
+}
+
+/// What a search did: the node counts that let algorithms and heuristics be compared.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// States whose moves were tried.
+    pub expanded: u64,
+    /// States reached by a legal move.
+    pub generated: u64,
+}
+
+#[cfg(test)]
+pub(crate) mod toy {
+    //! A tiny puzzle whose every answer a brute force can check: the permutations of five
+    //! values, sorted by swapping neighbours (moves 0–3) or rotating left or right (moves 4, 5).
+
+    use super::*;
+
+    fn inverse(m: u8) -> u8 {
+        match m {
+            4 => 5,
+            5 => 4,
+            swap => swap,
+        }
+    }
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Toy(pub [u8; 5]);
+
+    impl Puzzle for Toy {
+        const MOVES: u8 = 6;
+
+        fn apply(&mut self, m: u8) -> bool {
+            match m {
+                0..=3 => self.0.swap(m as usize, m as usize + 1),
+                4 => self.0.rotate_left(1),
+                _ => self.0.rotate_right(1),
+            }
+            true
+        }
+
+        fn undo(&mut self, m: u8) {
+            self.apply(inverse(m));
+        }
+
+        fn is_goal(&self) -> bool {
+            self.0 == [0, 1, 2, 3, 4]
+        }
+    }
+
+    impl Heuristic for Toy {
+        /// A swap puts at most two values in place and a rotation at most five.
+        fn estimate(&self) -> u32 {
+            let misplaced = (0..5).filter(|&i| self.0[i] as usize != i).count() as u32;
+            misplaced.div_ceil(5)
+        }
+
+        fn redundant(path: &[u8], next: u8) -> bool {
+            path.last() == Some(&inverse(next))
+        }
+    }
+
+    impl Ranked for Toy {
+        const SPACE: usize = 120;
+
+        fn rank(&self) -> usize {
+            rank::rank_arrangement(&self.0, 5)
+        }
+    }
+
+    /// Every permutation of five values.
+    pub fn all() -> Vec<Toy> {
+        (0..5u32.pow(5))
+            .map(|mut i| {
+                let mut v = [0u8; 5];
+                for slot in &mut v {
+                    *slot = (i % 5) as u8;
+                    i /= 5;
+                }
+                Toy(v)
+            })
+            .filter(|t| (0..5).all(|v| t.0.contains(&v)))
+            .collect()
+    }
+
+    /// The first sequence of `len` moves, in move order, that solves `start`, by trying all.
+    pub fn first_solution(start: Toy, len: usize) -> Option<Vec<u8>> {
+        (0..6usize.pow(len as u32)).find_map(|mut code| {
+            let mut moves = vec![0u8; len];
+            for slot in moves.iter_mut().rev() {
+                *slot = (code % 6) as u8;
+                code /= 6;
+            }
+            let mut t = start;
+            moves.iter().for_each(|&m| {
+                t.apply(m);
+            });
+            t.is_goal().then_some(moves)
+        })
+    }
+}

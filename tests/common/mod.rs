@@ -1,0 +1,76 @@
+//! Helpers for running the real binaries.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+/// Runs `exe` with `args` on `input`, returning its output.
+pub fn run_with(exe: &str, args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(exe)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cannot start the binary");
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_vec();
+    // Write from a thread so that a binary that answers while reading cannot block on its output.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let output = child.wait_with_output().expect("the binary did not finish");
+    writer.join().unwrap();
+    output
+}
+
+/// Runs `exe` on `input` and returns its standard output, which must come with exit status 0
+/// and nothing on standard error.
+pub fn solve(exe: &str, input: &str) -> String {
+    let output = run_with(exe, &[], input.as_bytes());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        output.status.success() && stderr.is_empty(),
+        "{:?}: {stderr}",
+        output.status
+    );
+    String::from_utf8(output.stdout).expect("output is UTF-8")
+}
+
+/// Checks every `samples/<name>/sample-N.in` against its `.out`, byte for byte.
+pub fn check_samples(exe: &str, name: &str) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("samples")
+        .join(name);
+    let mut checked = 0;
+    for n in 1.. {
+        let input = dir.join(format!("sample-{n}.in"));
+        if !input.exists() {
+            break;
+        }
+        let expected = std::fs::read_to_string(dir.join(format!("sample-{n}.out"))).unwrap();
+        let got = solve(exe, &std::fs::read_to_string(&input).unwrap());
+        assert_eq!(got, expected, "{}", input.display());
+        checked += 1;
+    }
+    assert!(checked > 0, "no samples in {}", dir.display());
+}
+
+/// Runs `exe` on bad `input`: it must print `answered` (the answers of the cases before the bad
+/// one), then exactly one line on standard error that starts with `names` (`case 3: `, say) and
+/// contains `says`, and exit with status 1.
+pub fn check_bad_input(exe: &str, input: &str, answered: &str, names: &str, says: &str) {
+    let output = run_with(exe, &[], input.as_bytes());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{input:?}: {stderr}");
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        answered,
+        "{input:?}"
+    );
+    assert_eq!(stderr.lines().count(), 1, "{input:?}: {stderr}");
+    assert!(
+        stderr.starts_with(names) && stderr.contains(says),
+        "{input:?}: {stderr}"
+    );
+}
