@@ -4,6 +4,8 @@
 // Most of the library is unused here.
 #![allow(dead_code)]
 
+#[path = "src/puzzles/eight_puzzle.rs"]
+mod eight_puzzle;
 #[path = "src/judge/mod.rs"]
 mod judge;
 #[path = "src/puzzles/rotation_game.rs"]
@@ -14,15 +16,11 @@ mod search;
 use std::{env, fs, path::Path};
 
 fn main() {
-    for source in [
-        "build.rs",
-        "src/judge",
-        "src/search",
-        "src/puzzles/rotation_game.rs",
-    ] {
+    for source in ["build.rs", "src/judge", "src/search", "src/puzzles"] {
         println!("cargo:rerun-if-changed={source}");
     }
     let out = env::var_os("OUT_DIR").expect("cargo sets OUT_DIR");
-    let table = rotation_game::pattern_table();
-    fs::write(Path::new(&out).join("rotation-game.mod3"), table).expect("cannot write the table");
+    let write = |name, table| fs::write(Path::new(&out).join(name), table).expect("cannot write");
+    write("rotation-game.mod3", rotation_game::pattern_table());
+    write("eight-puzzle.moves", eight_puzzle::routes().first_move);
 }

@@ -1,8 +1,14 @@
 //! The puzzles, one file each: geometry, move tables, parsing, formatting and solving.
 
+pub mod eight_puzzle;
 pub mod rotation_game;
 
 /// The rotation game's pattern table, made at build time by `build.rs` with
 /// [`rotation_game::pattern_table`].
 pub static ROTATION_GAME_TABLE: &[u8] =
     include_bytes!(concat!(env!("OUT_DIR"), "/rotation-game.mod3"));
+
+/// The eight puzzle's first moves, made at build time by `build.rs` from
+/// [`eight_puzzle::routes`].
+pub static EIGHT_PUZZLE_FIRST_MOVES: &[u8] =
+    include_bytes!(concat!(env!("OUT_DIR"), "/eight-puzzle.moves"));

@@ -5,7 +5,7 @@
 //! distance to the goal: used as an IDA* estimate it makes the search walk straight down, and over
 //! an abstraction of a puzzle it is a pattern database.
 
-use super::Ranked;
+use super::{Puzzle, Ranked, Reversible};
 
 /// The table entry of a state that no start reaches.
 pub const UNREACHED: u8 = u8::MAX;
@@ -19,6 +19,12 @@ pub const UNREACHED: u8 = u8::MAX;
 /// # Complexity
 /// O(reached states × moves) time; `P::SPACE` bytes plus one state per reached state.
 pub fn distance_table<P: Ranked + Clone>(starts: &[P]) -> Vec<u8> {
+    breadth_first(starts, |_, _| {})
+}
+
+/// Breadth-first search from `starts` that fills a distance table and calls `edge(rank, m)` for
+/// every move `m` that reaches the state with rank `rank` along a shortest path.
+fn breadth_first<P: Ranked + Clone>(starts: &[P], mut edge: impl FnMut(usize, u8)) -> Vec<u8> {
     let mut table = vec![UNREACHED; P::SPACE];
     let mut queue = Vec::new();
     for start in starts {
@@ -42,16 +48,77 @@ pub fn distance_table<P: Ranked + Clone>(starts: &[P]) -> Vec<u8> {
                 if !state.apply(m) {
                     continue;
                 }
-                let slot = &mut table[state.rank()];
-                if *slot == UNREACHED {
-                    *slot = distance;
+                let rank = state.rank();
+                if table[rank] == UNREACHED {
+                    table[rank] = distance;
                     queue.push(state.clone());
+                }
+                if table[rank] == distance {
+                    edge(rank, m);
                 }
                 state.undo(m);
             }
         }
     }
     table
+}
+
+/// A distance table from the goals together with each state's first move, in move order, on a
+/// shortest path to a goal: following those moves ([`FirstMoves::solve`]) gives the first
+/// shortest solution with one rank computation per move.
+#[derive(Clone, Debug)]
+pub struct Routes {
+    /// The [`distance_table`] from the goals.
+    pub distance: Vec<u8>,
+    /// Each state's first move on its first shortest path to a goal; [`UNREACHED`] at the goals
+    /// and where no goal is reached.
+    pub first_move: Vec<u8>,
+}
+
+impl Routes {
+    /// Searches breadth-first from `goals`. A state reached by move m from a state one closer to
+    /// a goal goes back there by `P::inverse(m)`; the smallest such move is its first.
+    ///
+    /// # Complexity
+    /// That of [`distance_table`], and `P::SPACE` more bytes.
+    pub fn new<P: Reversible + Ranked + Clone>(goals: &[P]) -> Self {
+        let mut first_move = vec![UNREACHED; P::SPACE];
+        let distance = breadth_first(goals, |rank, m| {
+            first_move[rank] = first_move[rank].min(P::inverse(m));
+        });
+        Self {
+            distance,
+            first_move,
+        }
+    }
+
+    /// The first moves, to solve with.
+    pub fn first_moves(&self) -> FirstMoves<'_> {
+        FirstMoves(&self.first_move)
+    }
+}
+
+/// The first-move table of [`Routes`], borrowed: from memory or embedded in a binary.
+#[derive(Clone, Copy, Debug)]
+pub struct FirstMoves<'a>(pub &'a [u8]);
+
+impl FirstMoves<'_> {
+    /// The first shortest solution of `state`, in move order, appended to `path`; `state` ends at
+    /// the goal. `None` if no goal is reached from `state`, which then stays as it was.
+    ///
+    /// # Complexity
+    /// O(distance) rank computations.
+    pub fn solve<P: Ranked>(&self, state: &mut P, path: &mut Vec<u8>) -> Option<()> {
+        if !state.is_goal() && self.0[state.rank()] == UNREACHED {
+            return None;
+        }
+        while !state.is_goal() {
+            let m = self.0[state.rank()];
+            state.apply(m);
+            path.push(m);
+        }
+        Some(())
+    }
 }
 
 /// A distance table stored in two bits per state: the distance modulo 3, or 3 where unreached.
@@ -118,29 +185,34 @@ impl<'a> Mod3Table<'a> {
             if residue == 3 {
                 return None;
             }
-            let closer = (residue + 2) % 3;
-            let step = (0..P::MOVES).find(|&m| {
-                if !state.apply(m) {
-                    return false;
-                }
-                let found = self.residue(state.rank()) == closer;
-                if !found {
-                    state.undo(m);
-                }
-                found
-            });
-            step?;
+            step_closer(&mut state, |next| {
+                self.residue(next.rank()) == (residue + 2) % 3
+            })?;
             distance += 1;
         }
         Some(distance)
     }
 }
 
+/// Makes the first move, in move order, that leads to a state for which `closer` holds, and
+/// returns it; `None`, with the state unchanged, if no move does.
+pub fn step_closer<P: Puzzle>(state: &mut P, mut closer: impl FnMut(&P) -> bool) -> Option<u8> {
+    (0..P::MOVES).find(|&m| {
+        if !state.apply(m) {
+            return false;
+        }
+        let found = closer(state);
+        if !found {
+            state.undo(m);
+        }
+        found
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::search::toy::{self, Toy};
-    use crate::search::Puzzle;
     use std::collections::{HashMap, VecDeque};
 
     /// Distances from the goal by a textbook BFS over a hash map.
@@ -169,6 +241,26 @@ mod tests {
         for state in toy::all() {
             assert_eq!(table[state.rank()], expected[&state], "{state:?}");
         }
+    }
+
+    #[test]
+    fn routes_give_the_first_shortest_solution() {
+        let routes = Routes::new(&[Toy([0, 1, 2, 3, 4])]);
+        assert_eq!(routes.distance, distance_table(&[Toy([0, 1, 2, 3, 4])]));
+        for start in toy::all() {
+            let (mut state, mut path) = (start, vec![9]);
+            assert_eq!(routes.first_moves().solve(&mut state, &mut path), Some(()));
+            assert!(state.is_goal());
+            let first = toy::first_solution(start, routes.distance[start.rank()] as usize);
+            assert_eq!(path[1..], first.unwrap()[..], "{start:?}");
+        }
+        let nowhere = Routes::new::<Toy>(&[]);
+        let mut state = Toy([1, 0, 2, 3, 4]);
+        assert_eq!(
+            nowhere.first_moves().solve(&mut state, &mut Vec::new()),
+            None
+        );
+        assert_eq!(state, Toy([1, 0, 2, 3, 4]));
     }
 
     #[test]

@@ -34,6 +34,15 @@ pub trait Puzzle {
     fn is_goal(&self) -> bool;
 }
 
+/// A puzzle whose every move can be taken back by a move: its state graph is undirected.
+pub trait Reversible: Puzzle {
+    /// The move that takes back `m`.
+    ///
+    /// Law: right after `apply(m)` returned `true`, `apply(inverse(m))` returns `true` and
+    /// restores the state.
+    fn inverse(m: u8) -> u8;
+}
+
 /// A lower bound on the distance to the goal, which makes a [`Puzzle`] searchable by IDA*.
 pub trait Heuristic: Puzzle {
     /// A lower bound on the number of moves still needed.
@@ -78,14 +87,6 @@ pub(crate) mod toy {
 
     use super::*;
 
-    fn inverse(m: u8) -> u8 {
-        match m {
-            4 => 5,
-            5 => 4,
-            swap => swap,
-        }
-    }
-
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub struct Toy(pub [u8; 5]);
 
@@ -102,11 +103,21 @@ pub(crate) mod toy {
         }
 
         fn undo(&mut self, m: u8) {
-            self.apply(inverse(m));
+            self.apply(Self::inverse(m));
         }
 
         fn is_goal(&self) -> bool {
             self.0 == [0, 1, 2, 3, 4]
+        }
+    }
+
+    impl Reversible for Toy {
+        fn inverse(m: u8) -> u8 {
+            match m {
+                4 => 5,
+                5 => 4,
+                swap => swap,
+            }
         }
     }
 
@@ -118,7 +129,7 @@ pub(crate) mod toy {
         }
 
         fn redundant(path: &[u8], next: u8) -> bool {
-            path.last() == Some(&inverse(next))
+            path.last() == Some(&Self::inverse(next))
         }
     }
 

@@ -1,0 +1,165 @@
+//! The eight-puzzle binary on every 3×3 board, against a textbook BFS, and on bad input.
+
+mod common;
+
+use common::{check_bad_input, check_samples, solve};
+use std::collections::{HashMap, VecDeque};
+use std::fmt::Write;
+
+const EXE: &str = env!("CARGO_BIN_EXE_eight-puzzle");
+
+/// Cells row by row, 0 for the blank.
+type Board = [u8; 9];
+const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+
+/// The spec's move: the blank travels one cell in direction `letter`, if it can.
+fn apply(board: &Board, letter: u8) -> Option<Board> {
+    let blank = board.iter().position(|&c| c == 0).unwrap();
+    let (row, col) = (blank / 3, blank % 3);
+    let target = match letter {
+        b'u' if row > 0 => blank - 3,
+        b'd' if row < 2 => blank + 3,
+        b'l' if col > 0 => blank - 1,
+        b'r' if col < 2 => blank + 1,
+        _ => return None,
+    };
+    let mut next = *board;
+    next.swap(blank, target);
+    Some(next)
+}
+
+/// Every board reachable from the goal, with its distance, by a textbook BFS.
+fn distances() -> HashMap<Board, usize> {
+    let mut seen = HashMap::from([(GOAL, 0)]);
+    let mut queue = VecDeque::from([GOAL]);
+    while let Some(board) = queue.pop_front() {
+        let d = seen[&board];
+        for next in b"udlr".iter().filter_map(|&l| apply(&board, l)) {
+            seen.entry(next).or_insert_with(|| {
+                queue.push_back(next);
+                d + 1
+            });
+        }
+    }
+    seen
+}
+
+/// All 9! boards, in lexicographic order.
+fn all_boards() -> Vec<Board> {
+    let mut boards = Vec::new();
+    let mut board = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+    loop {
+        boards.push(board);
+        // Next permutation.
+        let Some(i) = (0..8).rev().find(|&i| board[i] < board[i + 1]) else {
+            break;
+        };
+        let j = (i + 1..9).rev().find(|&j| board[j] > board[i]).unwrap();
+        board.swap(i, j);
+        board[i + 1..].reverse();
+    }
+    boards
+}
+
+fn line(board: &Board) -> String {
+    board
+        .iter()
+        .map(|&c| if c == 0 { 'x' } else { (b'0' + c) as char })
+        .collect()
+}
+
+#[test]
+fn samples() {
+    check_samples(EXE, "eight-puzzle");
+}
+
+#[test]
+fn every_board_gets_the_first_shortest_solution_or_unsolvable() {
+    let distance = distances();
+    assert_eq!(distance.len(), 181_440);
+    let boards = all_boards();
+    let input: String = boards.iter().map(|b| line(b) + "\n").collect();
+    let output = solve(EXE, &input);
+    let answers: Vec<&str> = output.split('\n').collect();
+    assert_eq!(answers.len(), boards.len() + 1, "one line per board");
+    for (board, answer) in boards.iter().zip(&answers) {
+        let Some(&d) = distance.get(board) else {
+            assert_eq!(*answer, "unsolvable", "{}", line(board));
+            continue;
+        };
+        assert_eq!(answer.len(), d, "{}: {answer}", line(board));
+        let mut at = *board;
+        for (i, letter) in answer.bytes().enumerate() {
+            // No smaller letter leads one move closer: the string is the smallest shortest one.
+            for smaller in b"dlru".iter().filter(|&&l| l < letter) {
+                let closer = apply(&at, *smaller).is_some_and(|n| distance[&n] == d - i - 1);
+                assert!(!closer, "{}: {answer} at {i}", line(board));
+            }
+            at = apply(&at, letter).unwrap_or_else(|| panic!("{}: illegal {answer}", line(board)));
+        }
+        assert_eq!(at, GOAL, "{}: {answer}", line(board));
+    }
+}
+
+#[test]
+fn shallow_boards_match_a_brute_force_over_all_strings() {
+    let distance = distances();
+    let mut boards: Vec<(&Board, &usize)> = distance.iter().filter(|(_, &d)| d <= 8).collect();
+    boards.sort();
+    let boards: Vec<_> = boards.into_iter().step_by(2).collect();
+    let mut expected = String::new();
+    for &(board, &d) in &boards {
+        let first = (0..4usize.pow(d as u32)).find_map(|code| {
+            let letters: Vec<u8> = (0..d).rev().map(|i| b"dlru"[code >> (2 * i) & 3]).collect();
+            let end = letters.iter().try_fold(*board, |b, &l| apply(&b, l))?;
+            (end == GOAL).then_some(letters)
+        });
+        writeln!(expected, "{}", String::from_utf8(first.unwrap()).unwrap()).unwrap();
+    }
+    let input: String = boards.iter().map(|(b, _)| line(b) + "\n").collect();
+    assert!(boards.len() > 100);
+    assert_eq!(solve(EXE, &input), expected);
+}
+
+#[test]
+fn the_two_hardest_boards_need_31_moves() {
+    let output = solve(EXE, "8 6 7 2 5 4 3 x 1\n6 4 7 8 5 x 3 2 1\n");
+    let lens: Vec<usize> = output.lines().map(str::len).collect();
+    assert_eq!(lens, [31, 31]);
+}
+
+#[test]
+fn tiles_may_be_glued_spaced_or_spread_over_lines() {
+    let expected = "dlurullddrurdllurdr\n";
+    for input in [
+        "2 3 4 1 5 x 7 6 8",
+        "234 15x 768\n",
+        "23415x768",
+        "2 3 4\r\n1 5 X\r\n7 6 8\r\n",
+        "\t2\n3\n4\n\n1 5 0 7\n6 8",
+    ] {
+        assert_eq!(solve(EXE, input), expected, "{input:?}");
+    }
+    assert_eq!(solve(EXE, "123456x78 12345678x"), "rr\n\n");
+    assert_eq!(solve(EXE, ""), "");
+}
+
+#[test]
+fn bad_input_names_the_puzzle_after_the_earlier_answers() {
+    let bad = |input: &str, says: &str| {
+        check_bad_input(
+            EXE,
+            &format!("12345678x\n{input}"),
+            "\n",
+            "puzzle 2: ",
+            says,
+        )
+    };
+    bad("1234567y8", "`y` (line 2, column 8) is not a tile");
+    bad("123456789", "`9` (line 2, column 9) is not a tile");
+    bad("1 2 3 4 5 6 7 8 -", "`-` (line 2, column 17) is not a tile");
+    bad("12345678ä", "`ä` (line 2, column 9) is not a tile");
+    bad("1234567x1", "`1` (line 2, column 9) repeats tile 1");
+    bad("x2345678X", "`X` (line 2, column 9) is a second blank");
+    bad("1 2 3\n4 5", "the input ends after 5 of the 9 tiles");
+}
