@@ -152,7 +152,9 @@ impl<const W: usize, const N: usize> Heuristic for Board<W, N> {
 
 impl<const W: usize, const N: usize> Ranked for Board<W, N> {
     /// One parity class: N!/2 boards.
-    const SPACE: usize = arrangements(N, N) / 2;
+    fn space(&self) -> usize {
+        const { arrangements(N, N) / 2 }
+    }
 
     /// The blank's cell, then the order of the tiles read row by row without the blank, ranked
     /// as in [`rank_arrangement`](crate::search::rank::rank_arrangement). The last two tiles are
@@ -204,7 +206,7 @@ impl<'t> EightPuzzle<'t> {
     pub fn new(first_moves: &'t [u8]) -> Self {
         assert_eq!(
             first_moves.len(),
-            Eight::SPACE,
+            Eight::goal().space(),
             "not an eight-puzzle first-move table"
         );
         Self {

@@ -1,6 +1,7 @@
 //! The puzzles, one file each: geometry, move tables, parsing, formatting and solving.
 
 pub mod eight_puzzle;
+pub mod four_in_a_row;
 pub mod rotation_game;
 
 /// The rotation game's pattern table, made at build time by `build.rs` with

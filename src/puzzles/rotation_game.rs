@@ -33,7 +33,7 @@ use crate::judge::{Input, Problem, Token};
 use crate::search::bfs::{distance_table, Mod3Table};
 use crate::search::ida::Ida;
 use crate::search::rank::{binomial, rank_subset};
-use crate::search::{Heuristic, Puzzle, Ranked};
+use crate::search::{Heuristic, Puzzle, Ranked, Stats};
 use std::io::{self, Write};
 
 /// The four lines, each listed from top to bottom or from left to right.
@@ -112,7 +112,9 @@ impl Puzzle for Pattern {
 }
 
 impl Ranked for Pattern {
-    const SPACE: usize = binomial(24, 8);
+    fn space(&self) -> usize {
+        binomial(24, 8)
+    }
 
     fn rank(&self) -> usize {
         rank_subset(self.0)
@@ -199,7 +201,7 @@ impl<'t> RotationGame<'t> {
     pub fn new(table: &'t [u8]) -> Self {
         assert_eq!(
             table.len(),
-            Pattern::SPACE.div_ceil(4),
+            Pattern::CENTRE.space().div_ceil(4),
             "not a rotation-game pattern table"
         );
         Self {
@@ -236,7 +238,7 @@ impl<'t> RotationGame<'t> {
     }
 
     /// The number of search nodes so far.
-    pub fn stats(&self) -> crate::search::Stats {
+    pub fn stats(&self) -> Stats {
         self.ida.stats
     }
 }

@@ -1,23 +1,150 @@
-//! Breadth-first search over a ranked state space, filling distance tables.
+//! Breadth-first search over a ranked state space: shortest paths for single instances
+//! ([`Bfs`]) and distance tables for whole spaces.
 //!
 //! A distance table holds, for every rank, the number of moves from the nearest of a set of start
 //! states. Started from the goals of a puzzle whose moves can all be undone, it is the exact
 //! distance to the goal: used as an IDA* estimate it makes the search walk straight down, and over
 //! an abstraction of a puzzle it is a pattern database.
 
-use super::{Puzzle, Ranked, Reversible};
+use super::{moves_in, Puzzle, Ranked, Reversible, Stats};
 
 /// The table entry of a state that no start reaches.
 pub const UNREACHED: u8 = u8::MAX;
+
+/// A breadth-first search context for single instances: a bit per state of the space for the
+/// states seen, and the queue of states reached, each with the move and the queue entry it was
+/// reached from. Both are kept from one search to the next, and the bits are cleared state by
+/// state, so that a search costs what it visits, not the size of the space.
+#[derive(Debug)]
+pub struct Bfs<P> {
+    seen: Vec<u64>,
+    queue: Vec<Reached<P>>,
+    path: Vec<u8>,
+    /// Nodes counted since this context was made.
+    pub stats: Stats,
+}
+
+/// A state in the queue, its rank, and how it was reached.
+#[derive(Debug)]
+struct Reached<P> {
+    state: P,
+    rank: u32,
+    /// The queue index of the state it was reached from; `u32::MAX` for a start.
+    parent: u32,
+    by: u8,
+}
+
+impl<P> Default for Bfs<P> {
+    fn default() -> Self {
+        Self {
+            seen: Vec::new(),
+            queue: Vec::new(),
+            path: Vec::new(),
+            stats: Stats::default(),
+        }
+    }
+}
+
+impl<P: Ranked + Clone> Bfs<P> {
+    /// An empty context.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// A shortest path from any of `starts` to a goal, as moves, or `None` if no goal is reached.
+    /// States are expanded in the order they are reached and moves are tried in move order, so
+    /// among the shortest paths this is the one from the earliest start, and from it the first in
+    /// move order.
+    ///
+    /// # Panics
+    /// If the space or the queue outgrows `u32` indices.
+    ///
+    /// # Complexity
+    /// O(reached states × moves) time; a bit per state of the space, kept between searches, and
+    /// one queue entry per reached state.
+    pub fn solve(&mut self, starts: &[P]) -> Option<&[u8]> {
+        let space = starts.first()?.space();
+        assert!(u32::try_from(space).is_ok(), "space within u32 ranks");
+        if self.seen.len() != space.div_ceil(64) {
+            self.seen = vec![0; space.div_ceil(64)];
+        }
+        self.queue.clear();
+        self.path.clear();
+        let goal = self.search(starts);
+        if let Some(mut at) = goal {
+            while let Some(reached) = self.queue.get(at as usize).filter(|r| r.parent != u32::MAX) {
+                self.path.push(reached.by);
+                at = reached.parent;
+            }
+            self.path.reverse();
+        }
+        // Forget the seen states: one by one if they are few, else all at once.
+        if self.queue.len() < self.seen.len() {
+            for reached in &self.queue {
+                let rank = reached.rank as usize;
+                self.seen[rank / 64] &= !(1 << (rank % 64));
+            }
+        } else {
+            self.seen.fill(0);
+        }
+        goal.map(|_| &self.path[..])
+    }
+
+    /// Queues `state`, unless it was seen before; its queue index if it is a goal.
+    fn reach(&mut self, state: &P, parent: u32, by: u8) -> Option<u32> {
+        let rank = state.rank();
+        let (word, bit) = (&mut self.seen[rank / 64], 1 << (rank % 64));
+        if *word & bit != 0 {
+            return None;
+        }
+        *word |= bit;
+        let index = u32::try_from(self.queue.len()).expect("queue within u32 indices");
+        let reached = Reached {
+            state: state.clone(),
+            rank: rank as u32,
+            parent,
+            by,
+        };
+        self.queue.push(reached);
+        state.is_goal().then_some(index)
+    }
+
+    /// Searches until a goal is reached; its queue index.
+    fn search(&mut self, starts: &[P]) -> Option<u32> {
+        for start in starts {
+            if let Some(goal) = self.reach(start, u32::MAX, 0) {
+                return Some(goal);
+            }
+        }
+        let mut head = 0;
+        while head < self.queue.len() {
+            let mut state = self.queue[head].state.clone();
+            self.stats.expanded += 1;
+            for m in moves_in(state.candidates()) {
+                if !state.apply(m) {
+                    continue;
+                }
+                self.stats.generated += 1;
+                if let Some(goal) = self.reach(&state, head as u32, m) {
+                    return Some(goal);
+                }
+                state.undo(m);
+            }
+            head += 1;
+        }
+        None
+    }
+}
 
 /// The distance of every state from the nearest of `starts`, indexed by rank; [`UNREACHED`] for
 /// states that none of them reaches.
 ///
 /// # Panics
-/// If a distance exceeds 254.
+/// If `starts` is empty or a distance exceeds 254.
 ///
 /// # Complexity
-/// O(reached states × moves) time; `P::SPACE` bytes plus one state per reached state.
+/// O(reached states × moves) time; one byte per state of the space plus one state per reached
+/// state.
 pub fn distance_table<P: Ranked + Clone>(starts: &[P]) -> Vec<u8> {
     breadth_first(starts, |_, _| {})
 }
@@ -25,7 +152,8 @@ pub fn distance_table<P: Ranked + Clone>(starts: &[P]) -> Vec<u8> {
 /// Breadth-first search from `starts` that fills a distance table and calls `edge(rank, m)` for
 /// every move `m` that reaches the state with rank `rank` along a shortest path.
 fn breadth_first<P: Ranked + Clone>(starts: &[P], mut edge: impl FnMut(usize, u8)) -> Vec<u8> {
-    let mut table = vec![UNREACHED; P::SPACE];
+    let space = starts.first().expect("a search starts somewhere").space();
+    let mut table = vec![UNREACHED; space];
     let mut queue = Vec::new();
     for start in starts {
         let slot = &mut table[start.rank()];
@@ -44,7 +172,7 @@ fn breadth_first<P: Ranked + Clone>(starts: &[P], mut edge: impl FnMut(usize, u8
         while head < layer_end {
             let mut state = queue[head].clone();
             head += 1;
-            for m in 0..P::MOVES {
+            for m in moves_in(state.candidates()) {
                 if !state.apply(m) {
                     continue;
                 }
@@ -80,9 +208,9 @@ impl Routes {
     /// a goal goes back there by `P::inverse(m)`; the smallest such move is its first.
     ///
     /// # Complexity
-    /// That of [`distance_table`], and `P::SPACE` more bytes.
+    /// That of [`distance_table`], and one more byte per state of the space.
     pub fn new<P: Reversible + Ranked + Clone>(goals: &[P]) -> Self {
-        let mut first_move = vec![UNREACHED; P::SPACE];
+        let mut first_move = vec![UNREACHED; goals.first().map_or(0, P::space)];
         let distance = breadth_first(goals, |rank, m| {
             first_move[rank] = first_move[rank].min(P::inverse(m));
         });
@@ -197,7 +325,7 @@ impl<'a> Mod3Table<'a> {
 /// Makes the first move, in move order, that leads to a state for which `closer` holds, and
 /// returns it; `None`, with the state unchanged, if no move does.
 pub fn step_closer<P: Puzzle>(state: &mut P, mut closer: impl FnMut(&P) -> bool) -> Option<u8> {
-    (0..P::MOVES).find(|&m| {
+    moves_in(state.candidates()).find(|&m| {
         if !state.apply(m) {
             return false;
         }
@@ -244,6 +372,28 @@ mod tests {
     }
 
     #[test]
+    fn bfs_finds_the_first_shortest_solution_and_forgets_between_searches() {
+        let mut bfs = Bfs::new();
+        for start in toy::all() {
+            let len = brute_force()[&start] as usize;
+            let path = bfs.solve(&[start]).expect("every toy state is solvable");
+            assert_eq!(
+                Some(path.to_vec()),
+                toy::first_solution(start, len),
+                "{start:?}"
+            );
+        }
+        assert!(bfs.seen.iter().all(|&word| word == 0));
+        let (a, b) = (Toy([1, 0, 2, 3, 4]), Toy([4, 3, 2, 1, 0]));
+        assert_eq!(
+            bfs.solve(&[b, a]).map(<[u8]>::len),
+            Some(1),
+            "the nearer start wins"
+        );
+        assert_eq!(bfs.solve(&[]), None);
+    }
+
+    #[test]
     fn routes_give_the_first_shortest_solution() {
         let routes = Routes::new(&[Toy([0, 1, 2, 3, 4])]);
         assert_eq!(routes.distance, distance_table(&[Toy([0, 1, 2, 3, 4])]));
@@ -254,12 +404,9 @@ mod tests {
             let first = toy::first_solution(start, routes.distance[start.rank()] as usize);
             assert_eq!(path[1..], first.unwrap()[..], "{start:?}");
         }
-        let nowhere = Routes::new::<Toy>(&[]);
+        let nowhere = FirstMoves(&[UNREACHED; 120]);
         let mut state = Toy([1, 0, 2, 3, 4]);
-        assert_eq!(
-            nowhere.first_moves().solve(&mut state, &mut Vec::new()),
-            None
-        );
+        assert_eq!(nowhere.solve(&mut state, &mut Vec::new()), None);
         assert_eq!(state, Toy([1, 0, 2, 3, 4]));
     }
 

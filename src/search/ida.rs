@@ -6,7 +6,7 @@
 //! found at that bound is the lexicographically smallest (in move numbers) of all the shortest
 //! ones that [`Heuristic::redundant`] keeps.
 
-use super::{Heuristic, Stats};
+use super::{moves_in, Heuristic, Stats};
 
 /// An IDA* search context: owns the path buffer, reused from one search to the next, and counts
 /// nodes over all its searches.
@@ -62,7 +62,7 @@ impl Ida {
         }
         self.stats.expanded += 1;
         let mut next = u32::MAX;
-        for m in 0..P::MOVES {
+        for m in moves_in(puzzle.candidates()) {
             if P::redundant(&self.path, m) || !puzzle.apply(m) {
                 continue;
             }

@@ -17,9 +17,17 @@ pub mod rank;
 
 /// A puzzle state that searches change in place.
 pub trait Puzzle {
-    /// How many moves there are. Moves are numbered `0..MOVES`, and every search tries them in
-    /// that order.
+    /// How many moves there are, at most 64. Moves are numbered `0..MOVES`, and every search
+    /// tries them in that order.
     const MOVES: u8;
+
+    /// The moves that may be legal in this state, as a bit mask over move numbers; searches try
+    /// only these. The default is all of them.
+    ///
+    /// Law: every move that is legal here is in the mask.
+    fn candidates(&self) -> u64 {
+        u64::MAX >> (64 - Self::MOVES)
+    }
 
     /// Makes move `m` and returns `true`, or returns `false` and changes nothing when `m` is not
     /// legal in this state.
@@ -32,6 +40,15 @@ pub trait Puzzle {
 
     /// Whether this state is solved.
     fn is_goal(&self) -> bool;
+}
+
+/// The move numbers in `mask`, in increasing order.
+pub fn moves_in(mut mask: u64) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        let m = mask.trailing_zeros() as u8;
+        mask &= mask.wrapping_sub(1);
+        (m < 64).then_some(m)
+    })
 }
 
 /// A puzzle whose every move can be taken back by a move: its state graph is undirected.
@@ -62,12 +79,13 @@ pub trait Heuristic: Puzzle {
 
 /// A puzzle whose states are numbered densely, for tables indexed by state.
 pub trait Ranked: Puzzle {
-    /// The number of states: ranks lie in `0..SPACE`.
-    const SPACE: usize;
+    /// The number of states in this state's space, the same for every state reachable from it:
+    /// ranks lie below it.
+    fn space(&self) -> usize;
 
     /// This state's number.
     ///
-    /// Law: distinct states have distinct ranks below [`Ranked::SPACE`].
+    /// Law: distinct states of one space have distinct ranks below [`Ranked::space`].
     fn rank(&self) -> usize;
 }
 
@@ -78,6 +96,19 @@ pub struct Stats {
     pub expanded: u64,
     /// States reached by a legal move.
     pub generated: u64,
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn moves_in_a_mask_come_in_increasing_order() {
+        assert_eq!(
+            super::moves_in(0b1010_0110).collect::<Vec<_>>(),
+            [1, 2, 5, 7]
+        );
+        assert_eq!(super::moves_in(1 << 63 | 1).collect::<Vec<_>>(), [0, 63]);
+        assert_eq!(super::moves_in(0).count(), 0);
+    }
 }
 
 #[cfg(test)]
@@ -134,7 +165,9 @@ pub(crate) mod toy {
     }
 
     impl Ranked for Toy {
-        const SPACE: usize = 120;
+        fn space(&self) -> usize {
+            120
+        }
 
         fn rank(&self) -> usize {
             rank::rank_arrangement(&self.0, 5)
