@@ -165,10 +165,7 @@ fn the_first_colour_is_free() {
                 d(first) == 1 && d(other(first)) > 2
             })
             .expect("such a board exists");
-        assert_eq!(
-            solve(EXE, &String::from_utf8(board.to_vec()).unwrap()),
-            "1\n"
-        );
+        assert_eq!(solve(EXE, std::str::from_utf8(board).unwrap()), "1\n");
     }
 }
 
