@@ -2,6 +2,7 @@
 
 pub mod eight_puzzle;
 pub mod four_in_a_row;
+pub mod magic_cube;
 pub mod rotation_game;
 
 /// The rotation game's pattern table, made at build time by `build.rs` with

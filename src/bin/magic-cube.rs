@@ -1,0 +1,10 @@
+//! Magic Cube: a count and that many cubes on standard input, the fewest quarter turns (at most
+//! five) on standard output.
+
+use puzzle_search::judge;
+use puzzle_search::puzzles::magic_cube::MagicCube;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    judge::run(MagicCube::new())
+}
