@@ -64,18 +64,6 @@ const fn reversed(line: [u8; 7]) -> [u8; 7] {
     out
 }
 
-/// Rotates line `m` by one cell, towards its head (`back` false: the move) or away from it
-/// (`back` true: its inverse), as six swaps of neighbouring cells.
-fn rotate(m: u8, back: bool, mut swap: impl FnMut(usize, usize)) {
-    let line = &MOVES[m as usize];
-    let mut step = |i: usize| swap(line[i] as usize, line[i + 1] as usize);
-    if back {
-        (0..6).rev().for_each(&mut step);
-    } else {
-        (0..6).for_each(&mut step);
-    }
-}
-
 /// Which 8 of the 24 cells hold one symbol, as a bit mask: the state space of [`pattern_table`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pattern(pub u32);
@@ -85,12 +73,30 @@ impl Pattern {
     pub const CENTRE: Pattern =
         Pattern(1 << 6 | 1 << 7 | 1 << 8 | 1 << 11 | 1 << 12 | 1 << 15 | 1 << 16 | 1 << 17);
 
+    /// The pattern of `board`'s cells that hold `symbol`.
+    pub fn of(board: &Board, symbol: u8) -> Self {
+        Self(
+            (0..24)
+                .filter(|&c| board[c] == symbol)
+                .fold(0, |mask, c| mask | 1 << c),
+        )
+    }
+
+    /// Rotates line `m` by one cell, towards its head (`back` false: the move) or away from it
+    /// (`back` true: its inverse), as six swaps of neighbouring cells.
     fn rotate(&mut self, m: u8, back: bool) {
-        rotate(m, back, |a, b| {
+        let line = &MOVES[m as usize];
+        let mut swap = |i: usize| {
+            let (a, b) = (line[i], line[i + 1]);
             if (self.0 >> a ^ self.0 >> b) & 1 == 1 {
                 self.0 ^= 1 << a | 1 << b;
             }
-        });
+        };
+        if back {
+            (0..6).rev().for_each(&mut swap);
+        } else {
+            (0..6).for_each(&mut swap);
+        }
     }
 }
 
@@ -129,26 +135,17 @@ pub fn pattern_table() -> Vec<u8> {
 /// One board: the symbol in each of the 24 cells.
 pub type Board = [u8; 24];
 
-/// A board under search, with the exact distance of each symbol's pattern.
+/// A board under search: the patterns of symbols 1, 2 and 3, with their exact distances.
 struct State<'t> {
-    cells: Board,
+    patterns: [Pattern; 3],
     distance: [u32; 3],
     table: Mod3Table<'t>,
 }
 
 impl State<'_> {
-    fn patterns(&self) -> [Pattern; 3] {
-        let mut masks = [0; 3];
-        for (cell, &symbol) in self.cells.iter().enumerate() {
-            masks[symbol as usize - 1] |= 1 << cell;
-        }
-        masks.map(Pattern)
-    }
-
     fn rotate(&mut self, m: u8, back: bool) {
-        rotate(m, back, |a, b| self.cells.swap(a, b));
-        let patterns = self.patterns();
-        for (distance, pattern) in self.distance.iter_mut().zip(patterns) {
+        for (pattern, distance) in self.patterns.iter_mut().zip(&mut self.distance) {
+            pattern.rotate(m, back);
             *distance = self.table.next_distance(*distance, pattern.rank());
         }
     }
@@ -216,24 +213,30 @@ impl<'t> RotationGame<'t> {
     /// # Complexity
     /// O(length × 8) table lookups: the estimate is exact.
     pub fn solve(&mut self, board: &Board) -> Answer {
-        let mut state = State {
-            cells: *board,
-            distance: [0; 3],
-            table: self.table,
-        };
-        state.distance = state.patterns().map(|p| {
+        let patterns = [1, 2, 3].map(|symbol| Pattern::of(board, symbol));
+        let distance = patterns.map(|p| {
             self.table
                 .distance(&p)
                 .expect("the pattern table reaches every pattern")
         });
+        let mut state = State {
+            patterns,
+            distance,
+            table: self.table,
+        };
         let path = self
             .ida
             .solve(&mut state, u32::MAX)
             .expect("every board is solvable");
         path.iter().for_each(|&m| state.rotate(m, false));
+        let centre = state
+            .patterns
+            .iter()
+            .position(|p| p.is_goal())
+            .expect("a solution") as u8;
         Answer {
             moves: path.iter().map(|&m| b'A' + m).collect(),
-            centre: state.cells[6],
+            centre: 1 + centre,
         }
     }
 
@@ -324,30 +327,18 @@ mod tests {
         for (m, line) in spec.iter().enumerate() {
             let cells: Vec<u8> = line.split(' ').map(|c| c.parse().unwrap()).collect();
             assert_eq!(MOVES[m][..], cells[..], "move {}", (b'A' + m as u8) as char);
-            // new[L_i] = old[L_{i+1}], new[L_6] = old[L_0]
-            let mut board: Board = std::array::from_fn(|i| i as u8);
-            rotate(m as u8, false, |a, b| board.swap(a, b));
+            // new[L_i] = old[L_{i+1}], new[L_6] = old[L_0]: the block on L_{i+1} moves to L_i.
             for i in 0..7 {
-                assert_eq!(board[cells[i] as usize], cells[(i + 1) % 7]);
+                let mut block = Pattern(1 << cells[(i + 1) % 7]);
+                block.apply(m as u8);
+                assert_eq!(block, Pattern(1 << cells[i]));
+                block.undo(m as u8);
+                assert_eq!(block, Pattern(1 << cells[(i + 1) % 7]));
             }
+            let others = Pattern(!cells.iter().fold(0, |mask, &c| mask | 1 << c) & 0xFF_FFFF);
+            let mut moved = others;
+            moved.apply(m as u8);
+            assert_eq!(moved, others, "the other cells stay");
         }
-    }
-
-    #[test]
-    fn patterns_rotate_like_boards_and_back() {
-        let board: Board = [
-            1, 1, 1, 1, 3, 2, 3, 2, 3, 1, 3, 2, 2, 3, 1, 2, 2, 2, 3, 1, 2, 1, 3, 3,
-        ];
-        let mask = |b: &Board| (0..24).filter(|&i| b[i] == 1).fold(0, |m, i| m | 1 << i);
-        for m in 0..8 {
-            let mut moved = board;
-            rotate(m, false, |a, b| moved.swap(a, b));
-            let mut pattern = Pattern(mask(&board));
-            pattern.apply(m);
-            assert_eq!(pattern, Pattern(mask(&moved)));
-            pattern.undo(m);
-            assert_eq!(pattern, Pattern(mask(&board)));
-        }
-        assert!(Pattern::CENTRE.is_goal());
     }
 }
