@@ -8,6 +8,8 @@
 mod eight_puzzle;
 #[path = "src/judge/mod.rs"]
 mod judge;
+#[path = "src/rng.rs"]
+mod rng;
 #[path = "src/puzzles/rotation_game.rs"]
 mod rotation_game;
 #[path = "src/search/mod.rs"]

@@ -5,5 +5,5 @@ use puzzle_search::puzzles::{eight_puzzle::EightPuzzle, EIGHT_PUZZLE_FIRST_MOVES
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    judge::run(EightPuzzle::new(EIGHT_PUZZLE_FIRST_MOVES))
+    judge::main(EightPuzzle::new(EIGHT_PUZZLE_FIRST_MOVES))
 }

@@ -6,5 +6,5 @@ use puzzle_search::puzzles::four_in_a_row::FourInARow;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    judge::run(FourInARow::new())
+    judge::main(FourInARow::new())
 }

@@ -6,5 +6,5 @@ use puzzle_search::puzzles::magic_cube::MagicCube;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    judge::run(MagicCube::new())
+    judge::main(MagicCube::new())
 }

@@ -5,5 +5,5 @@ use puzzle_search::puzzles::{rotation_game::RotationGame, ROTATION_GAME_TABLE};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    judge::run(RotationGame::new(ROTATION_GAME_TABLE))
+    judge::main(RotationGame::new(ROTATION_GAME_TABLE))
 }

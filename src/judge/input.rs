@@ -5,7 +5,8 @@ use std::fmt;
 /// Judge input read as tokens: whitespace-separated words or single characters.
 ///
 /// Whitespace is what C's `isspace` accepts: space, tab, line feed, vertical tab, form feed and
-/// carriage return, so CRLF files read like LF files.
+/// carriage return, so CRLF files read like LF files. A byte order mark at the very start, which
+/// some editors write, is skipped.
 #[derive(Debug)]
 pub struct Input<'a> {
     text: &'a [u8],
@@ -30,8 +31,9 @@ fn is_space(byte: u8) -> bool {
 }
 
 impl<'a> Input<'a> {
-    /// Reads `text` from its start.
+    /// Reads `text` from its start, after a UTF-8 byte order mark if it has one.
     pub fn new(text: &'a [u8]) -> Self {
+        let text = text.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(text);
         Self {
             text,
             pos: 0,
@@ -187,6 +189,21 @@ mod tests {
         assert_eq!(broken.glyph().unwrap().text, b"\xe2");
         assert_eq!(broken.glyph().unwrap().text, b"\x82");
         assert!(broken.at_end());
+    }
+
+    #[test]
+    fn a_leading_byte_order_mark_is_skipped() {
+        assert_eq!(
+            words("\u{FEFF}12 3"),
+            ["`12` (line 1, column 1)", "`3` (line 1, column 4)"]
+        );
+        let mut inner = Input::new("1 \u{FEFF}".as_bytes());
+        assert_eq!(inner.word().unwrap().text, b"1");
+        assert_eq!(
+            inner.word().unwrap().text,
+            "\u{FEFF}".as_bytes(),
+            "only at the start"
+        );
     }
 
     #[test]

@@ -1,21 +1,41 @@
 //! The judge-I/O layer every binary shares.
 //!
-//! A binary hands its [`Problem`] to [`run`], which reads all of standard input, asks the problem
-//! for one case after another, writes each answer through one buffered writer, and on bad input
-//! prints the answers so far, one line on standard error naming the case and what is wrong, and
-//! exits with status 1. Output into a closed pipe ends the program quietly.
+//! A binary hands its [`Problem`] to [`main`], which reads the command line:
+//! - no arguments: the judge program. All of standard input is read, the problem reads one case
+//!   after another, and each answer goes through one buffered writer. On bad input the answers so
+//!   far are printed, then one line on standard error naming the case and what is wrong, and the
+//!   exit status is 1. Output into a closed pipe ends the program quietly.
+//! - `--check INPUT OUTPUT [ANSWER]`: a special judge ([`check`]).
+//! - `--gen N [--seed S] [--depth D|max]`: a case generator ([`gen`]).
+//! - `--help`, `--version`.
 
+mod check;
+mod cli;
+mod gen;
 mod input;
 
+pub use check::{Lines, Verdict};
 pub use input::{Input, Token};
 
+use crate::rng::Rng;
+use cli::Command;
 use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 
-/// One judge problem: how to read a case, solve it and print the answer.
+/// Draws one random case.
+pub type Sampler<C> = Box<dyn FnMut(&mut Rng) -> C>;
+
+/// One judge problem: how to read a case, solve it, print the answer, judge someone else's
+/// answer, and make random cases.
 pub trait Problem {
-    /// What the problem's statement calls one case, for error messages: `case`, `board`, ….
+    /// The binary's name, for usage and version lines.
+    const NAME: &'static str;
+
+    /// What the problem's statement calls one case, for messages: `case`, `board`, ….
     const CASE: &'static str;
+
+    /// What `--gen --depth max` asks for: the most moves any case needs.
+    const MAX_DEPTH: u32;
 
     /// One parsed case.
     type Case;
@@ -32,16 +52,68 @@ pub trait Problem {
 
     /// Prints one answer in the judge's format.
     fn write<W: Write>(&self, answer: &Self::Answer, out: &mut W) -> io::Result<()>;
+
+    /// Judges someone's answer to `case`, read from `output`, against `truth`, ours. With
+    /// `optimal`, a solution longer than the shortest is wrong even where the judge accepts it.
+    fn check(
+        &mut self,
+        case: &Self::Case,
+        truth: &Self::Answer,
+        output: &mut Lines,
+        optimal: bool,
+    ) -> Result<(), Verdict>;
+
+    /// A source of random cases: uniform ones, or with `depth` Some(d), cases whose answer is
+    /// exactly d moves. An error says why there are none.
+    fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<Self::Case>, String>;
+
+    /// Prints one case in the judge's input format.
+    fn write_case<W: Write>(&self, case: &Self::Case, out: &mut W) -> io::Result<()>;
+
+    /// Prints what a judge input of `count` cases starts with.
+    fn write_header<W: Write>(&self, _count: usize, _out: &mut W) -> io::Result<()> {
+        Ok(())
+    }
+
+    /// Prints what a judge input ends with.
+    fn write_footer<W: Write>(&self, _out: &mut W) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Runs `problem` as the command line asks; the return value is the process's exit status.
+pub fn main<P: Problem>(problem: P) -> ExitCode {
+    match cli::parse(std::env::args_os().skip(1)) {
+        Ok(Command::Judge) => run(problem),
+        Ok(Command::Help) => print(&cli::usage(P::NAME)),
+        Ok(Command::Version) => print(&format!("{} {}\n", P::NAME, env!("CARGO_PKG_VERSION"))),
+        Ok(Command::Check {
+            input,
+            output,
+            optimal,
+        }) => check::run(problem, &input, &output, optimal),
+        Ok(Command::Gen { count, seed, depth }) => gen::run(problem, count, seed, depth),
+        Err(message) => {
+            eprint!("error: {message}\n\n{}", cli::usage(P::NAME));
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Prints `text` to standard output.
+fn print(text: &str) -> ExitCode {
+    match io::stdout().lock().write_all(text.as_bytes()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => output_failed(&error),
+    }
 }
 
 /// Why answering stopped early.
 #[derive(Debug)]
-enum Stop {
+pub enum Stop {
     /// Case `number` is bad; the message says why.
-    BadCase {
-        number: usize,
-        message: String,
-    },
+    BadCase { number: usize, message: String },
+    /// The output could not be written.
     Output(io::Error),
 }
 
@@ -51,8 +123,13 @@ impl From<io::Error> for Stop {
     }
 }
 
-/// Answers every case of `text` into `out`, stopping at the first bad one.
-fn answer_all<P: Problem, W: Write>(problem: &mut P, text: &[u8], out: &mut W) -> Result<(), Stop> {
+/// Answers every case of `text` into `out`, stopping at the first bad one: the judge program
+/// without its standard input and output.
+pub fn answer_all<P: Problem, W: Write>(
+    problem: &mut P,
+    text: &[u8],
+    out: &mut W,
+) -> Result<(), Stop> {
     let mut input = Input::new(text);
     for number in 1.. {
         match problem.read(&mut input) {
@@ -67,9 +144,9 @@ fn answer_all<P: Problem, W: Write>(problem: &mut P, text: &[u8], out: &mut W) -
     Ok(())
 }
 
-/// Runs `problem` as a judge program on standard input and output; the return value is the
-/// process's exit status: 0, or 1 after bad input or an I/O error.
-pub fn run<P: Problem>(mut problem: P) -> ExitCode {
+/// Runs `problem` as a judge program on standard input and output: exit status 0, or 1 after
+/// bad input or an I/O error.
+fn run<P: Problem>(mut problem: P) -> ExitCode {
     let mut text = Vec::new();
     if let Err(error) = io::stdin().lock().read_to_end(&mut text) {
         eprintln!("error: cannot read standard input: {error}");
@@ -99,14 +176,16 @@ fn output_failed(error: &io::Error) -> ExitCode {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// Sums pairs of integers; a pair cut short or a non-integer is bad input.
-    struct Sum;
+    pub struct Sum;
 
     impl Problem for Sum {
+        const NAME: &'static str = "sum";
         const CASE: &'static str = "pair";
+        const MAX_DEPTH: u32 = 18;
         type Case = (i64, i64);
         type Answer = i64;
 
@@ -125,6 +204,39 @@ mod tests {
 
         fn write<W: Write>(&self, answer: &i64, out: &mut W) -> io::Result<()> {
             writeln!(out, "{answer}")
+        }
+
+        fn check(
+            &mut self,
+            _: &(i64, i64),
+            truth: &i64,
+            output: &mut Lines,
+            _: bool,
+        ) -> Result<(), Verdict> {
+            let line = output.next()?;
+            let sum: i64 = line
+                .parse()
+                .map_err(|_| output.malformed(format!("`{line}` is not a sum")))?;
+            match sum == *truth {
+                true => Ok(()),
+                false => Err(Verdict::Wrong(format!("{sum}, but the sum is {truth}"))),
+            }
+        }
+
+        fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<(i64, i64)>, String> {
+            // "Depth" here: the sum.
+            match depth {
+                Some(d) if d > 18 => Err("no pair of digits sums to more than 18".into()),
+                Some(d) => Ok(Box::new(move |rng| {
+                    let a = rng.below(u64::from(d.min(9)) + 1) as i64;
+                    (a, i64::from(d) - a)
+                })),
+                None => Ok(Box::new(|rng| (rng.below(10) as i64, rng.below(10) as i64))),
+            }
+        }
+
+        fn write_case<W: Write>(&self, &(a, b): &(i64, i64), out: &mut W) -> io::Result<()> {
+            writeln!(out, "{a} {b}")
         }
     }
 
@@ -146,15 +258,17 @@ mod tests {
 
     #[test]
     fn bad_input_keeps_the_earlier_answers_and_names_the_case() {
+        let bad = answer("1 2\n3 x4");
         assert_eq!(
-            answer("1 2\n3 x4"),
+            bad,
             (
                 "3\n".into(),
                 Some("2: `x4` (line 2, column 3) is not an integer".into())
             )
         );
+        let cut = answer("1 2 3");
         assert_eq!(
-            answer("1 2 3"),
+            cut,
             (
                 "3\n".into(),
                 Some("2: the input ends inside the pair".into())

@@ -20,8 +20,8 @@
 //! path answers each from one table over them, built at start-up by the shared BFS, of every
 //! board's distance and first move in letter order on a shortest path.
 
-use crate::judge::{Input, Problem};
-use crate::search::bfs::{FirstMoves, Routes};
+use crate::judge::{Input, Lines, Problem, Sampler, Verdict};
+use crate::search::bfs::{FirstMoves, Reachable, Routes};
 use crate::search::rank::arrangements;
 use crate::search::{Heuristic, Puzzle, Ranked, Reversible};
 use std::io::{self, Write};
@@ -261,7 +261,9 @@ fn read_board(input: &mut Input) -> Result<Option<Eight>, String> {
 }
 
 impl Problem for EightPuzzle<'_> {
+    const NAME: &'static str = "eight-puzzle";
     const CASE: &'static str = "puzzle";
+    const MAX_DEPTH: u32 = 31;
     type Case = Eight;
     type Answer = Answer;
 
@@ -281,6 +283,81 @@ impl Problem for EightPuzzle<'_> {
                 out.write_all(b"\n")
             }
         }
+    }
+
+    /// A special judge: `unsolvable` exactly when the puzzle is, otherwise any move string that
+    /// ends at the goal; with `optimal`, only a shortest one.
+    fn check(
+        &mut self,
+        board: &Eight,
+        truth: &Answer,
+        output: &mut Lines,
+        optimal: bool,
+    ) -> Result<(), Verdict> {
+        let line = output.next()?;
+        let best = match truth {
+            Answer::Moves(best) => best.len(),
+            Answer::Unsolvable if line == "unsolvable" => return Ok(()),
+            Answer::Unsolvable => return Err(Verdict::Wrong("the puzzle is unsolvable".into())),
+        };
+        if line == "unsolvable" {
+            return Err(Verdict::Wrong(format!(
+                "`unsolvable`, but {best} moves solve it"
+            )));
+        }
+        let mut at = *board;
+        for (i, letter) in line.bytes().enumerate() {
+            let Some(m) = LETTERS.iter().position(|&l| l == letter) else {
+                return Err(output.malformed(format!(
+                    "`{line}` is neither letters d, l, r, u nor `unsolvable`"
+                )));
+            };
+            if !at.apply(m as u8) {
+                return Err(Verdict::Wrong(format!(
+                    "move {} `{}` takes the blank off the board",
+                    i + 1,
+                    letter as char
+                )));
+            }
+        }
+        if !at.is_goal() {
+            return Err(Verdict::Wrong("the moves end away from the goal".into()));
+        }
+        if optimal && line.len() > best {
+            return Err(Verdict::Wrong(format!(
+                "{} moves, but {best} suffice",
+                line.len()
+            )));
+        }
+        Ok(())
+    }
+
+    /// Uniform boards, half of them unsolvable; at a depth, uniform among the boards that far
+    /// from the goal.
+    fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<Eight>, String> {
+        let Some(depth) = depth else {
+            return Ok(Box::new(|rng| {
+                let mut cells = std::array::from_fn(|i| i as u8);
+                rng.shuffle(&mut cells);
+                Eight::new(cells)
+            }));
+        };
+        let boards = Reachable::new(&[Eight::goal()]).at(depth as usize).to_vec();
+        if boards.is_empty() {
+            return Err(format!("no puzzle needs {depth} moves: the most is 31"));
+        }
+        Ok(Box::new(move |rng| {
+            boards[rng.below(boards.len() as u64) as usize]
+        }))
+    }
+
+    fn write_case<W: Write>(&self, board: &Eight, out: &mut W) -> io::Result<()> {
+        let tiles: Vec<String> = board
+            .cells()
+            .iter()
+            .map(|&t| if t == 0 { "x".into() } else { t.to_string() })
+            .collect();
+        writeln!(out, "{}", tiles.join(" "))
     }
 }
 

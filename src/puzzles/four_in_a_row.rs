@@ -21,7 +21,8 @@
 //! board with either colour to move gives the answer; its tables are sized to that space and
 //! cleared state by state, so a board costs what its search visits.
 
-use crate::judge::{Input, Problem};
+use crate::judge::{Input, Lines, Problem, Sampler, Verdict};
+use crate::rng::Rng;
 use crate::search::bfs::Bfs;
 use crate::search::rank::{binomial, rank_subset};
 use crate::search::{Puzzle, Ranked, Stats};
@@ -221,8 +222,40 @@ impl FourInARow {
     }
 }
 
+/// Every board with seven black stones, seven white ones and two empty cells, as (black, white)
+/// cell masks.
+pub fn usual_boards() -> impl Iterator<Item = (u16, u16)> {
+    (0..1u32 << 16)
+        .filter(|e| e.count_ones() == 2)
+        .flat_map(|empty| {
+            let stones: Vec<u32> = (0..16).filter(|c| empty >> c & 1 == 0).collect();
+            (0..1u32 << 14)
+                .filter(|b| b.count_ones() == 7)
+                .map(move |blacks| {
+                    let black = (0..14)
+                        .filter(|i| blacks >> i & 1 == 1)
+                        .fold(0, |m, i| m | 1 << stones[i]);
+                    (black, !(black | empty as u16))
+                })
+        })
+}
+
+/// A uniformly random board with seven stones of each colour.
+fn random_board(rng: &mut Rng) -> (u16, u16) {
+    let mut cells = *b"BBBBBBBWWWWWWWOO";
+    rng.shuffle(&mut cells);
+    let mask = |stone| {
+        (0..16)
+            .filter(|&c| cells[c] == stone)
+            .fold(0, |m, c| m | 1 << c)
+    };
+    (mask(b'B'), mask(b'W'))
+}
+
 impl Problem for FourInARow {
+    const NAME: &'static str = "four-in-a-row";
     const CASE: &'static str = "board";
+    const MAX_DEPTH: u32 = 7;
     /// The black and white stones as cell masks.
     type Case = (u16, u16);
     type Answer = Option<usize>;
@@ -255,6 +288,66 @@ impl Problem for FourInARow {
             Some(moves) => writeln!(out, "{moves}"),
             None => writeln!(out, "-1"),
         }
+    }
+
+    /// The answer is exact.
+    fn check(
+        &mut self,
+        _: &(u16, u16),
+        truth: &Option<usize>,
+        output: &mut Lines,
+        _: bool,
+    ) -> Result<(), Verdict> {
+        let line = output.next()?;
+        let answer: i64 = line
+            .parse()
+            .map_err(|_| output.malformed(format!("`{line}` is not a number of moves")))?;
+        let expected = truth.map_or(-1, |moves| moves as i64);
+        match (answer == expected, truth) {
+            (true, _) => Ok(()),
+            (false, Some(moves)) => Err(Verdict::Wrong(format!(
+                "{answer}, but the fewest moves are {moves}"
+            ))),
+            (false, None) => Err(Verdict::Wrong(format!(
+                "{answer}, but no line of four can be made"
+            ))),
+        }
+    }
+
+    /// Uniform 7/7/2 boards; at a depth, uniform among the 7/7/2 boards that need that many
+    /// moves, found by solving them all.
+    fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<(u16, u16)>, String> {
+        let Some(depth) = depth else {
+            return Ok(Box::new(random_board));
+        };
+        let boards: Vec<(u16, u16)> = usual_boards()
+            .filter(|&(b, w)| self.solve(b, w) == Some(depth as usize))
+            .collect();
+        if boards.is_empty() {
+            return Err(format!(
+                "no board needs {depth} moves: the most is {}",
+                Self::MAX_DEPTH
+            ));
+        }
+        Ok(Box::new(move |rng| {
+            boards[rng.below(boards.len() as u64) as usize]
+        }))
+    }
+
+    fn write_case<W: Write>(&self, &(black, white): &(u16, u16), out: &mut W) -> io::Result<()> {
+        let cell = |c: u16| match (black >> c & 1, white >> c & 1) {
+            (1, _) => 'B',
+            (_, 1) => 'W',
+            _ => 'O',
+        };
+        for row in 0..4 {
+            writeln!(
+                out,
+                "{}",
+                (0..4).map(|col| cell(4 * row + col)).collect::<String>()
+            )?;
+        }
+        Ok(())
     }
 }
 

@@ -28,7 +28,8 @@
 //! f counter-clockwise and 2f + 1 clockwise, so IDA* trying moves in number order prints the first
 //! shortest solution.
 
-use crate::judge::{Input, Problem};
+use crate::judge::{Input, Lines, Problem, Sampler, Verdict};
+use crate::rng::Rng;
 use crate::search::ida::Ida;
 use crate::search::{Heuristic, Puzzle, Reversible, Stats};
 use std::io::{self, Write};
@@ -286,6 +287,18 @@ impl Cube {
         cube
     }
 
+    /// A solved cube with six distinct random letters for colours, turned by `moves` random
+    /// quarter turns.
+    pub fn scrambled(rng: &mut Rng, moves: usize) -> Self {
+        let mut letters: Vec<u8> = (b'a'..=b'z').chain(b'A'..=b'Z').collect();
+        rng.shuffle(&mut letters);
+        let mut cube = Self::new(std::array::from_fn(|i| letters[STICKERS[i].face as usize]));
+        for _ in 0..moves {
+            cube.turn(rng.below(12) as u8);
+        }
+        cube
+    }
+
     /// The sticker colours, in net order.
     pub fn stickers(&self) -> &[u8; 54] {
         &self.stickers
@@ -405,7 +418,10 @@ impl MagicCube {
 }
 
 impl Problem for MagicCube {
+    const NAME: &'static str = "magic-cube";
     const CASE: &'static str = "cube";
+    /// `--depth 6`: more than five moves.
+    const MAX_DEPTH: u32 = MAX_MOVES + 1;
     type Case = Cube;
     type Answer = Answer;
 
@@ -451,6 +467,104 @@ impl Problem for MagicCube {
         moves
             .iter()
             .try_for_each(|(face, direction)| writeln!(out, "{face} {direction}"))
+    }
+
+    /// The count must be the fewest moves, or -1 exactly when more than five are needed, and
+    /// the moves must solve the cube; any shortest sequence is right.
+    fn check(
+        &mut self,
+        cube: &Cube,
+        truth: &Answer,
+        output: &mut Lines,
+        _: bool,
+    ) -> Result<(), Verdict> {
+        let line = output.next()?;
+        let count: i64 = match line.parse() {
+            Ok(count) if count >= -1 => count,
+            _ => return Err(output.malformed(format!("`{line}` is not a number of moves or -1"))),
+        };
+        let best = truth.as_ref().map(Vec::len);
+        if count == -1 {
+            return match best {
+                None => Ok(()),
+                Some(best) => Err(Verdict::Wrong(format!(
+                    "-1, but {best} moves solve the cube"
+                ))),
+            };
+        }
+        let mut at = cube.clone();
+        for _ in 0..count {
+            let line = output.next()?;
+            let m = match line.split_whitespace().collect::<Vec<_>>()[..] {
+                [face @ ("0" | "1" | "2" | "3" | "4" | "5"), direction @ ("1" | "-1")] => {
+                    2 * face.parse::<u8>().unwrap() + u8::from(direction == "1")
+                }
+                _ => return Err(output.malformed(format!("`{line}` is not a move `f d`"))),
+            };
+            at.turn(m);
+        }
+        match best {
+            _ if !at.is_goal() => Err(Verdict::Wrong("the moves leave the cube unsolved".into())),
+            None => Err(Verdict::Wrong(format!(
+                "{count} moves, but the answer is -1: more than five"
+            ))),
+            Some(best) if count as usize > best => {
+                Err(Verdict::Wrong(format!("{count} moves, but {best} suffice")))
+            }
+            Some(_) => Ok(()),
+        }
+    }
+
+    /// Uniform: scrambles of 0 to 7 random turns; at a depth up to five, scrambles of that many
+    /// turns that need them all; at six, scrambles that need more than five.
+    fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<Cube>, String> {
+        let Some(depth) = depth else {
+            return Ok(Box::new(|rng| {
+                let moves = rng.below(8) as usize;
+                Cube::scrambled(rng, moves)
+            }));
+        };
+        if depth > Self::MAX_DEPTH {
+            return Err(
+                "answers are 0 to 5 moves, or -1: --depth 6 asks for more than five".into(),
+            );
+        }
+        let mut solver = MagicCube::new();
+        Ok(Box::new(move |rng| loop {
+            let moves = depth as usize + rng.below(if depth > MAX_MOVES { 4 } else { 1 }) as usize;
+            let cube = Cube::scrambled(rng, moves);
+            let answer = solver.solve(&cube).map(|m| m.len() as u32);
+            if answer.unwrap_or(MAX_MOVES + 1) == depth {
+                return cube;
+            }
+        }))
+    }
+
+    fn write_header<W: Write>(&self, count: usize, out: &mut W) -> io::Result<()> {
+        writeln!(out, "{count}")
+    }
+
+    /// A blank line, then the net, as in the statement.
+    fn write_case<W: Write>(&self, cube: &Cube, out: &mut W) -> io::Result<()> {
+        let s = cube.stickers();
+        let row = |cells: &[u8]| {
+            cells
+                .iter()
+                .map(|&c| (c as char).to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        writeln!(out)?;
+        for r in 0..3 {
+            writeln!(out, "{}", row(&s[3 * r..3 * r + 3]))?;
+        }
+        for r in 0..3 {
+            writeln!(out, "{}", row(&s[9 + 12 * r..21 + 12 * r]))?;
+        }
+        for r in 0..3 {
+            writeln!(out, "{}", row(&s[45 + 3 * r..48 + 3 * r]))?;
+        }
+        Ok(())
     }
 }
 

@@ -29,8 +29,9 @@
 //! pattern ([`Mod3Table`]). With that exact estimate IDA* walks straight down, trying moves in
 //! letter order, so its first solution is the smallest in dictionary order among the shortest.
 
-use crate::judge::{Input, Problem, Token};
-use crate::search::bfs::{distance_table, Mod3Table};
+use crate::judge::{Input, Lines, Problem, Sampler, Token, Verdict};
+use crate::rng::Rng;
+use crate::search::bfs::{Mod3Table, Reachable};
 use crate::search::ida::Ida;
 use crate::search::rank::{binomial, rank_subset};
 use crate::search::{Heuristic, Puzzle, Ranked, Stats};
@@ -129,7 +130,7 @@ impl Ranked for Pattern {
 
 /// The moves from every pattern to the centre pattern, packed by [`Mod3Table::pack`].
 pub fn pattern_table() -> Vec<u8> {
-    Mod3Table::pack(&distance_table(&[Pattern::CENTRE]))
+    Mod3Table::pack(&Reachable::new(&[Pattern::CENTRE]).distance)
 }
 
 /// One board: the symbol in each of the 24 cells.
@@ -228,16 +229,9 @@ impl<'t> RotationGame<'t> {
             .ida
             .solve(&mut state, u32::MAX)
             .expect("every board is solvable");
-        path.iter().for_each(|&m| state.rotate(m, false));
-        let centre = state
-            .patterns
-            .iter()
-            .position(|p| p.is_goal())
-            .expect("a solution") as u8;
-        Answer {
-            moves: path.iter().map(|&m| b'A' + m).collect(),
-            centre: 1 + centre,
-        }
+        let moves: Vec<u8> = path.iter().map(|&m| b'A' + m).collect();
+        let centre = centre_after(board, &moves).expect("a solution fills the centre");
+        Answer { moves, centre }
     }
 
     /// The number of search nodes so far.
@@ -256,8 +250,48 @@ fn symbol(token: Token) -> Result<u8, String> {
     }
 }
 
+/// The symbol that fills the centre after `letters` on `board`, if one does.
+fn centre_after(board: &Board, letters: &[u8]) -> Option<u8> {
+    let mut patterns = [1, 2, 3].map(|symbol| Pattern::of(board, symbol));
+    for pattern in &mut patterns {
+        letters
+            .iter()
+            .for_each(|&letter| pattern.rotate(letter - b'A', false));
+    }
+    patterns
+        .iter()
+        .position(Pattern::is_goal)
+        .map(|i| i as u8 + 1)
+}
+
+/// A uniformly random board.
+fn random_board(rng: &mut Rng) -> Board {
+    let mut board = std::array::from_fn(|cell| 1 + cell as u8 / 8);
+    rng.shuffle(&mut board);
+    board
+}
+
+/// Every way, up to naming the symbols, to split the board among three patterns that all lie
+/// 13 or more moves from the centre: the boards of depth 13, the deepest.
+pub fn deepest_boards(patterns: &Reachable<Pattern>) -> Vec<[Pattern; 3]> {
+    let deep: Vec<Pattern> = [patterns.at(13), patterns.at(14)].concat();
+    let mut boards = Vec::new();
+    for (i, &a) in deep.iter().enumerate() {
+        for &b in deep[i + 1..].iter().filter(|b| a.0 & b.0 == 0) {
+            let c = Pattern(0xFF_FFFF & !a.0 & !b.0);
+            let (low, high) = (a.0.min(b.0), a.0.max(b.0));
+            if c.0 > high && patterns.distance[c.rank()] >= 13 {
+                boards.push([Pattern(low), Pattern(high), c]);
+            }
+        }
+    }
+    boards
+}
+
 impl Problem for RotationGame<'_> {
+    const NAME: &'static str = "rotation-game";
     const CASE: &'static str = "case";
+    const MAX_DEPTH: u32 = 13;
     type Case = Board;
     type Answer = Answer;
 
@@ -298,6 +332,108 @@ impl Problem for RotationGame<'_> {
             out.write_all(&answer.moves)?;
         }
         writeln!(out, "\n{}", answer.centre)
+    }
+
+    /// The answer is exact: the first shortest solution and its centre symbol.
+    fn check(
+        &mut self,
+        board: &Board,
+        truth: &Answer,
+        output: &mut Lines,
+        _: bool,
+    ) -> Result<(), Verdict> {
+        let moves = output.next()?;
+        let letters = match moves.as_bytes() {
+            b"No moves needed" => &[][..],
+            letters if !letters.is_empty() && letters.iter().all(|l| (b'A'..=b'H').contains(l)) => {
+                letters
+            }
+            _ => {
+                return Err(output.malformed(format!(
+                    "`{moves}` is neither letters A to H nor `No moves needed`"
+                )))
+            }
+        };
+        let centre = output.next()?;
+        let centre = match centre.as_bytes() {
+            &[digit @ b'1'..=b'3'] => digit - b'0',
+            _ => return Err(output.malformed(format!("`{centre}` is not a symbol 1, 2 or 3"))),
+        };
+        let best = truth.moves.len();
+        if letters != truth.moves {
+            let first = String::from_utf8_lossy(&truth.moves);
+            return Err(Verdict::Wrong(match centre_after(board, letters) {
+                None => format!("`{moves}` leaves the centre unfilled"),
+                Some(_) if letters.len() > best => {
+                    format!("{} moves, but {best} suffice", letters.len())
+                }
+                Some(_) => {
+                    format!("`{moves}` is shortest, but `{first}` comes first in dictionary order")
+                }
+            }));
+        }
+        if centre != truth.centre {
+            return Err(Verdict::Wrong(format!(
+                "centre symbol {centre}, but the moves leave {}",
+                truth.centre
+            )));
+        }
+        Ok(())
+    }
+
+    /// Uniform boards; at a depth d below 13, a pattern d moves from the centre with the other
+    /// two symbols scattered until neither is closer; at 13, one of the deepest boards.
+    fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<Board>, String> {
+        let Some(depth) = depth else {
+            return Ok(Box::new(random_board));
+        };
+        if depth > 13 {
+            return Err("no board needs more than 13 moves".into());
+        }
+        let patterns = Reachable::new(&[Pattern::CENTRE]);
+        let name = |rng: &mut Rng, parts: [Pattern; 3]| {
+            let mut symbols = [1, 2, 3];
+            rng.shuffle(&mut symbols);
+            std::array::from_fn(|cell| {
+                symbols[parts.iter().position(|p| p.0 >> cell & 1 == 1).unwrap()]
+            })
+        };
+        if depth == 13 {
+            let deepest = deepest_boards(&patterns);
+            return Ok(Box::new(move |rng| {
+                let parts = deepest[rng.below(deepest.len() as u64) as usize];
+                name(rng, parts)
+            }));
+        }
+        let depth = depth as usize;
+        Ok(Box::new(move |rng| loop {
+            let exact = patterns.at(depth);
+            let first = exact[rng.below(exact.len() as u64) as usize];
+            let mut rest = random_board(rng).into_iter().filter(|&s| s != 1);
+            let board: Board = std::array::from_fn(|c| {
+                if first.0 >> c & 1 == 1 {
+                    1
+                } else {
+                    rest.next().unwrap()
+                }
+            });
+            let parts = [1, 2, 3].map(|s| Pattern::of(&board, s));
+            if parts
+                .iter()
+                .all(|p| patterns.distance[p.rank()] as usize >= depth)
+            {
+                return name(rng, parts);
+            }
+        }))
+    }
+
+    fn write_case<W: Write>(&self, board: &Board, out: &mut W) -> io::Result<()> {
+        let cells: Vec<String> = board.iter().map(u8::to_string).collect();
+        writeln!(out, "{}", cells.join(" "))
+    }
+
+    fn write_footer<W: Write>(&self, out: &mut W) -> io::Result<()> {
+        writeln!(out, "0")
     }
 }
 

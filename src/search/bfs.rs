@@ -146,49 +146,84 @@ impl<P: Ranked + Clone> Bfs<P> {
 /// O(reached states × moves) time; one byte per state of the space plus one state per reached
 /// state.
 pub fn distance_table<P: Ranked + Clone>(starts: &[P]) -> Vec<u8> {
-    breadth_first(starts, |_, _| {})
+    Reachable::new(starts).distance
 }
 
-/// Breadth-first search from `starts` that fills a distance table and calls `edge(rank, m)` for
-/// every move `m` that reaches the state with rank `rank` along a shortest path.
-fn breadth_first<P: Ranked + Clone>(starts: &[P], mut edge: impl FnMut(usize, u8)) -> Vec<u8> {
-    let space = starts.first().expect("a search starts somewhere").space();
-    let mut table = vec![UNREACHED; space];
-    let mut queue = Vec::new();
-    for start in starts {
-        let slot = &mut table[start.rank()];
-        if *slot == UNREACHED {
-            *slot = 0;
-            queue.push(start.clone());
+/// Every state reachable from some start states, in breadth-first order, and the distance table.
+#[derive(Clone, Debug)]
+pub struct Reachable<P> {
+    /// The [`distance_table`] from the starts.
+    pub distance: Vec<u8>,
+    states: Vec<P>,
+    /// Where the states at each distance begin in `states`, and where the last ones end.
+    layers: Vec<usize>,
+}
+
+impl<P: Ranked + Clone> Reachable<P> {
+    /// Searches breadth-first from `starts`.
+    ///
+    /// # Panics
+    /// If `starts` is empty or a distance exceeds 254.
+    ///
+    /// # Complexity
+    /// That of [`distance_table`].
+    pub fn new(starts: &[P]) -> Self {
+        Self::search(starts, |_, _| {})
+    }
+
+    /// The states at exactly `distance` from the nearest start.
+    pub fn at(&self, distance: usize) -> &[P] {
+        match self.layers.get(distance..=distance + 1) {
+            Some(&[start, end]) => &self.states[start..end],
+            _ => &[],
         }
     }
-    let (mut head, mut distance) = (0, 0u8);
-    while head < queue.len() {
-        let layer_end = queue.len();
-        distance = distance
-            .checked_add(1)
-            .filter(|&d| d != UNREACHED)
-            .expect("distance over 254");
-        while head < layer_end {
-            let mut state = queue[head].clone();
-            head += 1;
-            for m in moves_in(state.candidates()) {
-                if !state.apply(m) {
-                    continue;
-                }
-                let rank = state.rank();
-                if table[rank] == UNREACHED {
-                    table[rank] = distance;
-                    queue.push(state.clone());
-                }
-                if table[rank] == distance {
-                    edge(rank, m);
-                }
-                state.undo(m);
+
+    /// The search, calling `edge(rank, m)` for every move `m` that reaches the state with rank
+    /// `rank` along a shortest path.
+    fn search(starts: &[P], mut edge: impl FnMut(usize, u8)) -> Self {
+        let space = starts.first().expect("a search starts somewhere").space();
+        let mut distance = vec![UNREACHED; space];
+        let mut states = Vec::new();
+        for start in starts {
+            let slot = &mut distance[start.rank()];
+            if *slot == UNREACHED {
+                *slot = 0;
+                states.push(start.clone());
             }
         }
+        let mut layers = vec![0];
+        while layers.last() != Some(&states.len()) {
+            let (head, end) = (*layers.last().unwrap(), states.len());
+            layers.push(end);
+            let next = u8::try_from(layers.len() - 1)
+                .ok()
+                .filter(|&d| d != UNREACHED);
+            let next = next.expect("distance over 254");
+            for head in head..end {
+                let mut state = states[head].clone();
+                for m in moves_in(state.candidates()) {
+                    if !state.apply(m) {
+                        continue;
+                    }
+                    let rank = state.rank();
+                    if distance[rank] == UNREACHED {
+                        distance[rank] = next;
+                        states.push(state.clone());
+                    }
+                    if distance[rank] == next {
+                        edge(rank, m);
+                    }
+                    state.undo(m);
+                }
+            }
+        }
+        Self {
+            distance,
+            states,
+            layers,
+        }
     }
-    table
 }
 
 /// A distance table from the goals together with each state's first move, in move order, on a
@@ -211,9 +246,10 @@ impl Routes {
     /// That of [`distance_table`], and one more byte per state of the space.
     pub fn new<P: Reversible + Ranked + Clone>(goals: &[P]) -> Self {
         let mut first_move = vec![UNREACHED; goals.first().map_or(0, P::space)];
-        let distance = breadth_first(goals, |rank, m| {
+        let distance = Reachable::search(goals, |rank, m| {
             first_move[rank] = first_move[rank].min(P::inverse(m));
-        });
+        })
+        .distance;
         Self {
             distance,
             first_move,
@@ -359,6 +395,24 @@ mod tests {
             }
         }
         seen
+    }
+
+    #[test]
+    fn reachable_states_come_in_layers() {
+        let expected = brute_force();
+        let reachable = Reachable::new(&[Toy([0, 1, 2, 3, 4])]);
+        let mut total = 0;
+        for d in 0..=10 {
+            let layer = reachable.at(d);
+            assert_eq!(
+                layer.len(),
+                expected.values().filter(|&&e| e as usize == d).count()
+            );
+            assert!(layer.iter().all(|s| expected[s] as usize == d));
+            total += layer.len();
+        }
+        assert_eq!(total, 120);
+        assert!(reachable.at(99).is_empty());
     }
 
     #[test]

@@ -1,5 +1,8 @@
 //! Helpers for running the real binaries.
 
+// Every test crate compiles this module and uses only part of it.
+#![allow(dead_code)]
+
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};

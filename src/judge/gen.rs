@@ -1,0 +1,94 @@
+//! `--gen N [--seed S] [--depth D|max]`: a judge input of N random cases.
+
+use super::cli::Depth;
+use super::{output_failed, Problem};
+use crate::rng::Rng;
+use std::io::{self, BufWriter, Write};
+use std::process::ExitCode;
+
+/// Prints `count` cases drawn with `seed`; exit status 2 if there are no such cases.
+pub fn run<P: Problem>(mut problem: P, count: u64, seed: u64, depth: Option<Depth>) -> ExitCode {
+    let mut out = BufWriter::new(io::stdout().lock());
+    match write(&mut problem, count, seed, depth, &mut out).and_then(|()| Ok(out.flush()?)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::NoCases(message)) => {
+            eprintln!("error: {message}");
+            ExitCode::from(2)
+        }
+        Err(Failure::Output(error)) => output_failed(&error),
+    }
+}
+
+enum Failure {
+    NoCases(String),
+    Output(io::Error),
+}
+
+impl From<io::Error> for Failure {
+    fn from(error: io::Error) -> Self {
+        Failure::Output(error)
+    }
+}
+
+/// Writes the judge input: the same bytes for the same arguments.
+fn write<P: Problem, W: Write>(
+    problem: &mut P,
+    count: u64,
+    seed: u64,
+    depth: Option<Depth>,
+    out: &mut W,
+) -> Result<(), Failure> {
+    let depth = depth.map(|d| match d {
+        Depth::Moves(moves) => moves,
+        Depth::Max => P::MAX_DEPTH,
+    });
+    let mut sample = problem.sampler(depth).map_err(Failure::NoCases)?;
+    let mut rng = Rng::new(seed);
+    problem.write_header(count as usize, out)?;
+    for _ in 0..count {
+        problem.write_case(&sample(&mut rng), out)?;
+    }
+    problem.write_footer(out)?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::judge::tests::Sum;
+
+    fn generated(count: u64, seed: u64, depth: Option<Depth>) -> Result<String, String> {
+        let mut out = Vec::new();
+        match write(&mut Sum, count, seed, depth, &mut out) {
+            Ok(()) => Ok(String::from_utf8(out).unwrap()),
+            Err(Failure::NoCases(message)) => Err(message),
+            Err(Failure::Output(error)) => panic!("{error}"),
+        }
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_cases() {
+        let a = generated(50, 9, None).unwrap();
+        assert_eq!(a, generated(50, 9, None).unwrap());
+        assert_ne!(a, generated(50, 10, None).unwrap());
+        assert_eq!(a.lines().count(), 50);
+    }
+
+    #[test]
+    fn depth_asks_for_exact_answers_and_max_for_the_most() {
+        let sums = |text: String| {
+            text.lines()
+                .map(|l| l.split(' ').map(|n| n.parse::<u32>().unwrap()).sum::<u32>())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            sums(generated(5, 1, Some(Depth::Moves(7))).unwrap()),
+            [7; 5]
+        );
+        assert_eq!(sums(generated(3, 1, Some(Depth::Max)).unwrap()), [18; 3]);
+        assert_eq!(
+            generated(1, 1, Some(Depth::Moves(19))),
+            Err("no pair of digits sums to more than 18".into())
+        );
+    }
+}
