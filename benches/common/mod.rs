@@ -1,5 +1,8 @@
 //! Timing helpers: medians of repeated runs, since the machine is shared and noisy.
 
+// Every benchmark compiles this module and uses only part of it.
+#![allow(dead_code)]
+
 use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
