@@ -163,3 +163,89 @@ fn bad_input_names_the_puzzle_after_the_earlier_answers() {
     bad("x2345678X", "`X` (line 2, column 9) is a second blank");
     bad("1 2 3\n4 5", "the input ends after 5 of the 9 tiles");
 }
+
+/// Runs the binary with `--algo name` on `input`.
+fn solve_with(name: &str, input: &str) -> String {
+    let output = common::run_with(EXE, &["--algo", name], input.as_bytes());
+    assert!(
+        output.status.success(),
+        "{name}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).unwrap()
+}
+
+#[test]
+fn every_algorithm_finds_shortest_solutions_and_the_canonical_ones_agree() {
+    let hardest = "8 6 7 2 5 4 3 x 1\n6 4 7 8 5 x 3 2 1\n";
+    let generate = |count: &str| {
+        let output = common::run_with(EXE, &["--gen", count, "--seed", "1043"], b"");
+        String::from_utf8(output.stdout).unwrap() + hardest
+    };
+    let (many, few) = (generate("3000"), generate("150"));
+    for (name, canonical) in [
+        ("table", true),
+        ("bfs", true),
+        ("bibfs", false),
+        ("astar", false),
+        ("idastar", true),
+    ] {
+        // A breadth-first search from every start takes a while: it gets fewer boards.
+        let input = if name == "bfs" { &few } else { &many };
+        let (expected, got) = (solve(EXE, input), solve_with(name, input));
+        if canonical {
+            assert_eq!(got, expected, "{name}");
+            continue;
+        }
+        let boards: Vec<Board> = input
+            .lines()
+            .map(|l| std::array::from_fn(|i| l.split(' ').nth(i).unwrap().parse().unwrap_or(0)))
+            .collect();
+        let lines: Vec<&str> = got.lines().collect();
+        assert_eq!(lines.len(), boards.len(), "{name}");
+        for ((board, line), reference) in boards.iter().zip(lines).zip(expected.lines()) {
+            assert_eq!(line.len(), reference.len(), "{name}: {}", self::line(board));
+            if line != "unsolvable" {
+                let end = line.bytes().try_fold(*board, |b, l| apply(&b, l));
+                assert_eq!(end, Some(GOAL), "{name}: {} {line}", self::line(board));
+            }
+        }
+    }
+}
+
+#[test]
+fn stats_give_a_line_per_puzzle_and_a_total() {
+    let input = std::fs::read("samples/eight-puzzle/sample-2.in").unwrap();
+    for name in ["table", "bfs", "bibfs", "astar", "idastar"] {
+        let output = common::run_with(EXE, &["--algo", name, "--stats"], &input);
+        let out = String::from_utf8(output.stdout).unwrap();
+        let answers: Vec<usize> = out.split('\n').map(str::len).collect();
+        assert_eq!(answers, [10, 31, 0, 0], "{name}: {out}");
+        let err = String::from_utf8(output.stderr).unwrap();
+        let lines: Vec<&str> = err.lines().collect();
+        assert_eq!(lines.len(), 4, "{err}");
+        assert!(
+            lines[0].starts_with(&format!("puzzle 1: {name}, unsolvable by parity, ")),
+            "{err}"
+        );
+        let second = format!("puzzle 2: {name}, 31 moves, ");
+        assert!(
+            lines[1].starts_with(&second) && lines[1].contains(" expanded, "),
+            "{err}"
+        );
+        let third = format!("puzzle 3: {name}, 0 moves, 0 expanded, 0 generated, ");
+        assert!(lines[2].starts_with(&third), "{err}");
+        let total = "total: 3 puzzles, 1 unsolvable, 31 moves, ";
+        assert!(
+            lines[3].starts_with(total) && lines[3].ends_with(" ms"),
+            "{err}"
+        );
+    }
+    let output = common::run_with(EXE, &["--algo", "dijkstra"], b"");
+    assert_eq!(output.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        err.starts_with("error: unknown algorithm `dijkstra`"),
+        "{err}"
+    );
+}

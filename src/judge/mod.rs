@@ -19,6 +19,7 @@ pub use input::{Input, Token};
 
 use crate::rng::Rng;
 use cli::Command;
+use std::ffi::OsString;
 use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 
@@ -79,13 +80,66 @@ pub trait Problem {
     fn write_footer<W: Write>(&self, _out: &mut W) -> io::Result<()> {
         Ok(())
     }
+
+    /// Called once the judge program has answered all the cases it could.
+    fn finish(&mut self) {}
+}
+
+/// Problem-specific flags, taken out of the command line before the shared ones are read.
+#[derive(Debug)]
+pub struct Flags {
+    args: Vec<OsString>,
+}
+
+impl Flags {
+    /// Whether `name` was given; takes it out.
+    pub fn flag(&mut self, name: &str) -> bool {
+        let before = self.args.len();
+        self.args.retain(|a| a != name);
+        self.args.len() < before
+    }
+
+    /// The value after `name`, if `name` was given; takes both out. An error if the value is
+    /// missing.
+    pub fn value(&mut self, name: &str) -> Result<Option<String>, String> {
+        let Some(at) = self.args.iter().position(|a| a == name) else {
+            return Ok(None);
+        };
+        let value = self
+            .args
+            .get(at + 1)
+            .ok_or(format!("{name} needs a value"))?;
+        let value = value.to_string_lossy().into_owned();
+        self.args.drain(at..at + 2);
+        Ok(Some(value))
+    }
 }
 
 /// Runs `problem` as the command line asks; the return value is the process's exit status.
 pub fn main<P: Problem>(problem: P) -> ExitCode {
-    match cli::parse(std::env::args_os().skip(1)) {
+    main_with("", |_| Ok(problem))
+}
+
+/// Runs the problem that `make` builds from the problem-specific flags, which `options`
+/// describes for the usage, as the rest of the command line asks.
+pub fn main_with<P: Problem>(
+    options: &str,
+    make: impl FnOnce(&mut Flags) -> Result<P, String>,
+) -> ExitCode {
+    let mut flags = Flags {
+        args: std::env::args_os().skip(1).collect(),
+    };
+    let usage = cli::usage(P::NAME) + options;
+    let problem = match make(&mut flags) {
+        Ok(problem) => problem,
+        Err(message) if !flags.flag("--help") && !flags.flag("-h") => {
+            return usage_error(&message, &usage)
+        }
+        Err(_) => return print(&usage),
+    };
+    match cli::parse(flags.args) {
         Ok(Command::Judge) => run(problem),
-        Ok(Command::Help) => print(&cli::usage(P::NAME)),
+        Ok(Command::Help) => print(&usage),
         Ok(Command::Version) => print(&format!("{} {}\n", P::NAME, env!("CARGO_PKG_VERSION"))),
         Ok(Command::Check {
             input,
@@ -93,11 +147,14 @@ pub fn main<P: Problem>(problem: P) -> ExitCode {
             optimal,
         }) => check::run(problem, &input, &output, optimal),
         Ok(Command::Gen { count, seed, depth }) => gen::run(problem, count, seed, depth),
-        Err(message) => {
-            eprint!("error: {message}\n\n{}", cli::usage(P::NAME));
-            ExitCode::from(2)
-        }
+        Err(message) => usage_error(&message, &usage),
     }
+}
+
+/// Reports a command-line mistake: the message and the usage on standard error, status 2.
+fn usage_error(message: &str, usage: &str) -> ExitCode {
+    eprint!("error: {message}\n\n{usage}");
+    ExitCode::from(2)
 }
 
 /// Prints `text` to standard output.
@@ -155,6 +212,7 @@ fn run<P: Problem>(mut problem: P) -> ExitCode {
     let mut out = BufWriter::new(io::stdout().lock());
     let stop = answer_all(&mut problem, &text, &mut out).err();
     let flushed = out.flush();
+    problem.finish();
     match (stop, flushed) {
         (Some(Stop::Output(error)), _) | (None, Err(error)) => output_failed(&error),
         (Some(Stop::BadCase { number, message }), _) => {

@@ -20,11 +20,15 @@
 //! path answers each from one table over them, built at start-up by the shared BFS, of every
 //! board's distance and first move in letter order on a shortest path.
 
-use crate::judge::{Input, Lines, Problem, Sampler, Verdict};
-use crate::search::bfs::{FirstMoves, Reachable, Routes};
+use crate::judge::{Flags, Input, Lines, Problem, Sampler, Verdict};
+use crate::search::astar::AStar;
+use crate::search::bfs::{Bfs, FirstMoves, Reachable, Routes};
+use crate::search::bibfs::BiBfs;
+use crate::search::ida::Ida;
 use crate::search::rank::arrangements;
-use crate::search::{Heuristic, Puzzle, Ranked, Reversible};
+use crate::search::{Heuristic, Puzzle, Ranked, Reversible, Stats};
 use std::io::{self, Write};
+use std::time::{Duration, Instant};
 
 /// Move letters, by move number.
 const LETTERS: &[u8; 4] = b"dlru";
@@ -185,11 +189,87 @@ pub enum Answer {
     Moves(Vec<u8>),
 }
 
+/// How [`EightPuzzle`] solves a puzzle: the search lab.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Algorithm {
+    /// Follow the first-move table of all solvable boards, built from the goal. Canonical.
+    #[default]
+    Table,
+    /// Breadth-first search from the start, children in letter order. Canonical.
+    Bfs,
+    /// Breadth-first search from both ends. Shortest, not always canonical.
+    BiBfs,
+    /// A* with Manhattan distance. Shortest, not always canonical.
+    AStar,
+    /// IDA* with Manhattan distance, moves in letter order. Canonical.
+    IdaStar,
+}
+
+impl Algorithm {
+    /// Every algorithm, by its name on the command line.
+    pub const ALL: [(&'static str, Algorithm); 5] = [
+        ("table", Algorithm::Table),
+        ("bfs", Algorithm::Bfs),
+        ("bibfs", Algorithm::BiBfs),
+        ("astar", Algorithm::AStar),
+        ("idastar", Algorithm::IdaStar),
+    ];
+
+    /// The algorithm called `name`.
+    pub fn named(name: &str) -> Result<Self, String> {
+        let found = Self::ALL.iter().find(|(n, _)| *n == name).map(|&(_, a)| a);
+        found.ok_or_else(|| {
+            format!("unknown algorithm `{name}`: table, bfs, bibfs, astar or idastar")
+        })
+    }
+
+    /// Its name on the command line.
+    pub fn name(self) -> &'static str {
+        Self::ALL
+            .iter()
+            .find(|(_, a)| *a == self)
+            .map_or("", |(n, _)| n)
+    }
+
+    /// Whether it always finds the canonical solution: shortest, then first in byte order.
+    pub fn is_canonical(self) -> bool {
+        matches!(self, Algorithm::Table | Algorithm::Bfs | Algorithm::IdaStar)
+    }
+}
+
+/// The eight puzzle's own flags, for the usage.
+pub const OPTIONS: &str = "
+--algo NAME
+    How puzzles are solved: table (the default: a table of every board's first move),
+    bfs, bibfs (from both ends), astar or idastar (both with Manhattan distance). All
+    find shortest solutions; table, bfs and idastar find the canonical one.
+--stats
+    One line per puzzle on standard error (algorithm, moves, nodes expanded and
+    generated, peak memory of the search structures, time), then a total line.
+";
+
 /// The judge problem: 3×3 puzzles until the end of the input, each nine characters with optional
-/// whitespace anywhere, answered from the routes of all solvable boards.
+/// whitespace anywhere, solved by one of the [`Algorithm`]s.
 pub struct EightPuzzle<'t> {
     first_moves: FirstMoves<'t>,
+    algorithm: Algorithm,
+    bfs: Bfs<Eight>,
+    bibfs: BiBfs<Eight>,
+    astar: AStar<Eight>,
+    ida: Ida,
     path: Vec<u8>,
+    /// With `--stats`: what has been reported so far.
+    report: Option<Report>,
+}
+
+/// The totals of `--stats`.
+#[derive(Debug, Default)]
+struct Report {
+    puzzles: usize,
+    unsolvable: usize,
+    moves: usize,
+    nodes: Stats,
+    time: Duration,
 }
 
 /// The routes of the 181,440 solvable boards, for [`EightPuzzle::new`]; `build.rs` embeds their
@@ -199,33 +279,167 @@ pub fn routes() -> Routes {
 }
 
 impl<'t> EightPuzzle<'t> {
-    /// A solver using `first_moves`, [`Routes::first_move`] of [`routes`].
+    /// A solver using `first_moves`, [`Routes::first_move`] of [`routes`], with the table
+    /// algorithm and no statistics.
     ///
     /// # Panics
     /// If the table has the wrong length.
     pub fn new(first_moves: &'t [u8]) -> Self {
+        let space = Eight::goal().space();
         assert_eq!(
             first_moves.len(),
-            Eight::goal().space(),
+            space,
             "not an eight-puzzle first-move table"
         );
         Self {
             first_moves: FirstMoves(first_moves),
+            algorithm: Algorithm::Table,
+            bfs: Bfs::new(),
+            bibfs: BiBfs::new(),
+            astar: AStar::new(),
+            ida: Ida::new(),
             path: Vec::new(),
+            report: None,
         }
     }
 
-    /// The shortest solution of `board` that comes first in byte order.
-    pub fn solve(&mut self, board: &Eight) -> Answer {
-        if !board.is_solvable() {
-            return Answer::Unsolvable;
+    /// A solver set up by the flags `--algo NAME` and `--stats` ([`OPTIONS`]).
+    pub fn from_flags(first_moves: &'t [u8], flags: &mut Flags) -> Result<Self, String> {
+        let mut solver = Self::new(first_moves);
+        if let Some(name) = flags.value("--algo")? {
+            solver.algorithm = Algorithm::named(&name)?;
         }
-        self.path.clear();
-        self.first_moves
-            .solve(&mut board.clone(), &mut self.path)
-            .expect("the routes reach every solvable board");
-        Answer::Moves(self.path.iter().map(|&m| LETTERS[m as usize]).collect())
+        if flags.flag("--stats") {
+            solver.report = Some(Report::default());
+        }
+        Ok(solver)
     }
+
+    /// Solves with `algorithm` from now on.
+    pub fn use_algorithm(&mut self, algorithm: Algorithm) {
+        self.algorithm = algorithm;
+    }
+
+    /// A shortest solution of `board`, the first in byte order with a canonical algorithm.
+    pub fn solve(&mut self, board: &Eight) -> Answer {
+        let start = Instant::now();
+        let (answer, nodes) = self.solve_counted(board);
+        if let Some(report) = &mut self.report {
+            report.add(self.algorithm, &answer, nodes, start.elapsed());
+        }
+        answer
+    }
+
+    /// [`EightPuzzle::solve`], with the nodes and memory the search took (none for an
+    /// unsolvable board: parity decides).
+    pub fn solve_counted(&mut self, board: &Eight) -> (Answer, Stats) {
+        if !board.is_solvable() {
+            return (Answer::Unsolvable, Stats::default());
+        }
+        let (path, nodes) = self.search(board);
+        (
+            Answer::Moves(path.iter().map(|&m| LETTERS[m as usize]).collect()),
+            nodes,
+        )
+    }
+
+    /// Runs the algorithm on a solvable board: its moves and what it took.
+    fn search(&mut self, board: &Eight) -> (Vec<u8>, Stats) {
+        let unsolved = "a solvable board is solved";
+        match self.algorithm {
+            Algorithm::Table => {
+                self.path.clear();
+                self.first_moves
+                    .solve(&mut board.clone(), &mut self.path)
+                    .expect(unsolved);
+                let (steps, table) = (self.path.len() as u64, self.first_moves.0.len());
+                (
+                    self.path.clone(),
+                    Stats {
+                        expanded: steps,
+                        generated: steps,
+                        memory: table,
+                    },
+                )
+            }
+            Algorithm::Bfs => {
+                self.bfs.stats = Stats::default();
+                (
+                    self.bfs.solve(&[*board]).expect(unsolved).to_vec(),
+                    self.bfs.stats,
+                )
+            }
+            Algorithm::BiBfs => {
+                self.bibfs.stats = Stats::default();
+                let path = self
+                    .bibfs
+                    .solve(board, &Eight::goal())
+                    .expect(unsolved)
+                    .to_vec();
+                (path, self.bibfs.stats)
+            }
+            Algorithm::AStar => {
+                self.astar.stats = Stats::default();
+                (
+                    self.astar.solve(board).expect(unsolved).to_vec(),
+                    self.astar.stats,
+                )
+            }
+            Algorithm::IdaStar => {
+                self.ida.stats = Stats::default();
+                let path = self
+                    .ida
+                    .solve(&mut board.clone(), u32::MAX)
+                    .expect(unsolved)
+                    .to_vec();
+                (path, self.ida.stats)
+            }
+        }
+    }
+}
+
+/// Bytes in B, KB or MB.
+fn bytes(n: usize) -> String {
+    match n {
+        0..=9_999 => format!("{n} B"),
+        10_000..=999_999 => format!("{:.1} KB", n as f64 / 1e3),
+        _ => format!("{:.1} MB", n as f64 / 1e6),
+    }
+}
+
+impl Report {
+    /// Prints the line of one puzzle and adds it to the totals.
+    fn add(&mut self, algorithm: Algorithm, answer: &Answer, nodes: Stats, time: Duration) {
+        self.puzzles += 1;
+        self.time += time;
+        let name = algorithm.name();
+        let Answer::Moves(moves) = answer else {
+            self.unsolvable += 1;
+            eprintln!(
+                "puzzle {}: {name}, unsolvable by parity, {:.3} ms",
+                self.puzzles,
+                ms(time)
+            );
+            return;
+        };
+        self.moves += moves.len();
+        self.nodes.expanded += nodes.expanded;
+        self.nodes.generated += nodes.generated;
+        self.nodes.memory = self.nodes.memory.max(nodes.memory);
+        eprintln!(
+            "puzzle {}: {name}, {} moves, {} expanded, {} generated, {} peak, {:.3} ms",
+            self.puzzles,
+            moves.len(),
+            nodes.expanded,
+            nodes.generated,
+            bytes(nodes.memory),
+            ms(time)
+        );
+    }
+}
+
+fn ms(time: Duration) -> f64 {
+    time.as_secs_f64() * 1e3
 }
 
 /// Reads nine tile characters, whitespace between them ignored.
@@ -351,6 +565,22 @@ impl Problem for EightPuzzle<'_> {
         }))
     }
 
+    /// With `--stats`, the total line.
+    fn finish(&mut self) {
+        if let Some(r) = &self.report {
+            eprintln!(
+                "total: {} puzzles, {} unsolvable, {} moves, {} expanded, {} generated, {} peak, {:.3} ms",
+                r.puzzles,
+                r.unsolvable,
+                r.moves,
+                r.nodes.expanded,
+                r.nodes.generated,
+                bytes(r.nodes.memory),
+                ms(r.time)
+            );
+        }
+    }
+
     fn write_case<W: Write>(&self, board: &Eight, out: &mut W) -> io::Result<()> {
         let tiles: Vec<String> = board
             .cells()
@@ -365,7 +595,6 @@ impl Problem for EightPuzzle<'_> {
 mod tests {
     use super::*;
     use crate::search::bfs::UNREACHED;
-    use crate::search::ida::Ida;
 
     fn board(text: &str) -> Eight {
         read_board(&mut Input::new(text.as_bytes()))

@@ -6,39 +6,30 @@
 //! distance to the goal: used as an IDA* estimate it makes the search walk straight down, and over
 //! an abstraction of a puzzle it is a pattern database.
 
+use super::tree::{Tree, ROOT};
 use super::{moves_in, Puzzle, Ranked, Reversible, Stats};
 
 /// The table entry of a state that no start reaches.
 pub const UNREACHED: u8 = u8::MAX;
 
 /// A breadth-first search context for single instances: a bit per state of the space for the
-/// states seen, and the queue of states reached, each with the move and the queue entry it was
+/// states seen, and the queue of states reached, a [`Tree`] linked to the states they were
 /// reached from. Both are kept from one search to the next, and the bits are cleared state by
 /// state, so that a search costs what it visits, not the size of the space.
 #[derive(Debug)]
 pub struct Bfs<P> {
     seen: Vec<u64>,
-    queue: Vec<Reached<P>>,
+    queue: Tree<P>,
     path: Vec<u8>,
-    /// Nodes counted since this context was made.
+    /// Nodes counted since this context was made, and the most memory a search held.
     pub stats: Stats,
-}
-
-/// A state in the queue, its rank, and how it was reached.
-#[derive(Debug)]
-struct Reached<P> {
-    state: P,
-    rank: u32,
-    /// The queue index of the state it was reached from; `u32::MAX` for a start.
-    parent: u32,
-    by: u8,
 }
 
 impl<P> Default for Bfs<P> {
     fn default() -> Self {
         Self {
             seen: Vec::new(),
-            queue: Vec::new(),
+            queue: Tree::default(),
             path: Vec::new(),
             stats: Stats::default(),
         }
@@ -64,24 +55,21 @@ impl<P: Ranked + Clone> Bfs<P> {
     /// one queue entry per reached state.
     pub fn solve(&mut self, starts: &[P]) -> Option<&[u8]> {
         let space = starts.first()?.space();
-        assert!(u32::try_from(space).is_ok(), "space within u32 ranks");
         if self.seen.len() != space.div_ceil(64) {
             self.seen = vec![0; space.div_ceil(64)];
         }
-        self.queue.clear();
+        self.queue.nodes.clear();
         self.path.clear();
         let goal = self.search(starts);
-        if let Some(mut at) = goal {
-            while let Some(reached) = self.queue.get(at as usize).filter(|r| r.parent != u32::MAX) {
-                self.path.push(reached.by);
-                at = reached.parent;
-            }
-            self.path.reverse();
+        if let Some(goal) = goal {
+            self.queue.trace(goal, &mut self.path);
         }
+        let memory = self.seen.len() * 8 + self.queue.memory();
+        self.stats.memory = self.stats.memory.max(memory);
         // Forget the seen states: one by one if they are few, else all at once.
-        if self.queue.len() < self.seen.len() {
-            for reached in &self.queue {
-                let rank = reached.rank as usize;
+        if self.queue.nodes.len() < self.seen.len() {
+            for node in &self.queue.nodes {
+                let rank = node.rank as usize;
                 self.seen[rank / 64] &= !(1 << (rank % 64));
             }
         } else {
@@ -98,27 +86,20 @@ impl<P: Ranked + Clone> Bfs<P> {
             return None;
         }
         *word |= bit;
-        let index = u32::try_from(self.queue.len()).expect("queue within u32 indices");
-        let reached = Reached {
-            state: state.clone(),
-            rank: rank as u32,
-            parent,
-            by,
-        };
-        self.queue.push(reached);
+        let index = self.queue.add(state, rank, parent, by);
         state.is_goal().then_some(index)
     }
 
     /// Searches until a goal is reached; its queue index.
     fn search(&mut self, starts: &[P]) -> Option<u32> {
         for start in starts {
-            if let Some(goal) = self.reach(start, u32::MAX, 0) {
+            if let Some(goal) = self.reach(start, ROOT, 0) {
                 return Some(goal);
             }
         }
         let mut head = 0;
-        while head < self.queue.len() {
-            let mut state = self.queue[head].state.clone();
+        while head < self.queue.nodes.len() {
+            let mut state = self.queue.nodes[head].state.clone();
             self.stats.expanded += 1;
             for m in moves_in(state.candidates()) {
                 if !state.apply(m) {

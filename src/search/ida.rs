@@ -41,15 +41,22 @@ impl Ida {
     /// when the estimate is exact. No allocation besides the path buffer's growth.
     pub fn solve<P: Heuristic>(&mut self, puzzle: &mut P, max_len: u32) -> Option<&[u8]> {
         self.path.clear();
+        let found = self.deepen(puzzle, max_len);
+        self.stats.memory = self.stats.memory.max(self.path.capacity());
+        found.then_some(&self.path[..])
+    }
+
+    /// Searches with growing bounds up to `max_len`; whether a solution is in the path.
+    fn deepen<P: Heuristic>(&mut self, puzzle: &mut P, max_len: u32) -> bool {
         let mut bound = puzzle.estimate();
         while bound <= max_len {
             match self.search(puzzle, bound) {
-                Outcome::Found => return Some(&self.path),
+                Outcome::Found => return true,
                 Outcome::Exceeded(u32::MAX) => break,
                 Outcome::Exceeded(next) => bound = next,
             }
         }
-        None
+        false
     }
 
     fn search<P: Heuristic>(&mut self, puzzle: &mut P, bound: u32) -> Outcome {

@@ -6,14 +6,19 @@
 //! increasing order; puzzles number their moves in output order, which is what makes the first
 //! solution found the lexicographically smallest.
 //!
-//! - [`ida`]: IDA* over a [`Heuristic`], for single instances.
-//! - [`bfs`]: breadth-first search over a [`Ranked`] space, filling distance tables that serve as
-//!   exact heuristics or pattern databases.
+//! - [`ida`]: IDA* over a [`Heuristic`], for single instances, in memory linear in the depth.
+//! - [`astar`]: A* over a [`Heuristic`] on a [`Ranked`] space.
+//! - [`bfs`]: breadth-first search over a [`Ranked`] space, for single instances and to fill
+//!   distance tables that serve as exact heuristics or pattern databases.
+//! - [`bibfs`]: breadth-first search from both ends, for [`Reversible`] puzzles.
 //! - [`rank`]: dense numbering of subsets and arrangements, for those tables.
 
+pub mod astar;
 pub mod bfs;
+pub mod bibfs;
 pub mod ida;
 pub mod rank;
+mod tree;
 
 /// A puzzle state that searches change in place.
 pub trait Puzzle {
@@ -89,13 +94,15 @@ pub trait Ranked: Puzzle {
     fn rank(&self) -> usize;
 }
 
-/// What a search did: the node counts that let algorithms and heuristics be compared.
+/// What searches did: the node counts and memory that let algorithms and heuristics be compared.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
     /// States whose moves were tried.
     pub expanded: u64,
     /// States reached by a legal move.
     pub generated: u64,
+    /// The most bytes a search held in its frontier and visited structures at once.
+    pub memory: usize,
 }
 
 #[cfg(test)]
