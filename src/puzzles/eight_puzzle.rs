@@ -442,72 +442,60 @@ fn ms(time: Duration) -> f64 {
     time.as_secs_f64() * 1e3
 }
 
-/// Reads nine tile characters, whitespace between them ignored.
-fn read_board(input: &mut Input) -> Result<Option<Eight>, String> {
-    let mut cells = [0; 9];
-    let mut seen = 0u16;
-    for (read, cell) in cells.iter_mut().enumerate() {
-        let Some(token) = input.glyph() else {
-            return match read {
-                0 => Ok(None),
-                _ => Err(format!("the input ends after {read} of the 9 tiles")),
+impl<const W: usize, const N: usize> Board<W, N> {
+    /// Reads the next N tiles: single characters (`glued`, whitespace between them optional) or
+    /// whitespace-separated words. A tile is its number, or `x`, `X` or `0` for the blank.
+    pub fn read(input: &mut Input, glued: bool) -> Result<Option<Self>, String> {
+        let mut cells = [0; N];
+        let mut seen = 0u32;
+        for (read, cell) in cells.iter_mut().enumerate() {
+            let token = if glued { input.glyph() } else { input.word() };
+            let Some(token) = token else {
+                return match read {
+                    0 => Ok(None),
+                    _ => Err(format!("the input ends after {read} of the {N} tiles")),
+                };
             };
-        };
-        let tile = match token.text {
-            [digit @ b'1'..=b'8'] => digit - b'0',
-            b"x" | b"X" | b"0" => 0,
-            _ => {
+            let tile = match token.text {
+                b"x" | b"X" | b"0" => 0,
+                [b'1'..=b'9', ..] if token.text.iter().all(u8::is_ascii_digit) => token
+                    .integer()
+                    .filter(|&t| t < N as i64)
+                    .unwrap_or(N as i64)
+                    as usize,
+                _ => N,
+            };
+            if tile == N {
                 return Err(format!(
-                    "{token} is not a tile: tiles are 1 to 8, and x, X or 0 is the blank"
-                ))
+                    "{token} is not a tile: tiles are 1 to {}, and x, X or 0 is the blank",
+                    N - 1
+                ));
             }
-        };
-        if seen & 1 << tile != 0 {
-            return Err(match tile {
-                0 => format!("{token} is a second blank"),
-                _ => format!("{token} repeats tile {tile}"),
-            });
-        }
-        seen |= 1 << tile;
-        *cell = tile;
-    }
-    Ok(Some(Eight::new(cells)))
-}
-
-impl Problem for EightPuzzle<'_> {
-    const NAME: &'static str = "eight-puzzle";
-    const CASE: &'static str = "puzzle";
-    const MAX_DEPTH: u32 = 31;
-    type Case = Eight;
-    type Answer = Answer;
-
-    fn read(&mut self, input: &mut Input) -> Result<Option<Eight>, String> {
-        read_board(input)
-    }
-
-    fn solve(&mut self, board: &Eight) -> Answer {
-        EightPuzzle::solve(self, board)
-    }
-
-    fn write<W: Write>(&self, answer: &Answer, out: &mut W) -> io::Result<()> {
-        match answer {
-            Answer::Unsolvable => out.write_all(b"unsolvable\n"),
-            Answer::Moves(letters) => {
-                out.write_all(letters)?;
-                out.write_all(b"\n")
+            if seen & 1 << tile != 0 {
+                return Err(match tile {
+                    0 => format!("{token} is a second blank"),
+                    _ => format!("{token} repeats tile {tile}"),
+                });
             }
+            seen |= 1 << tile;
+            *cell = tile as u8;
         }
+        Ok(Some(Self::new(cells)))
     }
 
-    /// A special judge: `unsolvable` exactly when the puzzle is, otherwise any move string that
-    /// ends at the goal; with `optimal`, only a shortest one.
-    fn check(
-        &mut self,
-        board: &Eight,
-        truth: &Answer,
-        output: &mut Lines,
-        optimal: bool,
-    ) -> Result<(), Verdict> {
+    /// Prints the board in the judge's input format: tiles and `x`, separated by spaces.
+    pub fn write<Out: Write>(&self, out: &mut Out) -> io::Result<()> {
+        let tiles: Vec<String> = self
+            .cells
+            .iter()
+            .map(|&t| if t == 0 { "x".into() } else { t.to_string() })
+            .collect();
+        writeln!(out, "{}", tiles.join(" "))
+    }
+
+    /// The special judge: `unsolvable` exactly when the board is, otherwise any move string
+    /// that ends at the goal; with `optimal`, only a shortest one.
+    pub fn check(&self, truth: &Answer, output: &mut Lines, optimal: bool) -> Result<(), Verdict> {
         let line = output.next()?;
         let best = match truth {
             Answer::Moves(best) => best.len(),
@@ -519,7 +507,7 @@ impl Problem for EightPuzzle<'_> {
                 "`unsolvable`, but {best} moves solve it"
             )));
         }
-        let mut at = *board;
+        let mut at = *self;
         for (i, letter) in line.bytes().enumerate() {
             let Some(m) = LETTERS.iter().position(|&l| l == letter) else {
                 return Err(output.malformed(format!(
@@ -527,10 +515,10 @@ impl Problem for EightPuzzle<'_> {
                 )));
             };
             if !at.apply(m as u8) {
+                let letter = letter as char;
                 return Err(Verdict::Wrong(format!(
-                    "move {} `{}` takes the blank off the board",
-                    i + 1,
-                    letter as char
+                    "move {} `{letter}` takes the blank off the board",
+                    i + 1
                 )));
             }
         }
@@ -544,6 +532,55 @@ impl Problem for EightPuzzle<'_> {
             )));
         }
         Ok(())
+    }
+}
+
+impl Answer {
+    /// The answer for `path`, moves by number.
+    pub fn of(path: &[u8]) -> Self {
+        Answer::Moves(path.iter().map(|&m| LETTERS[m as usize]).collect())
+    }
+
+    /// Prints the answer: `unsolvable`, or the letters.
+    pub fn write<Out: Write>(&self, out: &mut Out) -> io::Result<()> {
+        match self {
+            Answer::Unsolvable => out.write_all(b"unsolvable\n"),
+            Answer::Moves(letters) => {
+                out.write_all(letters)?;
+                out.write_all(b"\n")
+            }
+        }
+    }
+}
+
+impl Problem for EightPuzzle<'_> {
+    const NAME: &'static str = "eight-puzzle";
+    const CASE: &'static str = "puzzle";
+    const MAX_DEPTH: u32 = 31;
+    type Case = Eight;
+    type Answer = Answer;
+
+    fn read(&mut self, input: &mut Input) -> Result<Option<Eight>, String> {
+        Eight::read(input, true)
+    }
+
+    fn solve(&mut self, board: &Eight) -> Answer {
+        EightPuzzle::solve(self, board)
+    }
+
+    fn write<W: Write>(&self, answer: &Answer, out: &mut W) -> io::Result<()> {
+        answer.write(out)
+    }
+
+    /// A special judge ([`Board::check`]).
+    fn check(
+        &mut self,
+        board: &Eight,
+        truth: &Answer,
+        output: &mut Lines,
+        optimal: bool,
+    ) -> Result<(), Verdict> {
+        board.check(truth, output, optimal)
     }
 
     /// Uniform boards, half of them unsolvable; at a depth, uniform among the boards that far
@@ -582,12 +619,7 @@ impl Problem for EightPuzzle<'_> {
     }
 
     fn write_case<W: Write>(&self, board: &Eight, out: &mut W) -> io::Result<()> {
-        let tiles: Vec<String> = board
-            .cells()
-            .iter()
-            .map(|&t| if t == 0 { "x".into() } else { t.to_string() })
-            .collect();
-        writeln!(out, "{}", tiles.join(" "))
+        board.write(out)
     }
 }
 
@@ -597,7 +629,7 @@ mod tests {
     use crate::search::bfs::UNREACHED;
 
     fn board(text: &str) -> Eight {
-        read_board(&mut Input::new(text.as_bytes()))
+        Eight::read(&mut Input::new(text.as_bytes()), true)
             .unwrap()
             .unwrap()
     }
