@@ -51,6 +51,15 @@ pub trait Problem {
     /// Solves one case.
     fn solve(&mut self, case: &Self::Case) -> Self::Answer;
 
+    /// How many cases the judge program reads before it answers them: 1 unless the problem
+    /// solves several at once faster.
+    const BATCH: usize = 1;
+
+    /// Solves `cases` in order, one at a time unless the problem knows better.
+    fn solve_batch(&mut self, cases: &[Self::Case]) -> Vec<Self::Answer> {
+        cases.iter().map(|case| self.solve(case)).collect()
+    }
+
     /// Prints one answer in the judge's format.
     fn write<W: Write>(&self, answer: &Self::Answer, out: &mut W) -> io::Result<()>;
 
@@ -92,6 +101,13 @@ pub struct Flags {
 }
 
 impl Flags {
+    /// The command line after the program name.
+    pub fn from_env() -> Self {
+        Self {
+            args: std::env::args_os().skip(1).collect(),
+        }
+    }
+
     /// Whether `name` was given; takes it out.
     pub fn flag(&mut self, name: &str) -> bool {
         let before = self.args.len();
@@ -117,29 +133,24 @@ impl Flags {
 
 /// Runs `problem` as the command line asks; the return value is the process's exit status.
 pub fn main<P: Problem>(problem: P) -> ExitCode {
-    main_with("", |_| Ok(problem))
+    main_with(Flags::from_env(), "", |_| Ok(problem))
 }
 
-/// Runs the problem that `make` builds from the problem-specific flags, which `options`
+/// Runs the problem that `make` builds from the problem-specific `flags`, which `options`
 /// describes for the usage, as the rest of the command line asks.
 pub fn main_with<P: Problem>(
+    mut flags: Flags,
     options: &str,
     make: impl FnOnce(&mut Flags) -> Result<P, String>,
 ) -> ExitCode {
-    let mut flags = Flags {
-        args: std::env::args_os().skip(1).collect(),
-    };
-    let usage = cli::usage(P::NAME) + options;
     let problem = match make(&mut flags) {
         Ok(problem) => problem,
-        Err(message) if !flags.flag("--help") && !flags.flag("-h") => {
-            return usage_error(&message, &usage)
-        }
-        Err(_) => return print(&usage),
+        Err(_) if flags.flag("--help") || flags.flag("-h") => return print(&usage::<P>(options)),
+        Err(message) => return usage_error::<P>(options, &message),
     };
     match cli::parse(flags.args) {
         Ok(Command::Judge) => run(problem),
-        Ok(Command::Help) => print(&usage),
+        Ok(Command::Help) => print(&usage::<P>(options)),
         Ok(Command::Version) => print(&format!("{} {}\n", P::NAME, env!("CARGO_PKG_VERSION"))),
         Ok(Command::Check {
             input,
@@ -147,13 +158,18 @@ pub fn main_with<P: Problem>(
             optimal,
         }) => check::run(problem, &input, &output, optimal),
         Ok(Command::Gen { count, seed, depth }) => gen::run(problem, count, seed, depth),
-        Err(message) => usage_error(&message, &usage),
+        Err(message) => usage_error::<P>(options, &message),
     }
 }
 
+/// The usage of `P`'s binary, with its own `options`.
+fn usage<P: Problem>(options: &str) -> String {
+    cli::usage(P::NAME) + options
+}
+
 /// Reports a command-line mistake: the message and the usage on standard error, status 2.
-fn usage_error(message: &str, usage: &str) -> ExitCode {
-    eprint!("error: {message}\n\n{usage}");
+pub fn usage_error<P: Problem>(options: &str, message: &str) -> ExitCode {
+    eprint!("error: {message}\n\n{}", usage::<P>(options));
     ExitCode::from(2)
 }
 
@@ -188,17 +204,28 @@ pub fn answer_all<P: Problem, W: Write>(
     out: &mut W,
 ) -> Result<(), Stop> {
     let mut input = Input::new(text);
-    for number in 1.. {
-        match problem.read(&mut input) {
+    let mut batch = Vec::with_capacity(P::BATCH);
+    let mut number = 1;
+    loop {
+        let end = match problem.read(&mut input) {
             Ok(Some(case)) => {
-                let answer = problem.solve(&case);
+                batch.push(case);
+                number += 1;
+                None
+            }
+            Ok(None) => Some(Ok(())),
+            Err(message) => Some(Err(Stop::BadCase { number, message })),
+        };
+        if end.is_some() || batch.len() == P::BATCH {
+            for answer in problem.solve_batch(&batch) {
                 problem.write(&answer, out)?;
             }
-            Ok(None) => break,
-            Err(message) => return Err(Stop::BadCase { number, message }),
+            batch.clear();
+        }
+        if let Some(end) = end {
+            return end;
         }
     }
-    Ok(())
 }
 
 /// Runs `problem` as a judge program on standard input and output: exit status 0, or 1 after

@@ -73,6 +73,11 @@ impl<const W: usize, const N: usize> Board<W, N> {
         &self.cells
     }
 
+    /// The blank's cell.
+    pub fn blank(&self) -> usize {
+        self.blank as usize
+    }
+
     /// How far `tile` at `cell` is from its goal cell, in moves; 0 for the blank.
     fn distance(tile: u8, cell: usize) -> u16 {
         if tile == 0 {
@@ -239,6 +244,10 @@ impl Algorithm {
 
 /// The eight puzzle's own flags, for the usage.
 pub const OPTIONS: &str = "
+--size 3|4
+    3 (the default): Eight, nine tiles a puzzle, whitespace optional. 4: the fifteen
+    puzzle, 16 whitespace-separated tiles (1 to 15, and x, X or 0) a puzzle, goal
+    1 2 ... 15 x, solved by IDA* with pattern databases; --algo is for 3 only.
 --algo NAME
     How puzzles are solved: table (the default: a table of every board's first move),
     bfs, bibfs (from both ends), astar or idastar (both with Manhattan distance). All
@@ -262,9 +271,9 @@ pub struct EightPuzzle<'t> {
     report: Option<Report>,
 }
 
-/// The totals of `--stats`.
+/// The lines and totals of `--stats`.
 #[derive(Debug, Default)]
-struct Report {
+pub(crate) struct Report {
     puzzles: usize,
     unsolvable: usize,
     moves: usize,
@@ -325,7 +334,7 @@ impl<'t> EightPuzzle<'t> {
         let start = Instant::now();
         let (answer, nodes) = self.solve_counted(board);
         if let Some(report) = &mut self.report {
-            report.add(self.algorithm, &answer, nodes, start.elapsed());
+            report.add(self.algorithm.name(), &answer, nodes, start.elapsed());
         }
         answer
     }
@@ -409,10 +418,9 @@ fn bytes(n: usize) -> String {
 
 impl Report {
     /// Prints the line of one puzzle and adds it to the totals.
-    fn add(&mut self, algorithm: Algorithm, answer: &Answer, nodes: Stats, time: Duration) {
+    pub(crate) fn add(&mut self, name: &str, answer: &Answer, nodes: Stats, time: Duration) {
         self.puzzles += 1;
         self.time += time;
-        let name = algorithm.name();
         let Answer::Moves(moves) = answer else {
             self.unsolvable += 1;
             eprintln!(
@@ -434,6 +442,20 @@ impl Report {
             nodes.generated,
             bytes(nodes.memory),
             ms(time)
+        );
+    }
+
+    /// Prints the total line.
+    pub(crate) fn total(&self) {
+        eprintln!(
+            "total: {} puzzles, {} unsolvable, {} moves, {} expanded, {} generated, {} peak, {:.3} ms",
+            self.puzzles,
+            self.unsolvable,
+            self.moves,
+            self.nodes.expanded,
+            self.nodes.generated,
+            bytes(self.nodes.memory),
+            ms(self.time)
         );
     }
 }
@@ -604,17 +626,8 @@ impl Problem for EightPuzzle<'_> {
 
     /// With `--stats`, the total line.
     fn finish(&mut self) {
-        if let Some(r) = &self.report {
-            eprintln!(
-                "total: {} puzzles, {} unsolvable, {} moves, {} expanded, {} generated, {} peak, {:.3} ms",
-                r.puzzles,
-                r.unsolvable,
-                r.moves,
-                r.nodes.expanded,
-                r.nodes.generated,
-                bytes(r.nodes.memory),
-                ms(r.time)
-            );
+        if let Some(report) = &self.report {
+            report.total();
         }
     }
 

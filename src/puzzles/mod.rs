@@ -1,6 +1,7 @@
 //! The puzzles, one file each: geometry, move tables, parsing, formatting and solving.
 
 pub mod eight_puzzle;
+pub mod fifteen_puzzle;
 pub mod four_in_a_row;
 pub mod magic_cube;
 pub mod rotation_game;

@@ -117,6 +117,58 @@ impl<P: Ranked + Clone> Bfs<P> {
     }
 }
 
+/// Visits every state reachable from `starts` once, in order of distance: `visit(state, rank,
+/// distance)`. Keeps one bit per state of the space and only the layer being expanded and the
+/// next, so it serves spaces too large to keep every state.
+///
+/// # Panics
+/// If `starts` is empty or a distance exceeds 254.
+///
+/// # Complexity
+/// O(reached states × moves) time; a bit per state of the space and the two largest layers.
+pub fn for_each_reachable<P: Ranked + Clone>(starts: &[P], mut visit: impl FnMut(&P, usize, u8)) {
+    let space = starts.first().expect("a search starts somewhere").space();
+    let mut seen = vec![0u64; space.div_ceil(64)];
+    let mut first_sight = |rank: usize| {
+        let (word, bit) = (&mut seen[rank / 64], 1 << (rank % 64));
+        let new = *word & bit == 0;
+        *word |= bit;
+        new
+    };
+    let mut layer = Vec::new();
+    for start in starts {
+        let rank = start.rank();
+        if first_sight(rank) {
+            visit(start, rank, 0);
+            layer.push(start.clone());
+        }
+    }
+    let mut distance = 0u8;
+    let mut next = Vec::new();
+    while !layer.is_empty() {
+        distance = distance
+            .checked_add(1)
+            .filter(|&d| d != UNREACHED)
+            .expect("distance over 254");
+        for state in &layer {
+            let mut state = state.clone();
+            for m in moves_in(state.candidates()) {
+                if !state.apply(m) {
+                    continue;
+                }
+                let rank = state.rank();
+                if first_sight(rank) {
+                    visit(&state, rank, distance);
+                    next.push(state.clone());
+                }
+                state.undo(m);
+            }
+        }
+        std::mem::swap(&mut layer, &mut next);
+        next.clear();
+    }
+}
+
 /// The distance of every state from the nearest of `starts`, indexed by rank; [`UNREACHED`] for
 /// states that none of them reaches.
 ///
@@ -124,19 +176,20 @@ impl<P: Ranked + Clone> Bfs<P> {
 /// If `starts` is empty or a distance exceeds 254.
 ///
 /// # Complexity
-/// O(reached states × moves) time; one byte per state of the space plus one state per reached
-/// state.
+/// That of [`for_each_reachable`], and one byte per state of the space.
 pub fn distance_table<P: Ranked + Clone>(starts: &[P]) -> Vec<u8> {
-    Reachable::new(starts).distance
+    let mut table = vec![UNREACHED; starts.first().map_or(0, P::space)];
+    for_each_reachable(starts, |_, rank, distance| table[rank] = distance);
+    table
 }
 
-/// Every state reachable from some start states, in breadth-first order, and the distance table.
+/// Every state reachable from some start states, by distance, and the distance table.
 #[derive(Clone, Debug)]
 pub struct Reachable<P> {
     /// The [`distance_table`] from the starts.
     pub distance: Vec<u8>,
     states: Vec<P>,
-    /// Where the states at each distance begin in `states`, and where the last ones end.
+    /// Where the states at each distance begin in `states`.
     layers: Vec<usize>,
 }
 
@@ -147,9 +200,23 @@ impl<P: Ranked + Clone> Reachable<P> {
     /// If `starts` is empty or a distance exceeds 254.
     ///
     /// # Complexity
-    /// That of [`distance_table`].
+    /// That of [`distance_table`], and one state per reached state.
     pub fn new(starts: &[P]) -> Self {
-        Self::search(starts, |_, _| {})
+        let mut distance = vec![UNREACHED; starts.first().map_or(0, P::space)];
+        let (mut states, mut layers) = (Vec::new(), Vec::new());
+        for_each_reachable(starts, |state, rank, d| {
+            if layers.len() <= d as usize {
+                layers.push(states.len());
+            }
+            distance[rank] = d;
+            states.push(state.clone());
+        });
+        layers.push(states.len());
+        Self {
+            distance,
+            states,
+            layers,
+        }
     }
 
     /// The states at exactly `distance` from the nearest start.
@@ -157,52 +224,6 @@ impl<P: Ranked + Clone> Reachable<P> {
         match self.layers.get(distance..=distance + 1) {
             Some(&[start, end]) => &self.states[start..end],
             _ => &[],
-        }
-    }
-
-    /// The search, calling `edge(rank, m)` for every move `m` that reaches the state with rank
-    /// `rank` along a shortest path.
-    fn search(starts: &[P], mut edge: impl FnMut(usize, u8)) -> Self {
-        let space = starts.first().expect("a search starts somewhere").space();
-        let mut distance = vec![UNREACHED; space];
-        let mut states = Vec::new();
-        for start in starts {
-            let slot = &mut distance[start.rank()];
-            if *slot == UNREACHED {
-                *slot = 0;
-                states.push(start.clone());
-            }
-        }
-        let mut layers = vec![0];
-        while layers.last() != Some(&states.len()) {
-            let (head, end) = (*layers.last().unwrap(), states.len());
-            layers.push(end);
-            let next = u8::try_from(layers.len() - 1)
-                .ok()
-                .filter(|&d| d != UNREACHED);
-            let next = next.expect("distance over 254");
-            for head in head..end {
-                let mut state = states[head].clone();
-                for m in moves_in(state.candidates()) {
-                    if !state.apply(m) {
-                        continue;
-                    }
-                    let rank = state.rank();
-                    if distance[rank] == UNREACHED {
-                        distance[rank] = next;
-                        states.push(state.clone());
-                    }
-                    if distance[rank] == next {
-                        edge(rank, m);
-                    }
-                    state.undo(m);
-                }
-            }
-        }
-        Self {
-            distance,
-            states,
-            layers,
         }
     }
 }
@@ -220,17 +241,21 @@ pub struct Routes {
 }
 
 impl Routes {
-    /// Searches breadth-first from `goals`. A state reached by move m from a state one closer to
-    /// a goal goes back there by `P::inverse(m)`; the smallest such move is its first.
+    /// Searches breadth-first from `goals`, then gives every state the first move to a state
+    /// one closer. The moves must all be reversible, so that distances from the goals are
+    /// distances to them.
     ///
     /// # Complexity
-    /// That of [`distance_table`], and one more byte per state of the space.
+    /// That of [`Reachable::new`], and one more byte per state of the space.
     pub fn new<P: Reversible + Ranked + Clone>(goals: &[P]) -> Self {
-        let mut first_move = vec![UNREACHED; goals.first().map_or(0, P::space)];
-        let distance = Reachable::search(goals, |rank, m| {
-            first_move[rank] = first_move[rank].min(P::inverse(m));
-        })
-        .distance;
+        let reachable = Reachable::new(goals);
+        let distance = reachable.distance;
+        let mut first_move = vec![UNREACHED; distance.len()];
+        for state in &reachable.states[reachable.layers[1].min(reachable.states.len())..] {
+            let closer = distance[state.rank()] - 1;
+            let m = step_closer(&mut state.clone(), |next| distance[next.rank()] == closer);
+            first_move[state.rank()] = m.expect("a state one closer");
+        }
         Self {
             distance,
             first_move,

@@ -7,10 +7,17 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
-/// Runs `exe` with `args` on `input`, returning its output.
+/// Runs `exe` with `args` on `input`, returning its output. Tables a binary caches go to the
+/// build's scratch directory, not the user's home.
 pub fn run_with(exe: &str, args: &[&str], input: &[u8]) -> Output {
+    run_cached(exe, args, input, env!("CARGO_TARGET_TMPDIR"))
+}
+
+/// [`run_with`], caching tables in `cache`.
+pub fn run_cached(exe: &str, args: &[&str], input: &[u8], cache: &str) -> Output {
     let mut child = Command::new(exe)
         .args(args)
+        .env("PUZZLE_SEARCH_CACHE", cache)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -63,7 +70,19 @@ pub fn check_samples(exe: &str, name: &str) {
 /// one), then exactly one line on standard error that starts with `names` (`case 3: `, say) and
 /// contains `says`, and exit with status 1.
 pub fn check_bad_input(exe: &str, input: &str, answered: &str, names: &str, says: &str) {
-    let output = run_with(exe, &[], input.as_bytes());
+    check_bad_input_with(exe, &[], input, answered, names, says)
+}
+
+/// [`check_bad_input`] with command-line arguments.
+pub fn check_bad_input_with(
+    exe: &str,
+    args: &[&str],
+    input: &str,
+    answered: &str,
+    names: &str,
+    says: &str,
+) {
+    let output = run_with(exe, args, input.as_bytes());
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(1), "{input:?}: {stderr}");
     assert_eq!(
