@@ -55,9 +55,10 @@ pub trait Problem {
     /// solves several at once faster.
     const BATCH: usize = 1;
 
-    /// Solves `cases` in order, one at a time unless the problem knows better.
-    fn solve_batch(&mut self, cases: &[Self::Case]) -> Vec<Self::Answer> {
-        cases.iter().map(|case| self.solve(case)).collect()
+    /// Appends the answers to `cases` to `answers`, in order; one case at a time unless the
+    /// problem knows better.
+    fn solve_batch(&mut self, cases: &[Self::Case], answers: &mut Vec<Self::Answer>) {
+        answers.extend(cases.iter().map(|case| self.solve(case)));
     }
 
     /// Prints one answer in the judge's format.
@@ -204,7 +205,7 @@ pub fn answer_all<P: Problem, W: Write>(
     out: &mut W,
 ) -> Result<(), Stop> {
     let mut input = Input::new(text);
-    let mut batch = Vec::with_capacity(P::BATCH);
+    let (mut batch, mut answers) = (Vec::with_capacity(P::BATCH), Vec::with_capacity(P::BATCH));
     let mut number = 1;
     loop {
         let end = match problem.read(&mut input) {
@@ -217,10 +218,12 @@ pub fn answer_all<P: Problem, W: Write>(
             Err(message) => Some(Err(Stop::BadCase { number, message })),
         };
         if end.is_some() || batch.len() == P::BATCH {
-            for answer in problem.solve_batch(&batch) {
-                problem.write(&answer, out)?;
+            problem.solve_batch(&batch, &mut answers);
+            for answer in &answers {
+                problem.write(answer, out)?;
             }
             batch.clear();
+            answers.clear();
         }
         if let Some(end) = end {
             return end;

@@ -553,23 +553,21 @@ impl Problem for FifteenPuzzle {
     }
 
     fn solve(&mut self, board: &Fifteen) -> Answer {
-        self.solve_batch(std::slice::from_ref(board)).remove(0)
+        let mut answers = Vec::with_capacity(1);
+        self.solve_batch(std::slice::from_ref(board), &mut answers);
+        answers.remove(0)
     }
 
     /// Enough boards at once to keep every core busy.
     const BATCH: usize = 256;
 
-    fn solve_batch(&mut self, boards: &[Fifteen]) -> Vec<Answer> {
-        let solved = self.solve_parallel(boards);
-        solved
-            .into_iter()
-            .map(|(answer, nodes, time)| {
-                if let Some(report) = &mut self.report {
-                    report.add("idastar", &answer, nodes, time);
-                }
-                answer
-            })
-            .collect()
+    fn solve_batch(&mut self, boards: &[Fifteen], answers: &mut Vec<Answer>) {
+        for (answer, nodes, time) in self.solve_parallel(boards) {
+            if let Some(report) = &mut self.report {
+                report.add("idastar", &answer, nodes, time);
+            }
+            answers.push(answer);
+        }
     }
 
     fn write<W: Write>(&self, answer: &Answer, out: &mut W) -> io::Result<()> {

@@ -144,9 +144,10 @@ struct State<'t> {
 }
 
 impl State<'_> {
-    fn rotate(&mut self, m: u8, back: bool) {
+    /// Moves every pattern by `turn`, and follows its distance.
+    fn turn(&mut self, mut turn: impl FnMut(&mut Pattern)) {
         for (pattern, distance) in self.patterns.iter_mut().zip(&mut self.distance) {
-            pattern.rotate(m, back);
+            turn(pattern);
             *distance = self.table.next_distance(*distance, pattern.rank());
         }
     }
@@ -156,12 +157,12 @@ impl Puzzle for State<'_> {
     const MOVES: u8 = 8;
 
     fn apply(&mut self, m: u8) -> bool {
-        self.rotate(m, false);
+        self.turn(|pattern| pattern.rotate(m, false));
         true
     }
 
     fn undo(&mut self, m: u8) {
-        self.rotate(m, true);
+        self.turn(|pattern| pattern.rotate(m, true));
     }
 
     fn is_goal(&self) -> bool {

@@ -8,7 +8,7 @@
 //! a shortest one, not the first in move order.
 
 use super::tree::{Index, Tree, ROOT};
-use super::{moves_in, Heuristic, Ranked, Stats};
+use super::{Children, Heuristic, Ranked, Stats};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 use std::mem::size_of;
@@ -80,18 +80,15 @@ impl<P: Heuristic + Ranked + Clone> AStar<P> {
             if node.state.is_goal() {
                 return Some(at);
             }
-            let (mut state, g) = (node.state.clone(), node.depth + 1);
+            let (mut children, g) = (Children::of(node.state.clone()), node.depth + 1);
             self.stats.expanded += 1;
-            for m in moves_in(state.candidates()) {
-                if !state.apply(m) {
-                    continue;
-                }
+            while let Some((state, m)) = children.next() {
                 self.stats.generated += 1;
                 let rank = state.rank();
                 let h = state.estimate();
                 match self.index.get(rank) {
                     None => {
-                        let child = self.tree.add(&state, rank, at, m);
+                        let child = self.tree.add(state, rank, at, m);
                         self.index.set(rank, child);
                         self.open.push(Reverse((g + h, h, child)));
                     }
@@ -102,7 +99,6 @@ impl<P: Heuristic + Ranked + Clone> AStar<P> {
                     }
                     Some(_) => {}
                 }
-                state.undo(m);
             }
         }
         None

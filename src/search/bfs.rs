@@ -7,7 +7,7 @@
 //! an abstraction of a puzzle it is a pattern database.
 
 use super::tree::{Tree, ROOT};
-use super::{moves_in, Puzzle, Ranked, Reversible, Stats};
+use super::{Children, Puzzle, Ranked, Reversible, Stats};
 
 /// The table entry of a state that no start reaches.
 pub const UNREACHED: u8 = u8::MAX;
@@ -99,17 +99,13 @@ impl<P: Ranked + Clone> Bfs<P> {
         }
         let mut head = 0;
         while head < self.queue.nodes.len() {
-            let mut state = self.queue.nodes[head].state.clone();
+            let mut children = Children::of(self.queue.nodes[head].state.clone());
             self.stats.expanded += 1;
-            for m in moves_in(state.candidates()) {
-                if !state.apply(m) {
-                    continue;
-                }
+            while let Some((child, m)) = children.next() {
                 self.stats.generated += 1;
-                if let Some(goal) = self.reach(&state, head as u32, m) {
+                if let Some(goal) = self.reach(child, head as u32, m) {
                     return Some(goal);
                 }
-                state.undo(m);
             }
             head += 1;
         }
@@ -151,17 +147,13 @@ pub fn for_each_reachable<P: Ranked + Clone>(starts: &[P], mut visit: impl FnMut
             .filter(|&d| d != UNREACHED)
             .expect("distance over 254");
         for state in &layer {
-            let mut state = state.clone();
-            for m in moves_in(state.candidates()) {
-                if !state.apply(m) {
-                    continue;
-                }
-                let rank = state.rank();
+            let mut children = Children::of(state.clone());
+            while let Some((child, _)) = children.next() {
+                let rank = child.rank();
                 if first_sight(rank) {
-                    visit(&state, rank, distance);
-                    next.push(state.clone());
+                    visit(child, rank, distance);
+                    next.push(child.clone());
                 }
-                state.undo(m);
             }
         }
         std::mem::swap(&mut layer, &mut next);
@@ -366,17 +358,18 @@ impl<'a> Mod3Table<'a> {
 
 /// Makes the first move, in move order, that leads to a state for which `closer` holds, and
 /// returns it; `None`, with the state unchanged, if no move does.
-pub fn step_closer<P: Puzzle>(state: &mut P, mut closer: impl FnMut(&P) -> bool) -> Option<u8> {
-    moves_in(state.candidates()).find(|&m| {
-        if !state.apply(m) {
-            return false;
+pub fn step_closer<P: Puzzle + Clone>(
+    state: &mut P,
+    mut closer: impl FnMut(&P) -> bool,
+) -> Option<u8> {
+    let mut children = Children::of(state.clone());
+    while let Some((child, m)) = children.next() {
+        if closer(child) {
+            *state = child.clone();
+            return Some(m);
         }
-        let found = closer(state);
-        if !found {
-            state.undo(m);
-        }
-        found
-    })
+    }
+    None
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@
 //! solution, not the first in move order.
 
 use super::tree::{Index, Tree, ROOT};
-use super::{moves_in, Ranked, Reversible, Stats};
+use super::{Children, Ranked, Reversible, Stats};
 use std::ops::Range;
 
 /// A bidirectional search context: the two trees and, for every rank of the space, the node that
@@ -101,23 +101,19 @@ impl<P: Reversible + Ranked + Clone> BiBfs<P> {
             }
             let end = self.trees[side].nodes.len();
             for at in layers[side].clone() {
-                let mut state = self.trees[side].nodes[at].state.clone();
+                let mut children = Children::of(self.trees[side].nodes[at].state.clone());
                 self.stats.expanded += 1;
-                for m in moves_in(state.candidates()) {
-                    if !state.apply(m) {
-                        continue;
-                    }
+                while let Some((state, m)) = children.next() {
                     self.stats.generated += 1;
                     let rank = state.rank();
                     match self.index.get(rank) {
                         None => {
-                            self.add(side, &state, rank, at as u32, m);
+                            self.add(side, state, rank, at as u32, m);
                         }
                         Some(seen) if seen & 1 == side as u32 => {}
                         Some(seen) if side == 0 => return Some((at as u32, Some(m), seen >> 1)),
                         Some(seen) => return Some((seen >> 1, Some(P::inverse(m)), at as u32)),
                     }
-                    state.undo(m);
                 }
             }
             layers[side] = end..self.trees[side].nodes.len();

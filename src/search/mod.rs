@@ -56,6 +56,42 @@ pub fn moves_in(mut mask: u64) -> impl Iterator<Item = u8> {
     })
 }
 
+/// The children of a state, walked in place: each call to [`Children::next`] takes back the
+/// move before and makes the next legal one, in move order. A lending iterator, so that a search
+/// looks at each child without copying it.
+pub struct Children<P: Puzzle> {
+    state: P,
+    moves: u64,
+    last: Option<u8>,
+}
+
+impl<P: Puzzle> Children<P> {
+    /// The children of `state`.
+    pub fn of(state: P) -> Self {
+        Self {
+            moves: state.candidates(),
+            state,
+            last: None,
+        }
+    }
+
+    /// The next child and the move that leads to it; `None` when there are no more.
+    #[allow(clippy::should_implement_trait)]
+    pub fn next(&mut self) -> Option<(&P, u8)> {
+        if let Some(m) = self.last.take() {
+            self.state.undo(m);
+        }
+        for m in moves_in(self.moves) {
+            self.moves &= self.moves - 1;
+            if self.state.apply(m) {
+                self.last = Some(m);
+                return Some((&self.state, m));
+            }
+        }
+        None
+    }
+}
+
 /// A puzzle whose every move can be taken back by a move: its state graph is undirected.
 pub trait Reversible: Puzzle {
     /// The move that takes back `m`.
@@ -107,6 +143,21 @@ pub struct Stats {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn children_are_the_legal_moves_in_order_and_leave_the_state_alone() {
+        use super::toy::Toy;
+        let start = Toy([2, 0, 1, 4, 3]);
+        let mut children = super::Children::of(start);
+        let mut seen = Vec::new();
+        while let Some((child, m)) = children.next() {
+            let mut expected = start;
+            super::Puzzle::apply(&mut expected, m);
+            assert_eq!(*child, expected);
+            seen.push(m);
+        }
+        assert_eq!(seen, [0, 1, 2, 3, 4, 5]);
+    }
+
     #[test]
     fn moves_in_a_mask_come_in_increasing_order() {
         assert_eq!(
