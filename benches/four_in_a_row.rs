@@ -8,31 +8,11 @@
 mod common;
 
 use common::{median_of, ms, time_binary};
-use puzzle_search::puzzles::four_in_a_row::FourInARow;
+use puzzle_search::puzzles::four_in_a_row::{usual_boards, FourInARow};
 use std::collections::{HashSet, VecDeque};
 use std::process::{Command, Stdio};
 
 const EXE: &str = env!("CARGO_BIN_EXE_four-in-a-row");
-
-/// Every 7/7/2 board as (black, white) cell masks.
-fn all_boards() -> Vec<(u16, u16)> {
-    let mut boards = Vec::new();
-    for empty in (0u32..1 << 16).filter(|m| m.count_ones() == 2) {
-        let stones: Vec<u32> = (0..16).filter(|c| empty >> c & 1 == 0).collect();
-        for black in (0u32..1 << 14).filter(|m| m.count_ones() == 7) {
-            let (mut b, mut w) = (0, 0);
-            for (i, &cell) in stones.iter().enumerate() {
-                if black >> i & 1 == 1 {
-                    b |= 1 << cell;
-                } else {
-                    w |= 1 << cell;
-                }
-            }
-            boards.push((b, w));
-        }
-    }
-    boards
-}
 
 fn text(&(black, white): &(u16, u16)) -> String {
     (0..16)
@@ -98,7 +78,7 @@ fn string_bfs(board: &str) -> i32 {
 }
 
 fn main() {
-    let boards = all_boards();
+    let boards: Vec<(u16, u16)> = usual_boards().collect();
     let mut solver = FourInARow::new();
     let mut depths = Vec::new();
     let sweep = median_of(3, || {

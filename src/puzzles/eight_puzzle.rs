@@ -235,11 +235,6 @@ impl Algorithm {
             .find(|(_, a)| *a == self)
             .map_or("", |(n, _)| n)
     }
-
-    /// Whether it always finds the canonical solution: shortest, then first in byte order.
-    pub fn is_canonical(self) -> bool {
-        matches!(self, Algorithm::Table | Algorithm::Bfs | Algorithm::IdaStar)
-    }
 }
 
 /// The eight puzzle's own flags, for the usage.

@@ -25,7 +25,7 @@ use crate::judge::{Input, Lines, Problem, Sampler, Verdict};
 use crate::rng::Rng;
 use crate::search::bfs::Bfs;
 use crate::search::rank::{binomial, rank_subset};
-use crate::search::{Puzzle, Ranked, Stats};
+use crate::search::{Puzzle, Ranked};
 use std::io::{self, Write};
 
 /// Where a stone lands moving from `cell` up, down, left or right, if it stays on the board.
@@ -214,11 +214,6 @@ impl FourInARow {
     pub fn solve(&mut self, black: u16, white: u16) -> Option<usize> {
         let starts = [true, false].map(|black_first| Position::new(black, white, black_first));
         self.bfs.solve(&starts).map(<[u8]>::len)
-    }
-
-    /// The number of search nodes so far.
-    pub fn stats(&self) -> Stats {
-        self.bfs.stats
     }
 }
 

@@ -34,7 +34,7 @@ use crate::rng::Rng;
 use crate::search::bfs::{Mod3Table, Reachable};
 use crate::search::ida::Ida;
 use crate::search::rank::{binomial, rank_subset};
-use crate::search::{Heuristic, Puzzle, Ranked, Stats};
+use crate::search::{Heuristic, Puzzle, Ranked};
 use std::io::{self, Write};
 
 /// The four lines, each listed from top to bottom or from left to right.
@@ -233,11 +233,6 @@ impl<'t> RotationGame<'t> {
         let moves: Vec<u8> = path.iter().map(|&m| b'A' + m).collect();
         let centre = centre_after(board, &moves).expect("a solution fills the centre");
         Answer { moves, centre }
-    }
-
-    /// The number of search nodes so far.
-    pub fn stats(&self) -> Stats {
-        self.ida.stats
     }
 }
 
