@@ -1,7 +1,7 @@
 //! Judge-exact solvers for classic search puzzles.
 //!
 //! Every binary is a few lines: it hands one [`judge::Problem`] from [`puzzles`] to
-//! [`judge::run`]. The solvers share the engines in [`search`].
+//! [`judge::main`]. The solvers share the engines in [`search`].
 
 pub mod judge;
 pub mod puzzles;

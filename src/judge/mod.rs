@@ -1,12 +1,13 @@
 //! The judge-I/O layer every binary shares.
 //!
-//! A binary hands its [`Problem`] to [`main`], which reads the command line:
+//! A binary hands its [`Problem`] to [`main`] (or to [`main_with`], with flags of its own), which
+//! reads the command line:
 //! - no arguments: the judge program. All of standard input is read, the problem reads one case
 //!   after another, and each answer goes through one buffered writer. On bad input the answers so
 //!   far are printed, then one line on standard error naming the case and what is wrong, and the
 //!   exit status is 1. Output into a closed pipe ends the program quietly.
-//! - `--check INPUT OUTPUT [ANSWER]`: a special judge ([`check`]).
-//! - `--gen N [--seed S] [--depth D|max]`: a case generator ([`gen`]).
+//! - `--check INPUT OUTPUT [ANSWER]`: a special judge, with testlib's exit codes.
+//! - `--gen N [--seed S] [--depth D|max]`: a case generator.
 //! - `--help`, `--version`.
 
 mod check;

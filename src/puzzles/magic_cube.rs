@@ -18,7 +18,7 @@
 //! Faces 0–5 are left, front, right, back (the strip, each drawn as seen from outside), top (drawn
 //! above the front, seen from above) and bottom (below the front, seen from below). In a model
 //! with x to the right, y up and z towards the viewer, every face is its outward normal plus a
-//! direction for its drawing's columns and one for its rows ([`FACES`]); that places each sticker
+//! direction for its drawing's columns and one for its rows (`FACES`); that places each sticker
 //! at a cubie and a facing. A clockwise quarter turn, looking at the face from outside, rotates
 //! the stickers of its layer by −90° about its normal; matching the rotated stickers to the
 //! numbered ones gives each turn as five 4-cycles of sticker numbers, derived at compile time,

@@ -13,7 +13,7 @@ use super::{Children, Puzzle, Ranked, Reversible, Stats};
 pub const UNREACHED: u8 = u8::MAX;
 
 /// A breadth-first search context for single instances: a bit per state of the space for the
-/// states seen, and the queue of states reached, a [`Tree`] linked to the states they were
+/// states seen, and the queue of states reached, a tree linked to the states they were
 /// reached from. Both are kept from one search to the next, and the bits are cleared state by
 /// state, so that a search costs what it visits, not the size of the space.
 #[derive(Debug)]
