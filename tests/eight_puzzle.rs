@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{check_bad_input, check_samples, solve};
+use common::{check_bad_input, check_samples, slide, solve};
 use std::collections::{HashMap, VecDeque};
 use std::fmt::Write;
 
@@ -12,29 +12,13 @@ const EXE: &str = env!("CARGO_BIN_EXE_eight-puzzle");
 type Board = [u8; 9];
 const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 
-/// The spec's move: the blank travels one cell in direction `letter`, if it can.
-fn apply(board: &Board, letter: u8) -> Option<Board> {
-    let blank = board.iter().position(|&c| c == 0).unwrap();
-    let (row, col) = (blank / 3, blank % 3);
-    let target = match letter {
-        b'u' if row > 0 => blank - 3,
-        b'd' if row < 2 => blank + 3,
-        b'l' if col > 0 => blank - 1,
-        b'r' if col < 2 => blank + 1,
-        _ => return None,
-    };
-    let mut next = *board;
-    next.swap(blank, target);
-    Some(next)
-}
-
 /// Every board reachable from the goal, with its distance, by a textbook BFS.
 fn distances() -> HashMap<Board, usize> {
     let mut seen = HashMap::from([(GOAL, 0)]);
     let mut queue = VecDeque::from([GOAL]);
     while let Some(board) = queue.pop_front() {
         let d = seen[&board];
-        for next in b"udlr".iter().filter_map(|&l| apply(&board, l)) {
+        for next in b"udlr".iter().filter_map(|&l| slide(&board, l)) {
             seen.entry(next).or_insert_with(|| {
                 queue.push_back(next);
                 d + 1
@@ -92,10 +76,10 @@ fn every_board_gets_the_first_shortest_solution_or_unsolvable() {
         for (i, letter) in answer.bytes().enumerate() {
             // No smaller letter leads one move closer: the string is the smallest shortest one.
             for smaller in b"dlru".iter().filter(|&&l| l < letter) {
-                let closer = apply(&at, *smaller).is_some_and(|n| distance[&n] == d - i - 1);
+                let closer = slide(&at, *smaller).is_some_and(|n| distance[&n] == d - i - 1);
                 assert!(!closer, "{}: {answer} at {i}", line(board));
             }
-            at = apply(&at, letter).unwrap_or_else(|| panic!("{}: illegal {answer}", line(board)));
+            at = slide(&at, letter).unwrap_or_else(|| panic!("{}: illegal {answer}", line(board)));
         }
         assert_eq!(at, GOAL, "{}: {answer}", line(board));
     }
@@ -111,7 +95,7 @@ fn shallow_boards_match_a_brute_force_over_all_strings() {
     for &(board, &d) in &boards {
         let first = (0..4usize.pow(d as u32)).find_map(|code| {
             let letters: Vec<u8> = (0..d).rev().map(|i| b"dlru"[code >> (2 * i) & 3]).collect();
-            let end = letters.iter().try_fold(*board, |b, &l| apply(&b, l))?;
+            let end = letters.iter().try_fold(*board, |b, &l| slide(&b, l))?;
             (end == GOAL).then_some(letters)
         });
         writeln!(expected, "{}", String::from_utf8(first.unwrap()).unwrap()).unwrap();
@@ -206,7 +190,7 @@ fn every_algorithm_finds_shortest_solutions_and_the_canonical_ones_agree() {
         for ((board, line), reference) in boards.iter().zip(lines).zip(expected.lines()) {
             assert_eq!(line.len(), reference.len(), "{name}: {}", self::line(board));
             if line != "unsolvable" {
-                let end = line.bytes().try_fold(*board, |b, l| apply(&b, l));
+                let end = line.bytes().try_fold(*board, |b, l| slide(&b, l));
                 assert_eq!(end, Some(GOAL), "{name}: {} {line}", self::line(board));
             }
         }

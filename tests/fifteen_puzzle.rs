@@ -3,29 +3,13 @@
 
 mod common;
 
-use common::run_with;
+use common::{run_with, slide};
 use puzzle_search::rng::Rng;
 use std::fmt::Write;
 
 const EXE: &str = env!("CARGO_BIN_EXE_eight-puzzle");
 
 type Board = [u8; 16];
-
-/// The blank travels one cell in direction `letter`, if it can.
-fn apply(board: &Board, letter: u8) -> Option<Board> {
-    let blank = board.iter().position(|&c| c == 0).unwrap();
-    let (row, col) = (blank / 4, blank % 4);
-    let target = match letter {
-        b'u' if row > 0 => blank - 4,
-        b'd' if row < 3 => blank + 4,
-        b'l' if col > 0 => blank - 1,
-        b'r' if col < 3 => blank + 1,
-        _ => return None,
-    };
-    let mut next = *board;
-    next.swap(blank, target);
-    Some(next)
-}
 
 fn manhattan(board: &Board) -> usize {
     let tiles = board.iter().enumerate().filter(|(_, &t)| t != 0);
@@ -62,7 +46,7 @@ fn plain_ida(start: &Board) -> String {
             if path.last().is_some_and(|&last| undoes(last)) {
                 continue;
             }
-            let Some(next) = apply(board, letter) else {
+            let Some(next) = slide(board, letter) else {
                 continue;
             };
             path.push(letter);
@@ -117,7 +101,7 @@ fn random_walks_and_korfs_easiest_instances_get_the_first_shortest_solution() {
     for n in 0..40 {
         let mut board = goal;
         for _ in 0..(n % 26) {
-            board = apply(&board, b"dlru"[rng.below(4) as usize]).unwrap_or(board);
+            board = slide(&board, b"dlru"[rng.below(4) as usize]).unwrap_or(board);
         }
         boards.push(board);
     }
@@ -135,7 +119,7 @@ fn random_walks_and_korfs_easiest_instances_get_the_first_shortest_solution() {
         assert_eq!(answer.len(), *optimal, "{korf}");
         let board: Board =
             std::array::from_fn(|i| korf.split(' ').nth(i).unwrap().parse().unwrap_or(0));
-        let end = answer.bytes().try_fold(board, |b, l| apply(&b, l));
+        let end = answer.bytes().try_fold(board, |b, l| slide(&b, l));
         assert!(end.is_some_and(|e| is_goal(&e)), "{korf}: {answer}");
     }
 }
@@ -150,7 +134,7 @@ fn the_pattern_databases_never_overestimate() {
     for n in 0..300 {
         let mut board = goal;
         for _ in 0..(n % 30) {
-            board = apply(&board, b"dlru"[rng.below(4) as usize]).unwrap_or(board);
+            board = slide(&board, b"dlru"[rng.below(4) as usize]).unwrap_or(board);
         }
         let depth = plain_ida(&board).len() as u32;
         let fifteen = Fifteen::read(&mut Input::new(line(&board).as_bytes()), false)

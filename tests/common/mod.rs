@@ -96,3 +96,21 @@ pub fn check_bad_input_with(
         "{input:?}: {stderr}"
     );
 }
+
+/// The sliding-tile puzzles' rule on a square board of N cells, row by row, 0 for the blank: the
+/// blank travels one cell in direction `letter` (`u`, `d`, `l`, `r`), if it can.
+pub fn slide<const N: usize>(board: &[u8; N], letter: u8) -> Option<[u8; N]> {
+    let width = (1..=N).find(|w| w * w == N).expect("a square board");
+    let blank = board.iter().position(|&c| c == 0).unwrap();
+    let (row, col) = (blank / width, blank % width);
+    let target = match letter {
+        b'u' if row > 0 => blank - width,
+        b'd' if row + 1 < width => blank + width,
+        b'l' if col > 0 => blank - 1,
+        b'r' if col + 1 < width => blank + 1,
+        _ => return None,
+    };
+    let mut next = *board;
+    next.swap(blank, target);
+    Some(next)
+}
