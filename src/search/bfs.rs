@@ -243,10 +243,12 @@ impl Routes {
         let reachable = Reachable::new(goals);
         let distance = reachable.distance;
         let mut first_move = vec![UNREACHED; distance.len()];
-        for state in &reachable.states[reachable.layers[1].min(reachable.states.len())..] {
-            let closer = distance[state.rank()] - 1;
+        // Every state past the goals' layer has a neighbour one closer.
+        for state in &reachable.states[reachable.layers[1]..] {
+            let rank = state.rank();
+            let closer = distance[rank] - 1;
             let m = step_closer(&mut state.clone(), |next| distance[next.rank()] == closer);
-            first_move[state.rank()] = m.expect("a state one closer");
+            first_move[rank] = m.expect("a state one closer");
         }
         Self {
             distance,
