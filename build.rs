@@ -2,7 +2,7 @@
 //! code: the modules below are the library's, compiled once more into this script.
 
 // Most of the library is unused here.
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)]
 
 #[path = "src/puzzles/eight_puzzle.rs"]
 mod eight_puzzle;

@@ -291,3 +291,211 @@ fn a_corrupt_or_unwritable_cache_costs_time_and_never_answers() {
     );
     std::fs::remove_dir_all(dir).ok();
 }
+
+/// A cache directory of this test's own, empty, removed when dropped.
+struct CacheDir(std::path::PathBuf);
+
+impl CacheDir {
+    fn new(name: &str) -> Self {
+        let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("cache-{name}-{}", std::process::id()));
+        std::fs::remove_dir_all(&dir).ok();
+        std::fs::create_dir_all(&dir).unwrap();
+        Self(dir)
+    }
+
+    fn arg(&self) -> &str {
+        self.0.to_str().unwrap()
+    }
+
+    fn file(&self) -> std::path::PathBuf {
+        self.0.join("fifteen-puzzle.pdb")
+    }
+
+    /// The names in the directory.
+    fn names(&self) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(&self.0)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        names.sort();
+        names
+    }
+}
+
+impl Drop for CacheDir {
+    fn drop(&mut self) {
+        std::fs::remove_dir_all(&self.0).ok();
+    }
+}
+
+#[test]
+fn the_databases_are_built_only_for_a_solvable_puzzle() {
+    let cache = CacheDir::new("lazy");
+    let unsolvable = "2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 x\n";
+    for (input, status, out) in [
+        ("", 0, ""),
+        ("   \n", 0, ""),
+        (unsolvable, 0, "unsolvable\n"),
+        ("1 2 3 16 5 6 7 8 9 10 11 12 13 14 15 x", 1, ""),
+        (
+            &format!("{unsolvable}{unsolvable}1 2"),
+            1,
+            "unsolvable\nunsolvable\n",
+        ),
+    ] {
+        let output = common::run_cached(EXE, &["--size", "4"], input.as_bytes(), cache.arg());
+        assert_eq!(output.status.code(), Some(status), "{input:?}");
+        assert_eq!(String::from_utf8_lossy(&output.stdout), out, "{input:?}");
+        assert!(cache.names().is_empty(), "{input:?}: nothing was built");
+    }
+}
+
+/// `moves` random moves from the goal, never undoing the one before: the board, and the moves
+/// that take it back home.
+fn walk(moves: usize, seed: u64) -> (Board, String) {
+    let goal: Board = std::array::from_fn(|i| (i as u8 + 1) % 16);
+    let mut rng = Rng::new(seed);
+    let (mut board, mut back) = (goal, Vec::new());
+    while back.len() < moves {
+        let letter = b"dlru"[rng.below(4) as usize];
+        let undo = match letter {
+            b'd' => b'u',
+            b'u' => b'd',
+            b'l' => b'r',
+            _ => b'l',
+        };
+        if back.last() == Some(&letter) {
+            continue;
+        }
+        if let Some(next) = slide(&board, letter) {
+            board = next;
+            back.push(undo);
+        }
+    }
+    back.reverse();
+    (board, String::from_utf8(back).unwrap())
+}
+
+#[test]
+fn check_without_optimal_replays_the_moves_and_solves_nothing() {
+    let cache = CacheDir::new("check");
+    let (board, back) = walk(400, 7);
+    let dir = std::env::temp_dir();
+    let input = dir.join(format!("replay-{}.in", std::process::id()));
+    let output = dir.join(format!("replay-{}.out", std::process::id()));
+    std::fs::write(&input, line(&board) + "\n").unwrap();
+    std::fs::write(&output, back + "\n").unwrap();
+    let args = [
+        "--size",
+        "4",
+        "--check",
+        input.to_str().unwrap(),
+        output.to_str().unwrap(),
+    ];
+    let result = common::run_cached(EXE, &args, b"", cache.arg());
+    assert_eq!(
+        String::from_utf8_lossy(&result.stderr),
+        "accepted: 1 puzzle\n"
+    );
+    assert!(cache.names().is_empty(), "no database was needed");
+    std::fs::remove_file(input).ok();
+    std::fs::remove_file(output).ok();
+}
+
+#[test]
+fn each_answer_is_printed_as_soon_as_it_and_all_before_it_are_solved() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    // An easy puzzle, then some of the hardest, which take far longer than the test waits.
+    let hardest = [
+        "x 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1",
+        "x 12 10 13 15 11 14 9 3 7 2 5 4 8 6 1",
+        "x 11 9 13 12 15 10 14 3 7 6 2 4 8 5 1",
+        "x 15 9 13 11 12 10 14 3 7 6 2 4 8 5 1",
+        "x 12 9 13 15 11 10 14 3 7 6 2 4 8 5 1",
+        "x 12 14 13 15 11 9 10 3 7 6 2 4 8 5 1",
+    ];
+    let input = format!("{}\n{}\n", KORF_EASIEST[3].0, hardest.join("\n"));
+    let mut child = Command::new(EXE)
+        .args(["--size", "4"])
+        .env("PUZZLE_SEARCH_CACHE", env!("CARGO_TARGET_TMPDIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (send, first) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut line = String::new();
+        BufReader::new(stdout).read_line(&mut line).ok();
+        send.send(line).ok();
+    });
+    let line = first.recv_timeout(std::time::Duration::from_secs(60));
+    let still_running = child.try_wait().unwrap().is_none();
+    child.kill().ok();
+    child.wait().ok();
+    let line = line.expect("the first answer, before the second is solved");
+    assert_eq!(line.trim_end().len(), KORF_EASIEST[3].1);
+    assert!(still_running, "the second puzzle was still being solved");
+}
+
+#[test]
+fn special_files_at_the_cache_path_are_never_read() {
+    let (korf, optimal) = KORF_EASIEST[3];
+    let solve_with = |cache: &CacheDir| {
+        let output = common::run_cached(EXE, &["--size", "4"], korf.as_bytes(), cache.arg());
+        assert_eq!(output.stdout.len(), optimal + 1);
+        assert!(output.status.success());
+    };
+    // Links to a device that never ends and to nothing, a directory, a gigabyte.
+    let cache = CacheDir::new("special");
+    std::os::unix::fs::symlink("/dev/zero", cache.file()).unwrap();
+    solve_with(&cache);
+    let valid = std::fs::metadata(cache.file()).unwrap().len();
+    assert!(valid > 10_000_000, "replaced by the tables: {valid} bytes");
+    std::fs::remove_file(cache.file()).unwrap();
+    std::fs::File::create(cache.file())
+        .unwrap()
+        .set_len(1 << 30)
+        .unwrap();
+    solve_with(&cache);
+    assert_eq!(std::fs::metadata(cache.file()).unwrap().len(), valid);
+    std::fs::remove_file(cache.file()).unwrap();
+    std::fs::create_dir(cache.file()).unwrap();
+    solve_with(&cache);
+    std::fs::remove_dir(cache.file()).unwrap();
+    // A FIFO, where the machine can make one: opening it to read would wait for a writer.
+    let fifo = std::process::Command::new("mkfifo")
+        .arg(cache.file())
+        .status();
+    if fifo.is_ok_and(|status| status.success()) {
+        solve_with(&cache);
+        assert_eq!(std::fs::metadata(cache.file()).unwrap().len(), valid);
+    }
+}
+
+#[test]
+fn partial_cache_files_of_dead_runs_are_cleaned_up() {
+    let cache = CacheDir::new("partial");
+    let (korf, optimal) = KORF_EASIEST[3];
+    let partial = cache.0.join("fifteen-puzzle.pdb.4242");
+    std::fs::write(&partial, b"cut short").unwrap();
+    let then = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    std::fs::File::options()
+        .write(true)
+        .open(&partial)
+        .unwrap()
+        .set_modified(then)
+        .unwrap();
+    let output = common::run_cached(EXE, &["--size", "4"], korf.as_bytes(), cache.arg());
+    assert_eq!(output.stdout.len(), optimal + 1);
+    assert_eq!(cache.names(), ["fifteen-puzzle.pdb"]);
+}

@@ -308,7 +308,11 @@ fn check_eight_puzzle_as_a_special_judge() {
         "move 1 `r` takes the blank off the board",
     );
     wrong("dlur\n", &[], "the moves end away from the goal");
-    wrong("unsolvable\n", &[], "`unsolvable`, but 19 moves solve it");
+    wrong(
+        "unsolvable\n",
+        &[],
+        "`unsolvable`, but the puzzle can be solved",
+    );
     assert_eq!(check(EIGHT, &input, "DLUR\n", &[]).0, 2);
     let three = sample("eight-puzzle", 2);
     assert_eq!(
@@ -331,18 +335,23 @@ fn check_eight_puzzle_as_a_special_judge() {
         swapped,
         (1, "wrong answer: puzzle 1: the puzzle is unsolvable".into())
     );
+    // The same text once blank lines at the end are ignored: the solved puzzle's empty line.
     let short = check(
         EIGHT,
         &three,
         "unsolvable\nlurdrulurdlldrrululddruulddrurd\n",
         &[],
     );
+    assert_eq!(short, (0, "accepted: 3 puzzles".into()));
+    let solved_first = "1 2 3 4 5 6 7 8 x\n8 6 7 2 5 4 3 x 1\n";
+    let cut = check(EIGHT, solved_first, "\n", &[]);
     assert_eq!(
-        short,
+        cut,
         (
             2,
-            "malformed output: puzzle 3: the output ends after line 2".into()
-        )
+            "malformed output: puzzle 2: the output ends after line 1".into()
+        ),
+        "only the last answers may be left out, and only empty ones"
     );
 }
 

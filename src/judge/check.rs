@@ -1,12 +1,16 @@
 //! `--check INPUT OUTPUT [ANSWER]`: a special judge, with online-judge-tools' and testlib's
 //! argument order and exit codes.
 //!
-//! The truth is computed, so ANSWER is not read. Output is read line by line; trailing
-//! whitespace on a line (a carriage return, say) and blank lines after the last case are
-//! ignored. Exit status: 0 accepted, 1 wrong answer, 2 malformed output (unparsable, missing or
-//! extra lines), 3 invalid or unreadable input. One verdict line goes to standard error.
+//! The truth is computed, and only as far as a verdict needs it, so ANSWER is not read. Output
+//! is read line by line; trailing whitespace on a line (a carriage return, say) and blank lines
+//! after the last answer are ignored. Exit status: 0 accepted, 1 wrong answer, 2 malformed output
+//! (unparsable, missing or extra lines), 3 invalid or unreadable input. One verdict line goes to
+//! standard error, and whatever it quotes of the output is a short prefix with control characters
+//! escaped.
 
-use super::{Input, Problem};
+use super::input::quote;
+use super::{report, Input, Problem};
+use std::fmt;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -27,6 +31,18 @@ pub struct Lines<'a> {
     number: usize,
 }
 
+/// One line of someone's output, without its trailing whitespace.
+///
+/// Its `Display` is the line [`quote`]d: the first 40 characters in backquotes, control
+/// characters escaped, which is how verdicts show output.
+#[derive(Clone, Copy, Debug)]
+pub struct Line<'a> {
+    /// The line's text.
+    pub text: &'a str,
+    /// Its number in the output, from 1.
+    pub number: usize,
+}
+
 impl<'a> Lines<'a> {
     /// Reads `text` from its start.
     pub fn new(text: &'a str) -> Self {
@@ -36,49 +52,101 @@ impl<'a> Lines<'a> {
         }
     }
 
-    /// The next line without its trailing whitespace; malformed if the output has ended.
-    #[allow(clippy::should_implement_trait)]
-    pub fn next(&mut self) -> Result<&'a str, Verdict> {
-        let ended = || Verdict::Malformed(format!("the output ends after line {}", self.number));
-        let rest = self.rest.ok_or_else(ended)?;
+    /// The next line; `None` if the output has ended.
+    pub fn next_line(&mut self) -> Option<Line<'a>> {
+        let rest = self.rest?;
         let (line, after) = rest.split_once('\n').unwrap_or((rest, ""));
         self.rest = Some(after).filter(|a| !a.is_empty());
         self.number += 1;
-        Ok(line.trim_end())
+        Some(Line {
+            text: line.trim_end(),
+            number: self.number,
+        })
     }
 
-    /// A malformed-output verdict that names the line last read.
-    pub fn malformed(&self, message: String) -> Verdict {
-        Verdict::Malformed(format!("output line {}: {message}", self.number))
+    /// The next line; malformed output if the output has ended.
+    #[allow(clippy::should_implement_trait)]
+    pub fn next(&mut self) -> Result<Line<'a>, Verdict> {
+        self.next_line().ok_or_else(|| self.ended())
     }
 
-    /// The first line left that is not blank, with its number.
-    fn extra(&mut self) -> Option<(usize, &'a str)> {
-        while let Ok(line) = self.next() {
-            if !line.trim().is_empty() {
-                return Some((self.number, line));
-            }
-        }
-        None
+    /// The verdict on output that ends where another line is needed.
+    pub fn ended(&self) -> Verdict {
+        Verdict::Malformed(format!("the output ends after line {}", self.number))
+    }
+
+    /// The first line left that is not blank.
+    fn extra(&mut self) -> Option<Line<'a>> {
+        std::iter::from_fn(|| self.next_line()).find(|line| !line.text.is_empty())
+    }
+}
+
+impl Line<'_> {
+    /// A malformed-output verdict on this line: `output line 3: `…` {what}`.
+    pub fn malformed(&self, what: &str) -> Verdict {
+        Verdict::Malformed(format!("output line {}: {self} {what}", self.number))
+    }
+
+    /// The line as an integer written the canonical way: `0`, or digits without leading zeros,
+    /// after a `-` for a negative number; no `+`, no `-0`. `None` for anything else, or a number
+    /// outside `i64`.
+    pub fn integer(&self) -> Option<i64> {
+        canonical_integer(self.text)
+    }
+}
+
+/// `text` as an integer written the canonical way (see [`Line::integer`]).
+pub fn canonical_integer(text: &str) -> Option<i64> {
+    let digits = text.strip_prefix('-').unwrap_or(text);
+    let canonical = match digits.as_bytes() {
+        [b'0'] => digits.len() == text.len(),
+        [b'1'..=b'9', rest @ ..] => rest.iter().all(u8::is_ascii_digit),
+        _ => false,
+    };
+    canonical.then(|| text.parse().ok()).flatten()
+}
+
+impl fmt::Display for Line<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(&quote(self.text.as_bytes(), 40))
+    }
+}
+
+/// How an output was judged: its verdict line, and the exit status that goes with it.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Judged {
+    pub verdict: String,
+    pub status: u8,
+}
+
+impl Judged {
+    /// Exit status 0: accepted.
+    pub const ACCEPTED: u8 = 0;
+    /// Exit status 1: wrong answer.
+    pub const WRONG: u8 = 1;
+    /// Exit status 2: malformed output.
+    pub const MALFORMED: u8 = 2;
+    /// Exit status 3: invalid input.
+    pub const INVALID: u8 = 3;
+
+    fn new(status: u8, verdict: String) -> Self {
+        Self { verdict, status }
     }
 }
 
 /// Judges the file `output` as the answers to the cases in the file `input`.
 pub fn run<P: Problem>(mut problem: P, input: &Path, output: &Path, optimal: bool) -> ExitCode {
-    let (verdict, status) = judge(&mut problem, input, output, optimal);
-    eprintln!("{verdict}");
-    ExitCode::from(status)
+    let judged = judge_files(&mut problem, input, output, optimal);
+    report(&judged.verdict);
+    ExitCode::from(judged.status)
 }
 
-/// The verdict line and the exit status.
-fn judge<P: Problem>(problem: &mut P, input: &Path, output: &Path, optimal: bool) -> (String, u8) {
+fn judge_files<P: Problem>(problem: &mut P, input: &Path, output: &Path, optimal: bool) -> Judged {
     let text = match std::fs::read(input) {
         Ok(text) => text,
         Err(error) => {
-            return (
-                format!("invalid input: cannot read {}: {error}", input.display()),
-                3,
-            )
+            let verdict = format!("invalid input: cannot read {}: {error}", input.display());
+            return Judged::new(Judged::INVALID, verdict);
         }
     };
     let mut cases = Vec::new();
@@ -88,47 +156,58 @@ fn judge<P: Problem>(problem: &mut P, input: &Path, output: &Path, optimal: bool
             Ok(Some(case)) => cases.push(case),
             Ok(None) => break,
             Err(message) => {
-                return (
-                    format!("invalid input: {} {}: {message}", P::CASE, cases.len() + 1),
-                    3,
-                )
+                let verdict = format!("invalid input: {} {}: {message}", P::CASE, cases.len() + 1);
+                return Judged::new(Judged::INVALID, verdict);
             }
         }
     }
-    let answers = match std::fs::read(output).map(String::from_utf8) {
-        Ok(Ok(answers)) => answers,
-        Ok(Err(_)) => return ("malformed output: it is not UTF-8 text".into(), 2),
+    match std::fs::read(output) {
+        Ok(answers) => judge(problem, &cases, &answers, optimal),
         Err(error) => {
-            return (
-                format!(
-                    "malformed output: cannot read {}: {error}",
-                    output.display()
-                ),
-                2,
-            )
+            let verdict = format!(
+                "malformed output: cannot read {}: {error}",
+                output.display()
+            );
+            Judged::new(Judged::MALFORMED, verdict)
         }
+    }
+}
+
+/// Judges `output` as the answers to `cases`, in order.
+pub fn judge<P: Problem>(
+    problem: &mut P,
+    cases: &[P::Case],
+    output: &[u8],
+    optimal: bool,
+) -> Judged {
+    let Ok(answers) = std::str::from_utf8(output) else {
+        let verdict = "malformed output: it is not UTF-8 text".to_string();
+        return Judged::new(Judged::MALFORMED, verdict);
     };
-    let mut lines = Lines::new(&answers);
+    let mut lines = Lines::new(answers);
     for (number, case) in cases.iter().enumerate() {
-        let truth = problem.solve(case);
         let name = format!("{} {}", P::CASE, number + 1);
-        match problem.check(case, &truth, &mut lines, optimal) {
+        match problem.check(case, &mut lines, optimal) {
             Ok(()) => {}
-            Err(Verdict::Wrong(message)) => return (format!("wrong answer: {name}: {message}"), 1),
+            Err(Verdict::Wrong(message)) => {
+                return Judged::new(Judged::WRONG, format!("wrong answer: {name}: {message}"))
+            }
             Err(Verdict::Malformed(message)) => {
-                return (format!("malformed output: {name}: {message}"), 2)
+                let verdict = format!("malformed output: {name}: {message}");
+                return Judged::new(Judged::MALFORMED, verdict);
             }
         }
     }
-    if let Some((number, line)) = lines.extra() {
-        let line: String = line.chars().take(40).collect();
-        return (
-            format!("malformed output: line {number}, `{line}`, is after the last answer"),
-            2,
+    if let Some(line) = lines.extra() {
+        let verdict = format!(
+            "malformed output: line {}, {line}, is after the last answer",
+            line.number
         );
+        return Judged::new(Judged::MALFORMED, verdict);
     }
     let plural = if cases.len() == 1 { "" } else { "s" };
-    (format!("accepted: {} {}{plural}", cases.len(), P::CASE), 0)
+    let verdict = format!("accepted: {} {}{plural}", cases.len(), P::CASE);
+    Judged::new(Judged::ACCEPTED, verdict)
 }
 
 #[cfg(test)]
@@ -144,10 +223,10 @@ mod tests {
         let (input_path, output_path) = (dir.join(name.clone() + ".in"), dir.join(name + ".out"));
         std::fs::write(&input_path, input).unwrap();
         std::fs::write(&output_path, output).unwrap();
-        let verdict = judge(&mut Sum, &input_path, &output_path, false);
+        let judged = judge_files(&mut Sum, &input_path, &output_path, false);
         std::fs::remove_file(input_path).ok();
         std::fs::remove_file(output_path).ok();
-        verdict
+        (judged.verdict, judged.status)
     }
 
     #[test]
@@ -186,20 +265,57 @@ mod tests {
                 3
             )
         );
-        let missing = judge(
+        let missing = judge_files(
             &mut Sum,
             Path::new("/nonexistent/input"),
             Path::new("out"),
             false,
         );
+        assert!(missing
+            .verdict
+            .starts_with("invalid input: cannot read /nonexistent/input"));
+        assert_eq!(missing.status, 3);
+    }
+
+    #[test]
+    fn verdicts_quote_a_short_escaped_prefix_of_a_line() {
+        let mut long = "3\n\x1b[31m\r".to_string() + &"7".repeat(10_000_000) + "\n";
+        let (verdict, status) = verdict("1 2\n3 4\n", long.as_bytes());
         assert_eq!(
+            (verdict.as_str(), status),
             (
-                missing
-                    .0
-                    .starts_with("invalid input: cannot read /nonexistent/input"),
-                missing.1
-            ),
-            (true, 3)
+                r"malformed output: pair 2: output line 2: `\u{1b}[31m\r7777777777777777777777777777777777…` is not a sum",
+                2
+            )
         );
+        long.insert_str(0, "3\n7\n");
+        let after = super::judge(&mut Sum, &[(1, 2), (3, 4)], long.as_bytes(), false);
+        assert!(after.verdict.len() < 120, "{}", after.verdict);
+    }
+
+    #[test]
+    fn canonical_integers_only() {
+        for (text, value) in [
+            ("0", Some(0)),
+            ("7", Some(7)),
+            ("-1", Some(-1)),
+            ("120", Some(120)),
+        ] {
+            assert_eq!(canonical_integer(text), value, "{text}");
+        }
+        for text in [
+            "+7",
+            "01",
+            "-0",
+            "-01",
+            "00",
+            "",
+            "-",
+            "1 ",
+            "1e3",
+            "99999999999999999999",
+        ] {
+            assert_eq!(canonical_integer(text), None, "{text}");
+        }
     }
 }

@@ -128,22 +128,27 @@ impl<'a> Token<'a> {
     }
 }
 
-/// The token in backquotes, cut after 20 characters, and its place: `` `x4` (line 2, column 3) ``.
+/// The token [`quote`]d, cut after 20 characters, and its place: `` `x4` (line 2, column 3) ``.
 impl fmt::Display for Token<'_> {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        const SHOWN: usize = 20;
-        let text = String::from_utf8_lossy(self.text);
-        let mut chars = text.chars();
-        let shown: String = chars.by_ref().take(SHOWN).collect();
-        let cut = if chars.next().is_some() { "…" } else { "" };
-        let shown = shown.escape_debug();
-        write!(
-            f,
-            "`{shown}{cut}` (line {}, column {})",
-            self.line,
-            self.column()
-        )
+        let quoted = quote(self.text, 20);
+        write!(f, "{quoted} (line {}, column {})", self.line, self.column())
     }
+}
+
+/// `text` as a message shows it: in backquotes, cut after `chars` characters (`…` marks the
+/// cut), control and invisible characters escaped. Whatever a file holds, the message stays one
+/// short line that is safe to print on a terminal.
+///
+/// # Complexity
+/// O(`chars`), however long `text` is.
+pub fn quote(text: &[u8], chars: usize) -> String {
+    // A character takes at most four bytes: one more character's bytes tell whether it is cut.
+    let prefix = String::from_utf8_lossy(&text[..text.len().min(4 * (chars + 1))]);
+    let mut all = prefix.chars();
+    let shown: String = all.by_ref().take(chars).collect();
+    let cut = if all.next().is_some() { "…" } else { "" };
+    format!("`{}{cut}`", shown.escape_debug())
 }
 
 #[cfg(test)]
@@ -217,6 +222,17 @@ mod tests {
         for bad in ["", "-", "+", "1.0", "3a", "0x1", "--1", "١"] {
             assert_eq!(int(bad), None, "{bad}");
         }
+    }
+
+    #[test]
+    fn quotes_are_short_and_escape_control_characters() {
+        assert_eq!(quote(b"abc", 5), "`abc`");
+        assert_eq!(quote(b"abcdef", 5), "`abcde…`");
+        assert_eq!(quote(b"\x1b[2J\r\n\t", 10), r"`\u{1b}[2J\r\n\t`");
+        let huge = vec![b'a'; 100_000_000];
+        assert_eq!(quote(&huge, 3), "`aaa…`", "a prefix, whatever the length");
+        assert_eq!(quote("äöü".as_bytes(), 2), "`äö…`", "characters, not bytes");
+        assert_eq!(quote("äö".as_bytes(), 2), "`äö`");
     }
 
     #[test]

@@ -15,21 +15,24 @@ mod cli;
 mod gen;
 mod input;
 
-pub use check::{Lines, Verdict};
-pub use input::{Input, Token};
+pub use check::{canonical_integer, judge, Judged, Line, Lines, Verdict};
+pub use input::{quote, Input, Token};
 
 use crate::rng::Rng;
 use cli::Command;
 use std::ffi::OsString;
-use std::io::{self, BufWriter, Read, Write};
+use std::fmt::Display;
+use std::io::{self, BufWriter, IsTerminal, Read, Write};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
 
 /// Draws one random case.
 pub type Sampler<C> = Box<dyn FnMut(&mut Rng) -> C>;
 
 /// One judge problem: how to read a case, solve it, print the answer, judge someone else's
 /// answer, and make random cases.
-pub trait Problem {
+pub trait Problem: Sized + Send {
     /// The binary's name, for usage and version lines.
     const NAME: &'static str;
 
@@ -40,10 +43,10 @@ pub trait Problem {
     const MAX_DEPTH: u32;
 
     /// One parsed case.
-    type Case;
+    type Case: Clone + Send + Sync;
 
     /// The answer to one case.
-    type Answer;
+    type Answer: Send;
 
     /// Reads the next case; `Ok(None)` where the input ends cleanly. An error is a message that
     /// says what is wrong and, where it helps, where ([`Token`]'s `Display` gives the place).
@@ -52,25 +55,16 @@ pub trait Problem {
     /// Solves one case.
     fn solve(&mut self, case: &Self::Case) -> Self::Answer;
 
-    /// How many cases the judge program reads before it answers them: 1 unless the problem
-    /// solves several at once faster.
-    const BATCH: usize = 1;
-
-    /// Appends the answers to `cases` to `answers`, in order; one case at a time unless the
-    /// problem knows better.
-    fn solve_batch(&mut self, cases: &[Self::Case], answers: &mut Vec<Self::Answer>) {
-        answers.extend(cases.iter().map(|case| self.solve(case)));
-    }
-
     /// Prints one answer in the judge's format.
-    fn write<W: Write>(&self, answer: &Self::Answer, out: &mut W) -> io::Result<()>;
+    fn write<W: Write>(&mut self, answer: &Self::Answer, out: &mut W) -> io::Result<()>;
 
-    /// Judges someone's answer to `case`, read from `output`, against `truth`, ours. With
-    /// `optimal`, a solution longer than the shortest is wrong even where the judge accepts it.
+    /// Judges someone's answer to `case`, read from `output`. With `optimal`, a solution longer
+    /// than the shortest is wrong even where the judge accepts it. The problem works out only
+    /// as much of the truth as the verdict needs: a special judge that can replay the moves
+    /// need not solve the case.
     fn check(
         &mut self,
         case: &Self::Case,
-        truth: &Self::Answer,
         output: &mut Lines,
         optimal: bool,
     ) -> Result<(), Verdict>;
@@ -94,6 +88,28 @@ pub trait Problem {
 
     /// Called once the judge program has answered all the cases it could.
     fn finish(&mut self) {}
+
+    /// Another solver that shares this one's read-only data, for another thread; `None` (the
+    /// default) keeps the judge program on one thread, which is right when a case takes
+    /// microseconds. With forks, cases are solved on every core and each answer is printed as
+    /// soon as it and all before it are solved.
+    fn fork(&self) -> Option<Self> {
+        None
+    }
+}
+
+/// Writes `message` as one line on standard error. A failed write is ignored: a reader of
+/// standard error that went away must not change what the program does or how it ends.
+pub fn report(message: impl Display) {
+    let _ = writeln!(io::stderr().lock(), "{message}");
+}
+
+/// A status line for a person watching: written over the last one (`\r`, erase line), and only
+/// when standard error is a terminal. An empty status erases the line.
+pub fn status(text: impl Display) {
+    if io::stderr().is_terminal() {
+        let _ = write!(io::stderr().lock(), "\r\x1b[K{text}");
+    }
 }
 
 /// Problem-specific flags, taken out of the command line before the shared ones are read.
@@ -171,7 +187,7 @@ fn usage<P: Problem>(options: &str) -> String {
 
 /// Reports a command-line mistake: the message and the usage on standard error, status 2.
 pub fn usage_error<P: Problem>(options: &str, message: &str) -> ExitCode {
-    eprint!("error: {message}\n\n{}", usage::<P>(options));
+    report(format_args!("error: {message}\n\n{}", usage::<P>(options)));
     ExitCode::from(2)
 }
 
@@ -199,37 +215,86 @@ impl From<io::Error> for Stop {
 }
 
 /// Answers every case of `text` into `out`, stopping at the first bad one: the judge program
-/// without its standard input and output.
+/// without its standard input and output. A problem that forks ([`Problem::fork`]) solves on
+/// every core and flushes `out` after each answer it can print.
 pub fn answer_all<P: Problem, W: Write>(
     problem: &mut P,
     text: &[u8],
     out: &mut W,
 ) -> Result<(), Stop> {
     let mut input = Input::new(text);
-    let (mut batch, mut answers) = (Vec::with_capacity(P::BATCH), Vec::with_capacity(P::BATCH));
-    let mut number = 1;
-    loop {
-        let end = match problem.read(&mut input) {
-            Ok(Some(case)) => {
-                batch.push(case);
-                number += 1;
-                None
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let workers: Option<Vec<P>> = (0..cores).map(|_| problem.fork()).collect();
+    let Some(workers) = workers else {
+        for number in 1.. {
+            match problem.read(&mut input) {
+                Ok(Some(case)) => {
+                    let answer = problem.solve(&case);
+                    problem.write(&answer, out)?;
+                }
+                Ok(None) => break,
+                Err(message) => return Err(Stop::BadCase { number, message }),
             }
-            Ok(None) => Some(Ok(())),
-            Err(message) => Some(Err(Stop::BadCase { number, message })),
-        };
-        if end.is_some() || batch.len() == P::BATCH {
-            problem.solve_batch(&batch, &mut answers);
-            for answer in &answers {
-                problem.write(answer, out)?;
+        }
+        return Ok(());
+    };
+    // Reading is fast: read up to the end or the first bad case, then solve what came before.
+    let mut cases = Vec::new();
+    let end = loop {
+        match problem.read(&mut input) {
+            Ok(Some(case)) => cases.push(case),
+            Ok(None) => break Ok(()),
+            Err(message) => {
+                let number = cases.len() + 1;
+                break Err(Stop::BadCase { number, message });
             }
-            batch.clear();
-            answers.clear();
         }
-        if let Some(end) = end {
-            return end;
+    };
+    solve_in_parallel(problem, workers, &cases, out)?;
+    end
+}
+
+/// Solves `cases` on the `workers`' threads, each taking the next unsolved case, and prints
+/// each answer with `problem` as soon as it and all before it are solved. After a failed write
+/// the workers stop at the end of the case in hand.
+fn solve_in_parallel<P: Problem, W: Write>(
+    problem: &mut P,
+    workers: Vec<P>,
+    cases: &[P::Case],
+    out: &mut W,
+) -> io::Result<()> {
+    let (next, stop) = (AtomicUsize::new(0), AtomicBool::new(false));
+    let (send, solved) = mpsc::channel();
+    std::thread::scope(|scope| {
+        for mut worker in workers {
+            let (send, next, stop) = (send.clone(), &next, &stop);
+            scope.spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(case) = cases.get(i) else { break };
+                    if send.send((i, worker.solve(case))).is_err() {
+                        break;
+                    }
+                }
+            });
         }
-    }
+        drop(send);
+        let mut waiting: Vec<Option<P::Answer>> =
+            std::iter::repeat_with(|| None).take(cases.len()).collect();
+        let mut printed = 0;
+        let written = solved.iter().try_for_each(|(i, answer)| {
+            waiting[i] = Some(answer);
+            while let Some(answer) = waiting.get_mut(printed).and_then(Option::take) {
+                problem.write(&answer, out)?;
+                printed += 1;
+            }
+            out.flush()
+        });
+        if written.is_err() {
+            stop.store(true, Ordering::Relaxed);
+        }
+        written
+    })
 }
 
 /// Runs `problem` as a judge program on standard input and output: exit status 0, or 1 after
@@ -237,7 +302,7 @@ pub fn answer_all<P: Problem, W: Write>(
 fn run<P: Problem>(mut problem: P) -> ExitCode {
     let mut text = Vec::new();
     if let Err(error) = io::stdin().lock().read_to_end(&mut text) {
-        eprintln!("error: cannot read standard input: {error}");
+        report(format_args!("error: cannot read standard input: {error}"));
         return ExitCode::FAILURE;
     }
     let mut out = BufWriter::new(io::stdout().lock());
@@ -247,7 +312,7 @@ fn run<P: Problem>(mut problem: P) -> ExitCode {
     match (stop, flushed) {
         (Some(Stop::Output(error)), _) | (None, Err(error)) => output_failed(&error),
         (Some(Stop::BadCase { number, message }), _) => {
-            eprintln!("{} {number}: {message}", P::CASE);
+            report(format_args!("{} {number}: {message}", P::CASE));
             ExitCode::FAILURE
         }
         (None, Ok(())) => ExitCode::SUCCESS,
@@ -260,7 +325,7 @@ fn output_failed(error: &io::Error) -> ExitCode {
     if error.kind() == io::ErrorKind::BrokenPipe {
         return ExitCode::SUCCESS;
     }
-    eprintln!("error: cannot write standard output: {error}");
+    report(format_args!("error: cannot write standard output: {error}"));
     ExitCode::FAILURE
 }
 
@@ -291,22 +356,17 @@ pub(crate) mod tests {
             a + b
         }
 
-        fn write<W: Write>(&self, answer: &i64, out: &mut W) -> io::Result<()> {
+        fn write<W: Write>(&mut self, answer: &i64, out: &mut W) -> io::Result<()> {
             writeln!(out, "{answer}")
         }
 
-        fn check(
-            &mut self,
-            _: &(i64, i64),
-            truth: &i64,
-            output: &mut Lines,
-            _: bool,
-        ) -> Result<(), Verdict> {
+        fn check(&mut self, pair: &(i64, i64), output: &mut Lines, _: bool) -> Result<(), Verdict> {
             let line = output.next()?;
-            let sum: i64 = line
-                .parse()
-                .map_err(|_| output.malformed(format!("`{line}` is not a sum")))?;
-            match sum == *truth {
+            let sum = line
+                .integer()
+                .ok_or_else(|| line.malformed("is not a sum"))?;
+            let truth = self.solve(pair);
+            match sum == truth {
                 true => Ok(()),
                 false => Err(Verdict::Wrong(format!("{sum}, but the sum is {truth}"))),
             }
@@ -363,6 +423,59 @@ pub(crate) mod tests {
                 Some("2: the input ends inside the pair".into())
             )
         );
+    }
+
+    /// [`Sum`] on every core: the larger the first number, the longer a pair takes, so that
+    /// answers are found out of order.
+    struct SlowSum;
+
+    impl Problem for SlowSum {
+        const NAME: &'static str = "slow-sum";
+        const CASE: &'static str = "pair";
+        const MAX_DEPTH: u32 = 18;
+        type Case = (i64, i64);
+        type Answer = i64;
+
+        fn read(&mut self, input: &mut Input) -> Result<Option<(i64, i64)>, String> {
+            Sum.read(input)
+        }
+
+        fn solve(&mut self, &(a, b): &(i64, i64)) -> i64 {
+            std::thread::sleep(std::time::Duration::from_millis(a.clamp(0, 9) as u64 * 3));
+            a + b
+        }
+
+        fn write<W: Write>(&mut self, answer: &i64, out: &mut W) -> io::Result<()> {
+            Sum.write(answer, out)
+        }
+
+        fn check(&mut self, pair: &(i64, i64), output: &mut Lines, o: bool) -> Result<(), Verdict> {
+            Sum.check(pair, output, o)
+        }
+
+        fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<(i64, i64)>, String> {
+            Sum.sampler(depth)
+        }
+
+        fn write_case<W: Write>(&self, pair: &(i64, i64), out: &mut W) -> io::Result<()> {
+            Sum.write_case(pair, out)
+        }
+
+        fn fork(&self) -> Option<Self> {
+            Some(SlowSum)
+        }
+    }
+
+    #[test]
+    fn forked_problems_answer_in_order_and_stop_at_the_bad_case() {
+        let text = "9 1\n0 1\n5 5\n1 1\n8 0\n0 0\n";
+        let mut out = Vec::new();
+        assert!(answer_all(&mut SlowSum, text.as_bytes(), &mut out).is_ok());
+        assert_eq!(String::from_utf8(out).unwrap(), "10\n1\n10\n2\n8\n0\n");
+        let mut out = Vec::new();
+        let stop = answer_all(&mut SlowSum, b"9 1\n0 1\n5 x\n1 1\n", &mut out);
+        assert_eq!(String::from_utf8(out).unwrap(), "10\n1\n");
+        assert!(matches!(stop, Err(Stop::BadCase { number: 3, .. })));
     }
 
     #[test]

@@ -20,7 +20,7 @@
 //! path answers each from one table over them, built at start-up by the shared BFS, of every
 //! board's distance and first move in letter order on a shortest path.
 
-use crate::judge::{Flags, Input, Lines, Problem, Sampler, Verdict};
+use crate::judge::{report, Flags, Input, Lines, Problem, Sampler, Verdict};
 use crate::search::astar::AStar;
 use crate::search::bfs::{Bfs, FirstMoves, Reachable, Routes};
 use crate::search::bibfs::BiBfs;
@@ -194,6 +194,27 @@ pub enum Answer {
     Moves(Vec<u8>),
 }
 
+/// A solved puzzle and what solving it took, which `--stats` reports when the answer is printed.
+#[derive(Clone, Debug)]
+pub struct Solved {
+    pub answer: Answer,
+    pub nodes: Stats,
+    pub time: Duration,
+}
+
+impl Solved {
+    /// Solves with `solve`, timing it.
+    pub(crate) fn timed(solve: impl FnOnce() -> (Answer, Stats)) -> Self {
+        let start = Instant::now();
+        let (answer, nodes) = solve();
+        Self {
+            answer,
+            nodes,
+            time: start.elapsed(),
+        }
+    }
+}
+
 /// How [`EightPuzzle`] solves a puzzle: the search lab.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Algorithm {
@@ -324,18 +345,8 @@ impl<'t> EightPuzzle<'t> {
         self.algorithm = algorithm;
     }
 
-    /// A shortest solution of `board`, the first in byte order with a canonical algorithm.
-    pub fn solve(&mut self, board: &Eight) -> Answer {
-        let start = Instant::now();
-        let (answer, nodes) = self.solve_counted(board);
-        if let Some(report) = &mut self.report {
-            report.add(self.algorithm.name(), &answer, nodes, start.elapsed());
-        }
-        answer
-    }
-
-    /// [`EightPuzzle::solve`], with the nodes and memory the search took (none for an
-    /// unsolvable board: parity decides).
+    /// A shortest solution of `board`, the first in byte order with a canonical algorithm, with
+    /// the nodes and memory the search took (none for an unsolvable board: parity decides).
     pub fn solve_counted(&mut self, board: &Eight) -> (Answer, Stats) {
         if !board.is_solvable() {
             return (Answer::Unsolvable, Stats::default());
@@ -413,36 +424,41 @@ fn bytes(n: usize) -> String {
 
 impl Report {
     /// Prints the line of one puzzle and adds it to the totals.
-    pub(crate) fn add(&mut self, name: &str, answer: &Answer, nodes: Stats, time: Duration) {
+    pub(crate) fn add(&mut self, name: &str, solved: &Solved) {
+        let Solved {
+            answer,
+            nodes,
+            time,
+        } = solved;
         self.puzzles += 1;
-        self.time += time;
+        self.time += *time;
         let Answer::Moves(moves) = answer else {
             self.unsolvable += 1;
-            eprintln!(
+            report(format_args!(
                 "puzzle {}: {name}, unsolvable by parity, {:.3} ms",
                 self.puzzles,
-                ms(time)
-            );
+                ms(*time)
+            ));
             return;
         };
         self.moves += moves.len();
         self.nodes.expanded += nodes.expanded;
         self.nodes.generated += nodes.generated;
         self.nodes.memory = self.nodes.memory.max(nodes.memory);
-        eprintln!(
+        report(format_args!(
             "puzzle {}: {name}, {} moves, {} expanded, {} generated, {} peak, {:.3} ms",
             self.puzzles,
             moves.len(),
             nodes.expanded,
             nodes.generated,
             bytes(nodes.memory),
-            ms(time)
-        );
+            ms(*time)
+        ));
     }
 
     /// Prints the total line.
     pub(crate) fn total(&self) {
-        eprintln!(
+        report(format_args!(
             "total: {} puzzles, {} unsolvable, {} moves, {} expanded, {} generated, {} peak, {:.3} ms",
             self.puzzles,
             self.unsolvable,
@@ -451,7 +467,7 @@ impl Report {
             self.nodes.generated,
             bytes(self.nodes.memory),
             ms(self.time)
-        );
+        ));
     }
 }
 
@@ -511,25 +527,36 @@ impl<const W: usize, const N: usize> Board<W, N> {
     }
 
     /// The special judge: `unsolvable` exactly when the board is, otherwise any move string
-    /// that ends at the goal; with `optimal`, only a shortest one.
-    pub fn check(&self, truth: &Answer, output: &mut Lines, optimal: bool) -> Result<(), Verdict> {
-        let line = output.next()?;
-        let best = match truth {
-            Answer::Moves(best) => best.len(),
-            Answer::Unsolvable if line == "unsolvable" => return Ok(()),
-            Answer::Unsolvable => return Err(Verdict::Wrong("the puzzle is unsolvable".into())),
+    /// that ends at the goal; with `optimal`, only one of `shortest()` moves, which is asked for
+    /// only then. Blank lines at the end of an output are ignored, so an output that has ended
+    /// is the empty answer of a solved board.
+    pub fn check(
+        &self,
+        output: &mut Lines,
+        optimal: bool,
+        shortest: impl FnOnce() -> usize,
+    ) -> Result<(), Verdict> {
+        let Some(line) = output.next_line() else {
+            return match self.is_goal() {
+                true => Ok(()),
+                false => Err(output.ended()),
+            };
         };
-        if line == "unsolvable" {
-            return Err(Verdict::Wrong(format!(
-                "`unsolvable`, but {best} moves solve it"
-            )));
+        let solvable = self.is_solvable();
+        match (line.text, solvable) {
+            ("unsolvable", false) => return Ok(()),
+            ("unsolvable", true) => {
+                return Err(Verdict::Wrong(
+                    "`unsolvable`, but the puzzle can be solved".into(),
+                ))
+            }
+            (_, false) => return Err(Verdict::Wrong("the puzzle is unsolvable".into())),
+            _ => {}
         }
         let mut at = *self;
-        for (i, letter) in line.bytes().enumerate() {
+        for (i, letter) in line.text.bytes().enumerate() {
             let Some(m) = LETTERS.iter().position(|&l| l == letter) else {
-                return Err(output.malformed(format!(
-                    "`{line}` is neither letters d, l, r, u nor `unsolvable`"
-                )));
+                return Err(line.malformed("is neither letters d, l, r, u nor `unsolvable`"));
             };
             if !at.apply(m as u8) {
                 let letter = letter as char;
@@ -542,11 +569,12 @@ impl<const W: usize, const N: usize> Board<W, N> {
         if !at.is_goal() {
             return Err(Verdict::Wrong("the moves end away from the goal".into()));
         }
-        if optimal && line.len() > best {
-            return Err(Verdict::Wrong(format!(
-                "{} moves, but {best} suffice",
-                line.len()
-            )));
+        let moves = line.text.len();
+        if optimal {
+            let best = shortest();
+            if moves > best {
+                return Err(Verdict::Wrong(format!("{moves} moves, but {best} suffice")));
+            }
         }
         Ok(())
     }
@@ -575,29 +603,32 @@ impl Problem for EightPuzzle<'_> {
     const CASE: &'static str = "puzzle";
     const MAX_DEPTH: u32 = 31;
     type Case = Eight;
-    type Answer = Answer;
+    type Answer = Solved;
 
     fn read(&mut self, input: &mut Input) -> Result<Option<Eight>, String> {
         Eight::read(input, true)
     }
 
-    fn solve(&mut self, board: &Eight) -> Answer {
-        EightPuzzle::solve(self, board)
+    fn solve(&mut self, board: &Eight) -> Solved {
+        Solved::timed(|| self.solve_counted(board))
     }
 
-    fn write<W: Write>(&self, answer: &Answer, out: &mut W) -> io::Result<()> {
-        answer.write(out)
+    /// The answer, and with `--stats` its line on standard error.
+    fn write<W: Write>(&mut self, solved: &Solved, out: &mut W) -> io::Result<()> {
+        if let Some(report) = &mut self.report {
+            report.add(self.algorithm.name(), solved);
+        }
+        solved.answer.write(out)
     }
 
-    /// A special judge ([`Board::check`]).
-    fn check(
-        &mut self,
-        board: &Eight,
-        truth: &Answer,
-        output: &mut Lines,
-        optimal: bool,
-    ) -> Result<(), Verdict> {
-        board.check(truth, output, optimal)
+    /// A special judge ([`Board::check`]); the shortest length comes from the table.
+    fn check(&mut self, board: &Eight, output: &mut Lines, optimal: bool) -> Result<(), Verdict> {
+        let first_moves = self.first_moves;
+        board.check(output, optimal, || {
+            let mut path = Vec::new();
+            first_moves.solve(&mut board.clone(), &mut path);
+            path.len()
+        })
     }
 
     /// Uniform boards, half of them unsolvable; at a depth, uniform among the boards that far
@@ -688,7 +719,7 @@ mod tests {
         for step in 0..400u32 {
             // A walk that wanders ever further.
             b.apply((step.wrapping_mul(2_654_435_761) >> 30) as u8 % 4);
-            let Answer::Moves(expected) = solver.solve(&b) else {
+            let (Answer::Moves(expected), _) = solver.solve_counted(&b) else {
                 panic!("solvable")
             };
             let path = ida.solve(&mut b.clone(), 40).unwrap();

@@ -19,19 +19,17 @@
 //! are other tile sets and give a second bound from the same databases; the estimate is the
 //! larger. IDA* tries moves in letter order, so the first solution is the canonical one.
 
-use super::eight_puzzle::{Answer, Board, Report};
-use crate::judge::{Flags, Input, Lines, Problem, Sampler, Verdict};
+use super::cache::{cache_dir, CacheFile};
+use super::eight_puzzle::{Answer, Board, Report, Solved};
+use crate::judge::{report, status, Flags, Input, Lines, Problem, Sampler, Verdict};
 use crate::rng::Rng;
 use crate::search::bfs::{for_each_reachable, UNREACHED};
 use crate::search::ida::Ida;
 use crate::search::rank::{arrangements, rank_arrangement};
 use crate::search::{Heuristic, Puzzle, Ranked, Reversible, Stats};
-use std::fs;
 use std::io::{self, IsTerminal, Write};
-use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::OnceLock;
-use std::time::{Duration, Instant};
+use std::path::Path;
+use std::sync::{Arc, OnceLock};
 
 /// The 4×4 board.
 pub type Fifteen = Board<4, 16>;
@@ -246,34 +244,28 @@ impl Databases {
     }
 
     /// The databases cached in `dir`, if a valid copy is there; else built, and saved there
-    /// for next time if `dir` can be written. Whether they were built.
-    pub fn load_or_build(dir: Option<&Path>) -> (Self, bool) {
-        let file = dir.map(|dir| dir.join(CACHE_FILE));
-        if let Some(cached) = file
-            .as_ref()
-            .and_then(|f| fs::read(f).ok())
-            .and_then(|b| Self::from_bytes(&b))
-        {
-            return (cached, false);
+    /// for next time. Also, if they could not be saved, a note that says so.
+    pub fn load_or_build(dir: Option<&Path>) -> (Self, Option<String>) {
+        let file = dir.map(|dir| CacheFile::new(dir, CACHE_FILE));
+        let cached = file.as_ref().and_then(|f| f.read(Self::file_len()));
+        if let Some(cached) = cached.and_then(|bytes| Self::from_bytes(&bytes)) {
+            return (cached, None);
         }
         let built = Self::build();
-        if let (Some(dir), Some(file)) = (dir, file) {
-            // Best effort: written whole under another name, then renamed into place.
-            let partial = dir.join(format!("{CACHE_FILE}.{}", std::process::id()));
-            let saved = fs::create_dir_all(dir)
-                .and_then(|()| fs::write(&partial, built.to_bytes()))
-                .and_then(|()| fs::rename(&partial, &file));
-            if saved.is_err() {
-                fs::remove_file(partial).ok();
-            }
-        }
-        (built, true)
+        let note = file.and_then(|file| save(&file, &built.to_bytes()));
+        (built, note)
     }
 
     /// What the cache file starts with: the format's version and the patterns, so that a file
     /// made for other patterns is never read.
     fn header() -> String {
         format!("puzzle-search pattern databases, version 1, patterns {PATTERNS:?}\n")
+    }
+
+    /// The length of a valid cache file.
+    fn file_len() -> usize {
+        let tables: usize = PATTERNS.iter().map(|p| 8 + arrangements(16, p.len())).sum();
+        Self::header().len() + tables + 8
     }
 
     /// The cache file: the header, each table's length (8 bytes, little-endian) and bytes, and
@@ -322,29 +314,21 @@ impl Databases {
 /// The name of the cache file.
 const CACHE_FILE: &str = "fifteen-puzzle.pdb";
 
+/// Saves `bytes` as `file`; if that fails, a note for the user that says why, and what it costs.
+fn save(file: &CacheFile, bytes: &[u8]) -> Option<String> {
+    let error = file.write(bytes).err()?;
+    Some(format!(
+        "note: cannot save the pattern databases as {}: {error}; they will be built again in \
+         every run until PUZZLE_SEARCH_CACHE names a writable directory",
+        file.path().display()
+    ))
+}
+
 /// The 64-bit FNV-1a hash of `bytes`.
 fn fnv1a(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
         (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
     })
-}
-
-/// Where the pattern databases are cached: `$PUZZLE_SEARCH_CACHE`, else
-/// `$XDG_CACHE_HOME/puzzle-search`, else `~/.cache/puzzle-search`; an empty
-/// `PUZZLE_SEARCH_CACHE` turns the cache off.
-pub fn cache_dir() -> Option<PathBuf> {
-    let var = |name| {
-        std::env::var_os(name)
-            .filter(|v| !v.is_empty())
-            .map(PathBuf::from)
-    };
-    match std::env::var_os("PUZZLE_SEARCH_CACHE") {
-        Some(dir) if dir.is_empty() => None,
-        Some(dir) => Some(dir.into()),
-        None => var("XDG_CACHE_HOME")
-            .or_else(|| var("HOME").map(|home| home.join(".cache")))
-            .map(|cache| cache.join("puzzle-search")),
-    }
 }
 
 /// A board under search with the cells of each pattern's tiles, on the board and on its
@@ -431,25 +415,20 @@ impl Heuristic for Search<'_> {
 }
 
 /// The judge problem of `eight-puzzle --size 4`: puzzles of 16 whitespace-separated tiles until
-/// the end of the input.
+/// the end of the input, solved on every core.
 #[derive(Debug, Default)]
 pub struct FifteenPuzzle {
-    /// Built when the first solvable puzzle needs them.
-    databases: Option<Databases>,
+    /// What all forks share: the databases, built when the first solvable puzzle needs them.
+    databases: Arc<OnceLock<Databases>>,
     ida: Ida,
     /// With `--stats`: what has been reported so far.
     report: Option<Report>,
-    /// Whether to show progress: standard error is a terminal.
-    progress: bool,
 }
 
 impl FifteenPuzzle {
     /// A solver; its databases are built when first needed.
     pub fn new() -> Self {
-        Self {
-            progress: io::stderr().is_terminal(),
-            ..Self::default()
-        }
+        Self::default()
     }
 
     /// A solver set up by `--stats` ([`OPTIONS`](super::eight_puzzle::OPTIONS)).
@@ -461,83 +440,36 @@ impl FifteenPuzzle {
         Ok(solver)
     }
 
-    /// The pattern databases: from the cache ([`cache_dir`]), or built now.
-    pub fn databases(&mut self) -> &Databases {
-        if self.databases.is_none() {
-            self.show("loading or building the pattern databases…");
-            self.databases = Some(Databases::load_or_build(cache_dir().as_deref()).0);
-            self.show("");
-        }
-        self.databases.as_ref().expect("just built")
-    }
-
-    /// Writes `status` over the last status line, if standard error is a terminal.
-    fn show(&self, status: &str) {
-        if self.progress {
-            eprint!("\r\x1b[K{status}");
-        }
+    /// The pattern databases: from the cache ([`cache_dir`]), or built now, with a status line
+    /// on a terminal while that takes, and a note there if they cannot be saved.
+    pub fn databases(&self) -> &Databases {
+        self.databases.get_or_init(|| {
+            status("loading or building the pattern databases…");
+            let (databases, note) = Databases::load_or_build(cache_dir().as_deref());
+            status("");
+            if let Some(note) = note.filter(|_| io::stderr().is_terminal()) {
+                report(note);
+            }
+            databases
+        })
     }
 
     /// The shortest solution of `board` that comes first in byte order, with the nodes it took.
+    /// The databases are needed only for a solvable board.
     pub fn solve_counted(&mut self, board: &Fifteen) -> (Answer, Stats) {
+        if !board.is_solvable() {
+            return (Answer::Unsolvable, Stats::default());
+        }
         self.databases();
-        let databases = self.databases.as_ref().expect("built");
-        solve_with(databases, &mut self.ida, board)
+        let databases = self.databases.get().expect("just built");
+        let mut search = Search::new(board, databases);
+        self.ida.stats = Stats::default();
+        let path = self
+            .ida
+            .solve(&mut search, u32::MAX)
+            .expect("a solvable board is solved");
+        (Answer::of(path), self.ida.stats)
     }
-
-    /// Solves `boards` on every core, each taking the next unsolved board: the answers, nodes
-    /// and times in the boards' order.
-    fn solve_parallel(&mut self, boards: &[Fifteen]) -> Vec<(Answer, Stats, Duration)> {
-        self.databases();
-        let databases = self.databases.as_ref().expect("built");
-        let (next, solved) = (AtomicUsize::new(0), AtomicUsize::new(0));
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        let progress = self.progress;
-        let mut results: Vec<_> = std::thread::scope(|scope| {
-            let worker = || {
-                let (mut ida, mut done) = (Ida::new(), Vec::new());
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(board) = boards.get(i) else {
-                        return done;
-                    };
-                    let start = Instant::now();
-                    let (answer, nodes) = solve_with(databases, &mut ida, board);
-                    done.push((i, answer, nodes, start.elapsed()));
-                    let count = solved.fetch_add(1, Ordering::Relaxed) + 1;
-                    if progress {
-                        eprint!("\r\x1b[Ksolved {count} of {} puzzles…", boards.len());
-                    }
-                }
-            };
-            let workers: Vec<_> = (0..cores.min(boards.len()))
-                .map(|_| scope.spawn(worker))
-                .collect();
-            workers
-                .into_iter()
-                .flat_map(|w| w.join().expect("a solver thread finishes"))
-                .collect()
-        });
-        self.show("");
-        results.sort_unstable_by_key(|r| r.0);
-        results
-            .into_iter()
-            .map(|(_, answer, nodes, time)| (answer, nodes, time))
-            .collect()
-    }
-}
-
-/// The shortest solution of `board` that comes first in byte order, with the nodes it took.
-fn solve_with(databases: &Databases, ida: &mut Ida, board: &Fifteen) -> (Answer, Stats) {
-    if !board.is_solvable() {
-        return (Answer::Unsolvable, Stats::default());
-    }
-    let mut search = Search::new(board, databases);
-    ida.stats = Stats::default();
-    let path = ida
-        .solve(&mut search, u32::MAX)
-        .expect("a solvable board is solved");
-    (Answer::of(path), ida.stats)
 }
 
 impl Problem for FifteenPuzzle {
@@ -546,43 +478,39 @@ impl Problem for FifteenPuzzle {
     /// The most moves a 4×4 board needs.
     const MAX_DEPTH: u32 = 80;
     type Case = Fifteen;
-    type Answer = Answer;
+    type Answer = Solved;
 
     fn read(&mut self, input: &mut Input) -> Result<Option<Fifteen>, String> {
         Fifteen::read(input, false)
     }
 
-    fn solve(&mut self, board: &Fifteen) -> Answer {
-        let mut answers = Vec::with_capacity(1);
-        self.solve_batch(std::slice::from_ref(board), &mut answers);
-        answers.remove(0)
+    fn solve(&mut self, board: &Fifteen) -> Solved {
+        Solved::timed(|| self.solve_counted(board))
     }
 
-    /// Enough boards at once to keep every core busy.
-    const BATCH: usize = 256;
+    /// Solvers for the other cores, sharing the databases.
+    fn fork(&self) -> Option<Self> {
+        Some(Self {
+            databases: Arc::clone(&self.databases),
+            ..Self::default()
+        })
+    }
 
-    fn solve_batch(&mut self, boards: &[Fifteen], answers: &mut Vec<Answer>) {
-        for (answer, nodes, time) in self.solve_parallel(boards) {
-            if let Some(report) = &mut self.report {
-                report.add("idastar", &answer, nodes, time);
-            }
-            answers.push(answer);
+    /// The answer, and with `--stats` its line on standard error.
+    fn write<W: Write>(&mut self, solved: &Solved, out: &mut W) -> io::Result<()> {
+        if let Some(report) = &mut self.report {
+            report.add("idastar", solved);
         }
+        solved.answer.write(out)
     }
 
-    fn write<W: Write>(&self, answer: &Answer, out: &mut W) -> io::Result<()> {
-        answer.write(out)
-    }
-
-    /// A special judge ([`Board::check`]).
-    fn check(
-        &mut self,
-        board: &Fifteen,
-        truth: &Answer,
-        output: &mut Lines,
-        optimal: bool,
-    ) -> Result<(), Verdict> {
-        board.check(truth, output, optimal)
+    /// A special judge ([`Board::check`]): moves are replayed, and a puzzle is solved only to
+    /// tell with `--optimal` whether a solution is the shortest.
+    fn check(&mut self, board: &Fifteen, output: &mut Lines, optimal: bool) -> Result<(), Verdict> {
+        board.check(output, optimal, || match self.solve_counted(board).0 {
+            Answer::Moves(moves) => moves.len(),
+            Answer::Unsolvable => unreachable!("the checker asks only about solvable boards"),
+        })
     }
 
     /// Uniform among the solvable boards, as Korf's instances are; with a depth D, the ends of
@@ -608,10 +536,10 @@ impl Problem for FifteenPuzzle {
             }
             generated += 1;
             if let (Answer::Moves(moves), _) = solver.solve_counted(&board) {
-                eprintln!(
+                report(format_args!(
                     "puzzle {generated}: a walk of {depth} moves, {} moves from the goal",
                     moves.len()
-                );
+                ));
             }
             board
         }))
@@ -622,7 +550,6 @@ impl Problem for FifteenPuzzle {
     }
 
     fn finish(&mut self) {
-        self.show("");
         if let Some(report) = &self.report {
             report.total();
         }
@@ -723,6 +650,20 @@ mod tests {
             Databases::from_bytes(&short.to_bytes()).is_none(),
             "tables of the wrong size"
         );
+    }
+
+    #[test]
+    fn an_unsaved_cache_gives_a_note_that_says_why() {
+        let nowhere = CacheFile::new(Path::new("/proc/no/such/directory"), CACHE_FILE);
+        let note = save(&nowhere, b"tables").expect("a note");
+        assert!(
+            note.starts_with("note: cannot save the pattern databases as /proc/no/such/directory/")
+                && note.contains("PUZZLE_SEARCH_CACHE"),
+            "{note}"
+        );
+        let dir = std::env::temp_dir().join(format!("puzzle-search-note-{}", std::process::id()));
+        assert_eq!(save(&CacheFile::new(&dir, CACHE_FILE), b"tables"), None);
+        std::fs::remove_dir_all(dir).ok();
     }
 
     /// The small pattern's database against a breadth-first search over its tiles and the blank

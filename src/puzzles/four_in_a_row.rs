@@ -278,25 +278,20 @@ impl Problem for FourInARow {
         FourInARow::solve(self, black, white)
     }
 
-    fn write<W: Write>(&self, answer: &Option<usize>, out: &mut W) -> io::Result<()> {
+    fn write<W: Write>(&mut self, answer: &Option<usize>, out: &mut W) -> io::Result<()> {
         match answer {
             Some(moves) => writeln!(out, "{moves}"),
             None => writeln!(out, "-1"),
         }
     }
 
-    /// The answer is exact.
-    fn check(
-        &mut self,
-        _: &(u16, u16),
-        truth: &Option<usize>,
-        output: &mut Lines,
-        _: bool,
-    ) -> Result<(), Verdict> {
+    /// The answer is exact, and written the canonical way.
+    fn check(&mut self, board: &(u16, u16), output: &mut Lines, _: bool) -> Result<(), Verdict> {
         let line = output.next()?;
-        let answer: i64 = line
-            .parse()
-            .map_err(|_| output.malformed(format!("`{line}` is not a number of moves")))?;
+        let answer = line
+            .integer()
+            .ok_or_else(|| line.malformed("is not a number of moves"))?;
+        let truth = self.solve(board.0, board.1);
         let expected = truth.map_or(-1, |moves| moves as i64);
         match (answer == expected, truth) {
             (true, _) => Ok(()),

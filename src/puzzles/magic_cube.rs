@@ -459,7 +459,7 @@ impl Problem for MagicCube {
         MagicCube::solve(self, cube)
     }
 
-    fn write<W: Write>(&self, answer: &Answer, out: &mut W) -> io::Result<()> {
+    fn write<W: Write>(&mut self, answer: &Answer, out: &mut W) -> io::Result<()> {
         let Some(moves) = answer else {
             return writeln!(out, "-1");
         };
@@ -469,42 +469,38 @@ impl Problem for MagicCube {
             .try_for_each(|(face, direction)| writeln!(out, "{face} {direction}"))
     }
 
-    /// The count must be the fewest moves, or -1 exactly when more than five are needed, and
-    /// the moves must solve the cube; any shortest sequence is right.
-    fn check(
-        &mut self,
-        cube: &Cube,
-        truth: &Answer,
-        output: &mut Lines,
-        _: bool,
-    ) -> Result<(), Verdict> {
+    /// The count, written the canonical way, must be the fewest moves, or -1 exactly when more
+    /// than five are needed, and the moves must solve the cube; any shortest sequence is right.
+    fn check(&mut self, cube: &Cube, output: &mut Lines, _: bool) -> Result<(), Verdict> {
         let line = output.next()?;
-        let count: i64 = match line.parse() {
-            Ok(count) if count >= -1 => count,
-            _ => return Err(output.malformed(format!("`{line}` is not a number of moves or -1"))),
+        let count = match line.integer() {
+            Some(count) if count >= -1 => count,
+            _ => return Err(line.malformed("is not a number of moves or -1")),
         };
-        let best = truth.as_ref().map(Vec::len);
         if count == -1 {
-            return match best {
+            return match self.solve(cube) {
                 None => Ok(()),
                 Some(best) => Err(Verdict::Wrong(format!(
-                    "-1, but {best} moves solve the cube"
+                    "-1, but {} moves solve the cube",
+                    best.len()
                 ))),
             };
         }
         let mut at = cube.clone();
         for _ in 0..count {
             let line = output.next()?;
-            let m = match line.split_whitespace().collect::<Vec<_>>()[..] {
+            let m = match line.text.split_whitespace().collect::<Vec<_>>()[..] {
                 [face @ ("0" | "1" | "2" | "3" | "4" | "5"), direction @ ("1" | "-1")] => {
                     2 * face.parse::<u8>().unwrap() + u8::from(direction == "1")
                 }
-                _ => return Err(output.malformed(format!("`{line}` is not a move `f d`"))),
+                _ => return Err(line.malformed("is not a move `f d`")),
             };
             at.turn(m);
         }
-        match best {
-            _ if !at.is_goal() => Err(Verdict::Wrong("the moves leave the cube unsolved".into())),
+        if !at.is_goal() {
+            return Err(Verdict::Wrong("the moves leave the cube unsolved".into()));
+        }
+        match self.solve(cube).map(|best| best.len()) {
             None => Err(Verdict::Wrong(format!(
                 "{count} moves, but the answer is -1: more than five"
             ))),

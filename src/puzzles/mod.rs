@@ -1,5 +1,6 @@
 //! The puzzles, one file each: geometry, move tables, parsing, formatting and solving.
 
+pub mod cache;
 pub mod eight_puzzle;
 pub mod fifteen_puzzle;
 pub mod four_in_a_row;

@@ -321,7 +321,7 @@ impl Problem for RotationGame<'_> {
         RotationGame::solve(self, board)
     }
 
-    fn write<W: Write>(&self, answer: &Answer, out: &mut W) -> io::Result<()> {
+    fn write<W: Write>(&mut self, answer: &Answer, out: &mut W) -> io::Result<()> {
         if answer.moves.is_empty() {
             out.write_all(b"No moves needed")?;
         } else {
@@ -331,40 +331,31 @@ impl Problem for RotationGame<'_> {
     }
 
     /// The answer is exact: the first shortest solution and its centre symbol.
-    fn check(
-        &mut self,
-        board: &Board,
-        truth: &Answer,
-        output: &mut Lines,
-        _: bool,
-    ) -> Result<(), Verdict> {
+    fn check(&mut self, board: &Board, output: &mut Lines, _: bool) -> Result<(), Verdict> {
         let moves = output.next()?;
-        let letters = match moves.as_bytes() {
+        let letters = match moves.text.as_bytes() {
             b"No moves needed" => &[][..],
             letters if !letters.is_empty() && letters.iter().all(|l| (b'A'..=b'H').contains(l)) => {
                 letters
             }
-            _ => {
-                return Err(output.malformed(format!(
-                    "`{moves}` is neither letters A to H nor `No moves needed`"
-                )))
-            }
+            _ => return Err(moves.malformed("is neither letters A to H nor `No moves needed`")),
         };
         let centre = output.next()?;
-        let centre = match centre.as_bytes() {
+        let centre = match centre.text.as_bytes() {
             &[digit @ b'1'..=b'3'] => digit - b'0',
-            _ => return Err(output.malformed(format!("`{centre}` is not a symbol 1, 2 or 3"))),
+            _ => return Err(centre.malformed("is not a symbol 1, 2 or 3")),
         };
+        let truth = self.solve(board);
         let best = truth.moves.len();
         if letters != truth.moves {
             let first = String::from_utf8_lossy(&truth.moves);
             return Err(Verdict::Wrong(match centre_after(board, letters) {
-                None => format!("`{moves}` leaves the centre unfilled"),
+                None => format!("{moves} leaves the centre unfilled"),
                 Some(_) if letters.len() > best => {
                     format!("{} moves, but {best} suffice", letters.len())
                 }
                 Some(_) => {
-                    format!("`{moves}` is shortest, but `{first}` comes first in dictionary order")
+                    format!("{moves} is shortest, but `{first}` comes first in dictionary order")
                 }
             }));
         }

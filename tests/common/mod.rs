@@ -114,3 +114,22 @@ pub fn slide<const N: usize>(board: &[u8; N], letter: u8) -> Option<[u8; N]> {
     next.swap(blank, target);
     Some(next)
 }
+
+/// Runs `exe` with `args` on `input` with standard error a pipe whose reader has already gone,
+/// so that every write to it fails: the exit status, which must be what it would have been.
+pub fn status_with_stderr_closed(exe: &str, args: &[&str], input: &[u8]) -> Option<i32> {
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    let mut child = Command::new(exe)
+        .args(args)
+        .env("PUZZLE_SEARCH_CACHE", env!("CARGO_TARGET_TMPDIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(writer)
+        .spawn()
+        .expect("cannot start the binary");
+    let mut stdin = child.stdin.take().unwrap();
+    let _ = stdin.write_all(input);
+    drop(stdin);
+    child.wait().expect("the binary did not finish").code()
+}
