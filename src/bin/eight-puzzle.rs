@@ -1,22 +1,26 @@
 //! Eight, and with `--size 4` the fifteen puzzle: puzzles on standard input until its end,
 //! canonical solutions on standard output.
 
-use puzzle_search::judge::{self, Flags};
-use puzzle_search::puzzles::eight_puzzle::{EightPuzzle, OPTIONS};
+use puzzle_search::judge::Args;
+use puzzle_search::puzzles::eight_puzzle::{EightPuzzle, PROGRAM};
 use puzzle_search::puzzles::fifteen_puzzle::FifteenPuzzle;
 use puzzle_search::puzzles::EIGHT_PUZZLE_FIRST_MOVES;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let mut flags = Flags::from_env();
-    match flags.value("--size").as_ref().map(Option::as_deref) {
-        Ok(None | Some("3")) => judge::main_with(flags, OPTIONS, |flags| {
-            EightPuzzle::from_flags(EIGHT_PUZZLE_FIRST_MOVES, flags)
-        }),
-        Ok(Some("4")) => judge::main_with(flags, OPTIONS, FifteenPuzzle::from_flags),
-        Ok(Some(size)) => {
-            judge::usage_error::<EightPuzzle>(OPTIONS, &format!("no --size {size}: 3 or 4"))
+    let args = match Args::from_env(&PROGRAM) {
+        Ok(args) => args,
+        Err(status) => return status,
+    };
+    match args.value("--size") {
+        None | Some("3") => {
+            let problem = EightPuzzle::from_args(EIGHT_PUZZLE_FIRST_MOVES, &args);
+            args.run(problem)
         }
-        Err(message) => judge::usage_error::<EightPuzzle>(OPTIONS, message),
+        Some("4") => {
+            let problem = FifteenPuzzle::from_args(&args);
+            args.run(problem)
+        }
+        Some(size) => args.usage_error(&format!("no --size {size}: 3 or 4")),
     }
 }

@@ -2,9 +2,9 @@
 //! output.
 
 use puzzle_search::judge;
-use puzzle_search::puzzles::four_in_a_row::FourInARow;
+use puzzle_search::puzzles::four_in_a_row::{FourInARow, PROGRAM};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    judge::main(FourInARow::new())
+    judge::main(&PROGRAM, |_| Ok(FourInARow::new()))
 }

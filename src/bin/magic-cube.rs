@@ -2,9 +2,9 @@
 //! five) on standard output.
 
 use puzzle_search::judge;
-use puzzle_search::puzzles::magic_cube::MagicCube;
+use puzzle_search::puzzles::magic_cube::{MagicCube, PROGRAM};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    judge::main(MagicCube::new())
+    judge::main(&PROGRAM, |_| Ok(MagicCube::new()))
 }

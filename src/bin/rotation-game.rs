@@ -1,9 +1,10 @@
 //! The Rotation Game: boards on standard input until `0`, solutions on standard output.
 
 use puzzle_search::judge;
-use puzzle_search::puzzles::{rotation_game::RotationGame, ROTATION_GAME_TABLE};
+use puzzle_search::puzzles::rotation_game::{RotationGame, PROGRAM};
+use puzzle_search::puzzles::ROTATION_GAME_TABLE;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    judge::main(RotationGame::new(ROTATION_GAME_TABLE))
+    judge::main(&PROGRAM, |_| Ok(RotationGame::new(ROTATION_GAME_TABLE)))
 }

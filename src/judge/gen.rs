@@ -1,7 +1,7 @@
 //! `--gen N [--seed S] [--depth D|max]`: a judge input of N random cases.
 
 use super::cli::Depth;
-use super::{output_failed, Problem};
+use super::{output_failed, report, Problem};
 use crate::rng::Rng;
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
@@ -12,7 +12,7 @@ pub fn run<P: Problem>(mut problem: P, count: u64, seed: u64, depth: Option<Dept
     match write(&mut problem, count, seed, depth, &mut out).and_then(|()| Ok(out.flush()?)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::NoCases(message)) => {
-            eprintln!("error: {message}");
+            report(format_args!("error: {message}"));
             ExitCode::from(2)
         }
         Err(Failure::Output(error)) => output_failed(&error),

@@ -1,26 +1,28 @@
 //! The judge-I/O layer every binary shares.
 //!
-//! A binary hands its [`Problem`] to [`main`] (or to [`main_with`], with flags of its own), which
-//! reads the command line:
-//! - no arguments: the judge program. All of standard input is read, the problem reads one case
+//! A binary describes itself in a [`Program`] and hands its [`Problem`] to [`main`], which
+//! reads the command line ([`cli`] has its rules) and runs one mode:
+//! - solving: the judge program. All of standard input is read, the problem reads one case
 //!   after another, and each answer goes through one buffered writer. On bad input the answers so
 //!   far are printed, then one line on standard error naming the case and what is wrong, and the
 //!   exit status is 1. Output into a closed pipe ends the program quietly.
 //! - `--check INPUT OUTPUT [ANSWER]`: a special judge, with testlib's exit codes.
-//! - `--gen N [--seed S] [--depth D|max]`: a case generator.
-//! - `--help`, `--version`.
+//! - `--gen N`: a case generator.
+//! - `--stress CMD`: a stress test that finds and shrinks the simplest failing input.
 
 mod check;
-mod cli;
+pub mod cli;
+mod exec;
 mod gen;
 mod input;
+pub mod stress;
 
 pub use check::{canonical_integer, judge, Judged, Line, Lines, Verdict};
+pub use cli::{Args, Depth, Flag, Mode, Program};
 pub use input::{quote, Input, Token};
 
 use crate::rng::Rng;
 use cli::Command;
-use std::ffi::OsString;
 use std::fmt::Display;
 use std::io::{self, BufWriter, IsTerminal, Read, Write};
 use std::process::ExitCode;
@@ -73,6 +75,13 @@ pub trait Problem: Sized + Send {
     /// exactly d moves. An error says why there are none.
     fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<Self::Case>, String>;
 
+    /// The levels `--stress` draws cases from, easiest first: each a depth (`Some(d)`, cases of
+    /// exactly d moves) or the uniform cases (`None`). The default: every depth from 0 up to
+    /// [`Problem::MAX_DEPTH`], then uniform cases.
+    fn levels(&self) -> Vec<Option<u32>> {
+        (0..=Self::MAX_DEPTH).map(Some).chain([None]).collect()
+    }
+
     /// Prints one case in the judge's input format.
     fn write_case<W: Write>(&self, case: &Self::Case, out: &mut W) -> io::Result<()>;
 
@@ -112,83 +121,72 @@ pub fn status(text: impl Display) {
     }
 }
 
-/// Problem-specific flags, taken out of the command line before the shared ones are read.
-#[derive(Debug)]
-pub struct Flags {
-    args: Vec<OsString>,
+/// Runs the binary `program` as its command line asks, with the problem that `make` builds
+/// from the binary's own flags (an error there is a usage error); the process's exit status.
+pub fn main<P: Problem>(
+    program: &'static Program,
+    make: impl FnOnce(&Args) -> Result<P, String>,
+) -> ExitCode {
+    match Args::from_env(program) {
+        Ok(args) => {
+            let problem = make(&args);
+            args.run(problem)
+        }
+        Err(status) => status,
+    }
 }
 
-impl Flags {
-    /// The command line after the program name.
-    pub fn from_env() -> Self {
-        Self {
-            args: std::env::args_os().skip(1).collect(),
+impl Args {
+    /// This process's command line; on a mistake, the usage error is reported and its exit
+    /// status returned.
+    pub fn from_env(program: &'static Program) -> Result<Self, ExitCode> {
+        let args: Vec<_> = std::env::args_os().skip(1).collect();
+        Self::parse(program, &args).map_err(|error| {
+            usage_error(program, &error.message);
+            ExitCode::from(error.mode.usage_status())
+        })
+    }
+
+    /// Reports `message` as a usage error; the exit status that goes with it.
+    pub fn usage_error(&self, message: &str) -> ExitCode {
+        usage_error(self.program, message);
+        ExitCode::from(self.mode.usage_status())
+    }
+
+    /// Runs `problem` as the command asks; an error in making it is a usage error.
+    pub fn run<P: Problem>(self, problem: Result<P, String>) -> ExitCode {
+        let problem = match (&self.command, problem) {
+            (Command::Help, _) => return print(&cli::help(self.program)),
+            (Command::Version, _) => {
+                return print(&format!(
+                    "{} {}\n",
+                    self.program.name,
+                    env!("CARGO_PKG_VERSION")
+                ))
+            }
+            (_, Ok(problem)) => problem,
+            (_, Err(message)) => return self.usage_error(&message),
+        };
+        match self.command {
+            Command::Solve => answer_stdin(problem),
+            Command::Check {
+                input,
+                output,
+                optimal,
+            } => check::run(problem, &input, &output, optimal),
+            Command::Gen { count, seed, depth } => gen::run(problem, count, seed, depth),
+            Command::Stress(options) => stress::run(problem, &options),
+            Command::Help | Command::Version => unreachable!("answered above"),
         }
     }
-
-    /// Whether `name` was given; takes it out.
-    pub fn flag(&mut self, name: &str) -> bool {
-        let before = self.args.len();
-        self.args.retain(|a| a != name);
-        self.args.len() < before
-    }
-
-    /// The value after `name`, if `name` was given; takes both out. An error if the value is
-    /// missing.
-    pub fn value(&mut self, name: &str) -> Result<Option<String>, String> {
-        let Some(at) = self.args.iter().position(|a| a == name) else {
-            return Ok(None);
-        };
-        let value = self
-            .args
-            .get(at + 1)
-            .ok_or(format!("{name} needs a value"))?;
-        let value = value.to_string_lossy().into_owned();
-        self.args.drain(at..at + 2);
-        Ok(Some(value))
-    }
 }
 
-/// Runs `problem` as the command line asks; the return value is the process's exit status.
-pub fn main<P: Problem>(problem: P) -> ExitCode {
-    main_with(Flags::from_env(), "", |_| Ok(problem))
-}
-
-/// Runs the problem that `make` builds from the problem-specific `flags`, which `options`
-/// describes for the usage, as the rest of the command line asks.
-pub fn main_with<P: Problem>(
-    mut flags: Flags,
-    options: &str,
-    make: impl FnOnce(&mut Flags) -> Result<P, String>,
-) -> ExitCode {
-    let problem = match make(&mut flags) {
-        Ok(problem) => problem,
-        Err(_) if flags.flag("--help") || flags.flag("-h") => return print(&usage::<P>(options)),
-        Err(message) => return usage_error::<P>(options, &message),
-    };
-    match cli::parse(flags.args) {
-        Ok(Command::Judge) => run(problem),
-        Ok(Command::Help) => print(&usage::<P>(options)),
-        Ok(Command::Version) => print(&format!("{} {}\n", P::NAME, env!("CARGO_PKG_VERSION"))),
-        Ok(Command::Check {
-            input,
-            output,
-            optimal,
-        }) => check::run(problem, &input, &output, optimal),
-        Ok(Command::Gen { count, seed, depth }) => gen::run(problem, count, seed, depth),
-        Err(message) => usage_error::<P>(options, &message),
-    }
-}
-
-/// The usage of `P`'s binary, with its own `options`.
-fn usage<P: Problem>(options: &str) -> String {
-    cli::usage(P::NAME) + options
-}
-
-/// Reports a command-line mistake: the message and the usage on standard error, status 2.
-pub fn usage_error<P: Problem>(options: &str, message: &str) -> ExitCode {
-    report(format_args!("error: {message}\n\n{}", usage::<P>(options)));
-    ExitCode::from(2)
+/// Reports a command-line mistake in one line, with where to read more.
+fn usage_error(program: &Program, message: &str) {
+    report(format_args!(
+        "error: {message} (try '{} --help')",
+        program.name
+    ));
 }
 
 /// Prints `text` to standard output.
@@ -298,8 +296,15 @@ fn solve_in_parallel<P: Problem, W: Write>(
 }
 
 /// Runs `problem` as a judge program on standard input and output: exit status 0, or 1 after
-/// bad input or an I/O error.
-fn run<P: Problem>(mut problem: P) -> ExitCode {
+/// bad input or an I/O error. A person typing cases on a terminal gets a hint first.
+fn answer_stdin<P: Problem>(mut problem: P) -> ExitCode {
+    if io::stdin().is_terminal() {
+        report(format_args!(
+            "{0}: reading cases from the terminal until the input ends (Ctrl-D on a line of its \
+             own); to read a file, run {0} < FILE",
+            P::NAME
+        ));
+    }
     let mut text = Vec::new();
     if let Err(error) = io::stdin().lock().read_to_end(&mut text) {
         report(format_args!("error: cannot read standard input: {error}"));

@@ -20,7 +20,7 @@
 //! path answers each from one table over them, built at start-up by the shared BFS, of every
 //! board's distance and first move in letter order on a shortest path.
 
-use crate::judge::{report, Flags, Input, Lines, Problem, Sampler, Verdict};
+use crate::judge::{report, Args, Flag, Input, Lines, Mode, Problem, Program, Sampler, Verdict};
 use crate::search::astar::AStar;
 use crate::search::bfs::{Bfs, FirstMoves, Reachable, Routes};
 use crate::search::bibfs::BiBfs;
@@ -28,6 +28,7 @@ use crate::search::ida::Ida;
 use crate::search::rank::arrangements;
 use crate::search::{Heuristic, Puzzle, Ranked, Reversible, Stats};
 use std::io::{self, Write};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// Move letters, by move number.
@@ -258,20 +259,46 @@ impl Algorithm {
     }
 }
 
-/// The eight puzzle's own flags, for the usage.
-pub const OPTIONS: &str = "
---size 3|4
-    3 (the default): Eight, nine tiles a puzzle, whitespace optional. 4: the fifteen
-    puzzle, 16 whitespace-separated tiles (1 to 15, and x, X or 0) a puzzle, goal
-    1 2 ... 15 x, solved by IDA* with pattern databases; --algo is for 3 only.
---algo NAME
-    How puzzles are solved: table (the default: a table of every board's first move),
-    bfs, bibfs (from both ends), astar or idastar (both with Manhattan distance). All
-    find shortest solutions; table, bfs and idastar find the canonical one.
---stats
-    One line per puzzle on standard error (algorithm, moves, nodes expanded and
-    generated, peak memory of the search structures, time), then a total line.
-";
+/// The `eight-puzzle` binary, for `--help`.
+pub static PROGRAM: Program = Program {
+    name: "eight-puzzle",
+    about: "Eight (POJ 1077, HDU 1043), and with --size the fifteen puzzle: per puzzle, the \
+            shortest solution, first in byte order, or `unsolvable`.",
+    flags: &[
+        Flag {
+            name: "--size",
+            value: Some("3|4"),
+            modes: Mode::ALL,
+            does: "sets the board's size",
+            help: "3 (the default): Eight, nine tiles a puzzle, whitespace optional. 4: the\n\
+                   fifteen puzzle, 16 whitespace-separated tiles (1 to 15, and x, X or 0) a\n\
+                   puzzle, goal 1 2 ... 15 x, solved by IDA* with pattern databases.",
+        },
+        Flag {
+            name: "--algo",
+            value: Some("NAME"),
+            modes: &[Mode::Solve],
+            does: "chooses a search for solving",
+            help: "How 3×3 puzzles are solved: table (the default: a table of every board's\n\
+                   first move), bfs, bibfs (from both ends), astar or idastar (both with\n\
+                   Manhattan distance). All find shortest solutions; table, bfs and idastar\n\
+                   find the canonical one.",
+        },
+        Flag {
+            name: "--stats",
+            value: None,
+            modes: &[Mode::Solve],
+            does: "reports what each search took",
+            help: "One line per puzzle on standard error (algorithm, moves, nodes expanded and\n\
+                   generated, peak memory of the search structures, time), then a total line.",
+        },
+    ],
+    notes: "--depth D is 0 to 31 for 3×3 (max: 31).\n",
+    examples: &[
+        "eight-puzzle --size 4 < puzzles.in",
+        "eight-puzzle --algo idastar --stats < samples/eight-puzzle/sample-2.in",
+    ],
+};
 
 /// The judge problem: 3×3 puzzles until the end of the input, each nine characters with optional
 /// whitespace anywhere, solved by one of the [`Algorithm`]s.
@@ -285,6 +312,8 @@ pub struct EightPuzzle<'t> {
     path: Vec<u8>,
     /// With `--stats`: what has been reported so far.
     report: Option<Report>,
+    /// Every solvable board by its distance, for the samplers; made when the first needs it.
+    boards: Option<Arc<Reachable<Eight>>>,
 }
 
 /// The lines and totals of `--stats`.
@@ -325,16 +354,17 @@ impl<'t> EightPuzzle<'t> {
             ida: Ida::new(),
             path: Vec::new(),
             report: None,
+            boards: None,
         }
     }
 
-    /// A solver set up by the flags `--algo NAME` and `--stats` ([`OPTIONS`]).
-    pub fn from_flags(first_moves: &'t [u8], flags: &mut Flags) -> Result<Self, String> {
+    /// A solver set up by the flags `--algo NAME` and `--stats` ([`PROGRAM`]).
+    pub fn from_args(first_moves: &'t [u8], args: &Args) -> Result<Self, String> {
         let mut solver = Self::new(first_moves);
-        if let Some(name) = flags.value("--algo")? {
-            solver.algorithm = Algorithm::named(&name)?;
+        if let Some(name) = args.value("--algo") {
+            solver.algorithm = Algorithm::named(name)?;
         }
-        if flags.flag("--stats") {
+        if args.has("--stats") {
             solver.report = Some(Report::default());
         }
         Ok(solver)
@@ -641,7 +671,10 @@ impl Problem for EightPuzzle<'_> {
                 Eight::new(cells)
             }));
         };
-        let boards = Reachable::new(&[Eight::goal()]).at(depth as usize).to_vec();
+        let reachable = self
+            .boards
+            .get_or_insert_with(|| Arc::new(Reachable::new(&[Eight::goal()])));
+        let boards = reachable.at(depth as usize).to_vec();
         if boards.is_empty() {
             return Err(format!("no puzzle needs {depth} moves: the most is 31"));
         }

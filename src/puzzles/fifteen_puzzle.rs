@@ -21,7 +21,7 @@
 
 use super::cache::{cache_dir, CacheFile};
 use super::eight_puzzle::{Answer, Board, Report, Solved};
-use crate::judge::{report, status, Flags, Input, Lines, Problem, Sampler, Verdict};
+use crate::judge::{report, status, Args, Input, Lines, Problem, Sampler, Verdict};
 use crate::rng::Rng;
 use crate::search::bfs::{for_each_reachable, UNREACHED};
 use crate::search::ida::Ida;
@@ -431,10 +431,17 @@ impl FifteenPuzzle {
         Self::default()
     }
 
-    /// A solver set up by `--stats` ([`OPTIONS`](super::eight_puzzle::OPTIONS)).
-    pub fn from_flags(flags: &mut Flags) -> Result<Self, String> {
+    /// A solver set up by `--stats` ([`PROGRAM`](super::eight_puzzle::PROGRAM)).
+    pub fn from_args(args: &Args) -> Result<Self, String> {
+        if args.has("--algo") {
+            return Err(
+                "--algo chooses a search for 3×3 boards; larger ones are solved by IDA* \
+                        with pattern databases"
+                    .into(),
+            );
+        }
         let mut solver = Self::new();
-        if flags.flag("--stats") {
+        if args.has("--stats") {
             solver.report = Some(Report::default());
         }
         Ok(solver)

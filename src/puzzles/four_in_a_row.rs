@@ -21,12 +21,13 @@
 //! board with either colour to move gives the answer; its tables are sized to that space and
 //! cleared state by state, so a board costs what its search visits.
 
-use crate::judge::{Input, Lines, Problem, Sampler, Verdict};
+use crate::judge::{Input, Lines, Problem, Program, Sampler, Verdict};
 use crate::rng::Rng;
 use crate::search::bfs::Bfs;
 use crate::search::rank::{binomial, rank_subset};
 use crate::search::{Puzzle, Ranked};
 use std::io::{self, Write};
+use std::sync::Arc;
 
 /// Where a stone lands moving from `cell` up, down, left or right, if it stays on the board.
 const NEIGHBOUR: [[Option<u8>; 4]; 16] = {
@@ -196,12 +197,27 @@ impl Ranked for Position {
     }
 }
 
+/// The `four-in-a-row` binary, for `--help`.
+pub static PROGRAM: Program = Program {
+    name: "four-in-a-row",
+    about: "four in a row (CodeVS 1004, Luogu P2346): per board, the fewest moves to four \
+            stones of one colour in a line, the colours alternating, either first.",
+    flags: &[],
+    notes: "--depth D is 0 to 7; max is 7.\n",
+    examples: &[],
+};
+
 /// The solver and judge problem: boards until the end of the input, each answered with the
 /// fewest moves to four in a line, or -1.
 #[derive(Debug, Default)]
 pub struct FourInARow {
     bfs: Bfs<Position>,
+    /// The 7/7/2 boards by the moves they need, for the samplers; found when the first needs them.
+    by_depth: Option<Arc<Vec<Boards>>>,
 }
+
+/// Boards as (black, white) cell masks.
+type Boards = Vec<(u16, u16)>;
 
 impl FourInARow {
     /// A solver with empty search tables.
@@ -310,9 +326,19 @@ impl Problem for FourInARow {
         let Some(depth) = depth else {
             return Ok(Box::new(random_board));
         };
-        let boards: Vec<(u16, u16)> = usual_boards()
-            .filter(|&(b, w)| self.solve(b, w) == Some(depth as usize))
-            .collect();
+        let by_depth = match &self.by_depth {
+            Some(by_depth) => Arc::clone(by_depth),
+            None => {
+                let mut by_depth = vec![Vec::new(); Self::MAX_DEPTH as usize + 1];
+                for (black, white) in usual_boards() {
+                    if let Some(moves) = self.solve(black, white) {
+                        by_depth[moves].push((black, white));
+                    }
+                }
+                Arc::clone(self.by_depth.insert(Arc::new(by_depth)))
+            }
+        };
+        let boards = by_depth.get(depth as usize).cloned().unwrap_or_default();
         if boards.is_empty() {
             return Err(format!(
                 "no board needs {depth} moves: the most is {}",

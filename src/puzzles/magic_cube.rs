@@ -28,7 +28,7 @@
 //! f counter-clockwise and 2f + 1 clockwise, so IDA* trying moves in number order prints the first
 //! shortest solution.
 
-use crate::judge::{Input, Lines, Problem, Sampler, Verdict};
+use crate::judge::{Input, Lines, Problem, Program, Sampler, Verdict};
 use crate::rng::Rng;
 use crate::search::ida::Ida;
 use crate::search::{Heuristic, Puzzle, Reversible, Stats};
@@ -383,6 +383,16 @@ impl Heuristic for Cube {
     }
 }
 
+/// The `magic-cube` binary, for `--help`.
+pub static PROGRAM: Program = Program {
+    name: "magic-cube",
+    about: "Magic Cube (ZOJ 2477): per cube, the fewest quarter turns, at most five, first \
+            in face order, or -1.",
+    flags: &[],
+    notes: "--depth D is 0 to 5, or 6 (and max) for cubes that need more than five turns.\n",
+    examples: &[],
+};
+
 /// The answer to one cube: the moves as (face, direction ±1), or `None` if more than
 /// [`MAX_MOVES`] are needed.
 pub type Answer = Option<Vec<(u8, i8)>>;
@@ -521,9 +531,10 @@ impl Problem for MagicCube {
             }));
         };
         if depth > Self::MAX_DEPTH {
-            return Err(
-                "answers are 0 to 5 moves, or -1: --depth 6 asks for more than five".into(),
-            );
+            return Err(format!(
+                "no cube needs exactly {depth} moves: answers are 0 to 5 moves, and --depth 6 \
+                 (or max) asks for cubes that need more than five"
+            ));
         }
         let mut solver = MagicCube::new();
         Ok(Box::new(move |rng| loop {

@@ -29,13 +29,14 @@
 //! pattern ([`Mod3Table`]). With that exact estimate IDA* walks straight down, trying moves in
 //! letter order, so its first solution is the smallest in dictionary order among the shortest.
 
-use crate::judge::{Input, Lines, Problem, Sampler, Token, Verdict};
+use crate::judge::{Input, Lines, Problem, Program, Sampler, Token, Verdict};
 use crate::rng::Rng;
 use crate::search::bfs::{Mod3Table, Reachable};
 use crate::search::ida::Ida;
 use crate::search::rank::{binomial, rank_subset};
 use crate::search::{Heuristic, Puzzle, Ranked};
 use std::io::{self, Write};
+use std::sync::Arc;
 
 /// The four lines, each listed from top to bottom or from left to right.
 const LEFT: [u8; 7] = [0, 2, 6, 11, 15, 20, 22];
@@ -133,6 +134,16 @@ pub fn pattern_table() -> Vec<u8> {
     Mod3Table::pack(&Reachable::new(&[Pattern::CENTRE]).distance)
 }
 
+/// The `rotation-game` binary, for `--help`.
+pub static PROGRAM: Program = Program {
+    name: "rotation-game",
+    about: "The Rotation Game (POJ 2286, UVA 1343, HDU 1667): per board, the shortest \
+            solution, first in dictionary order, and the symbol it leaves in the centre.",
+    flags: &[],
+    notes: "--depth D is 0 to 13; max is 13.\n",
+    examples: &[],
+};
+
 /// One board: the symbol in each of the 24 cells.
 pub type Board = [u8; 24];
 
@@ -190,6 +201,8 @@ pub struct Answer {
 pub struct RotationGame<'t> {
     table: Mod3Table<'t>,
     ida: Ida,
+    /// Every pattern by its distance, for the samplers; made when the first needs it.
+    patterns: Option<Arc<Reachable<Pattern>>>,
 }
 
 impl<'t> RotationGame<'t> {
@@ -206,6 +219,7 @@ impl<'t> RotationGame<'t> {
         Self {
             table: Mod3Table::new(table),
             ida: Ida::new(),
+            patterns: None,
         }
     }
 
@@ -377,7 +391,10 @@ impl Problem for RotationGame<'_> {
         if depth > 13 {
             return Err("no board needs more than 13 moves".into());
         }
-        let patterns = Reachable::new(&[Pattern::CENTRE]);
+        let patterns = Arc::clone(
+            self.patterns
+                .get_or_insert_with(|| Arc::new(Reachable::new(&[Pattern::CENTRE]))),
+        );
         let name = |rng: &mut Rng, parts: [Pattern; 3]| {
             let mut symbols = [1, 2, 3];
             rng.shuffle(&mut symbols);
