@@ -10,7 +10,7 @@ mod eight_puzzle;
 mod judge;
 #[path = "src/rng.rs"]
 mod rng;
-#[path = "src/puzzles/rotation_game.rs"]
+#[path = "src/puzzles/rotation_game/model.rs"]
 mod rotation_game;
 #[path = "src/search/mod.rs"]
 mod search;
@@ -23,6 +23,6 @@ fn main() {
     }
     let out = env::var_os("OUT_DIR").expect("cargo sets OUT_DIR");
     let write = |name, table| fs::write(Path::new(&out).join(name), table).expect("cannot write");
-    write("rotation-game.mod3", rotation_game::pattern_table());
+    write("rotation-game.dist", rotation_game::distance_table());
     write("eight-puzzle.moves", eight_puzzle::routes().first_move);
 }

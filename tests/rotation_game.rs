@@ -140,6 +140,36 @@ fn random_boards_get_solutions_that_solve_them() {
 }
 
 #[test]
+fn the_table_walk_answers_as_the_shared_ida_does_byte_for_byte() {
+    use puzzle_search::judge::Problem;
+    use puzzle_search::puzzles::rotation_game::{RotationGame, Solver};
+    use puzzle_search::puzzles::ROTATION_GAME_TABLE;
+    use puzzle_search::search::ida::Ida;
+    let (mut game, solver, mut ida) = (
+        RotationGame::new(ROTATION_GAME_TABLE),
+        Solver::new(ROTATION_GAME_TABLE),
+        Ida::new(),
+    );
+    let mut rng = Rng::new(1667);
+    let mut boards: Vec<Board> = (0..30_000).map(|_| shuffled(&mut rng)).collect();
+    for depth in 0..=13 {
+        let mut sample = game.sampler(Some(depth)).unwrap();
+        boards.extend((0..100).map(|_| sample(&mut rng)));
+    }
+    let (mut walked, mut searched) = (Vec::new(), Vec::new());
+    for board in &boards {
+        game.write(&solver.solve(board), &mut walked).unwrap();
+        game.write(&solver.solve_by_ida(board, &mut ida), &mut searched)
+            .unwrap();
+    }
+    assert_eq!(walked.len(), searched.len());
+    assert!(walked == searched, "the two solvers differ");
+    assert!(walked
+        .windows(16)
+        .any(|w| w.starts_with(b"No moves needed")));
+}
+
+#[test]
 fn the_end_of_input_without_a_zero_ends_cleanly() {
     let input = std::fs::read_to_string("samples/rotation-game/sample-2.in").unwrap();
     assert_eq!(

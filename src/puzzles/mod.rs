@@ -7,10 +7,10 @@ pub mod four_in_a_row;
 pub mod magic_cube;
 pub mod rotation_game;
 
-/// The rotation game's pattern table, made at build time by `build.rs` with
-/// [`rotation_game::pattern_table`].
+/// The rotation game's table of every pattern's distance, made at build time by `build.rs` with
+/// [`rotation_game::model::distance_table`].
 pub static ROTATION_GAME_TABLE: &[u8] =
-    include_bytes!(concat!(env!("OUT_DIR"), "/rotation-game.mod3"));
+    include_bytes!(concat!(env!("OUT_DIR"), "/rotation-game.dist"));
 
 /// The eight puzzle's first moves, made at build time by `build.rs` from
 /// [`eight_puzzle::routes`].

@@ -285,79 +285,6 @@ impl FirstMoves<'_> {
     }
 }
 
-/// A distance table stored in two bits per state: the distance modulo 3, or 3 where unreached.
-///
-/// When every move can be undone, neighbouring states' distances differ by at most one, so the
-/// residue of a neighbour tells its exact distance from the exact distance of the state it was
-/// reached from ([`Mod3Table::next_distance`]), and a state's own exact distance is found by
-/// walking down to the goal ([`Mod3Table::distance`]). A quarter of the bytes for the same answers.
-#[derive(Clone, Copy, Debug)]
-pub struct Mod3Table<'a> {
-    packed: &'a [u8],
-}
-
-impl<'a> Mod3Table<'a> {
-    /// Packs a [`distance_table`] four entries to a byte, entry i in bits 2(i mod 4) and up of
-    /// byte i / 4.
-    pub fn pack(table: &[u8]) -> Vec<u8> {
-        table
-            .chunks(4)
-            .map(|chunk| {
-                chunk.iter().enumerate().fold(0, |byte, (i, &d)| {
-                    let residue = if d == UNREACHED { 3 } else { d % 3 };
-                    byte | residue << (2 * i)
-                })
-            })
-            .collect()
-    }
-
-    /// Reads a table made by [`Mod3Table::pack`].
-    pub fn new(packed: &'a [u8]) -> Self {
-        Self { packed }
-    }
-
-    /// The distance of the state with this rank modulo 3, or 3 if it is unreached.
-    ///
-    /// # Panics
-    /// If `rank` is outside the packed table.
-    pub fn residue(&self, rank: usize) -> u8 {
-        self.packed[rank / 4] >> (2 * (rank % 4)) & 3
-    }
-
-    /// The exact distance of the state with rank `rank`, one move away from a state at exact
-    /// distance `from`.
-    pub fn next_distance(&self, from: u32, rank: usize) -> u32 {
-        match (self.residue(rank) + 3 - (from % 3) as u8) % 3 {
-            0 => from,
-            1 => from + 1,
-            _ => from - 1,
-        }
-    }
-
-    /// The exact distance of `state` to the goal, found by stepping to a neighbour one closer
-    /// until [`super::Puzzle::is_goal`]; `None` if the table says it is unreached.
-    ///
-    /// The table must have been made from exactly the goal states.
-    ///
-    /// # Complexity
-    /// O(distance × moves).
-    pub fn distance<P: Ranked + Clone>(&self, state: &P) -> Option<u32> {
-        let mut state = state.clone();
-        let mut distance = 0;
-        while !state.is_goal() {
-            let residue = self.residue(state.rank());
-            if residue == 3 {
-                return None;
-            }
-            step_closer(&mut state, |next| {
-                self.residue(next.rank()) == (residue + 2) % 3
-            })?;
-            distance += 1;
-        }
-        Some(distance)
-    }
-}
-
 /// Makes the first move, in move order, that leads to a state for which `closer` holds, and
 /// returns it; `None`, with the state unchanged, if no move does.
 pub fn step_closer<P: Puzzle + Clone>(
@@ -463,30 +390,5 @@ mod tests {
         let mut state = Toy([1, 0, 2, 3, 4]);
         assert_eq!(nowhere.solve(&mut state, &mut Vec::new()), None);
         assert_eq!(state, Toy([1, 0, 2, 3, 4]));
-    }
-
-    #[test]
-    fn mod3_table_recovers_every_exact_distance() {
-        let table = distance_table(&[Toy([0, 1, 2, 3, 4])]);
-        let packed = Mod3Table::pack(&table);
-        assert_eq!(packed.len(), 30);
-        let mod3 = Mod3Table::new(&packed);
-        for mut state in toy::all() {
-            let d = table[state.rank()] as u32;
-            assert_eq!(mod3.distance(&state), Some(d), "{state:?}");
-            for m in 0..Toy::MOVES {
-                state.apply(m);
-                assert_eq!(
-                    mod3.next_distance(d, state.rank()),
-                    table[state.rank()] as u32
-                );
-                state.undo(m);
-            }
-        }
-        let unreached = Mod3Table::pack(&[UNREACHED; 120]);
-        assert_eq!(
-            Mod3Table::new(&unreached).distance(&Toy([1, 0, 2, 3, 4])),
-            None
-        );
     }
 }

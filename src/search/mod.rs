@@ -10,6 +10,7 @@
 //! - [`astar`]: A* over a [`Heuristic`] on a [`Ranked`] space.
 //! - [`bfs`]: breadth-first search over a [`Ranked`] space, for single instances and to fill
 //!   distance tables that serve as exact heuristics or pattern databases.
+//! - [`nibbles`]: tables of values below 16, two to a byte.
 //! - [`bibfs`]: breadth-first search from both ends, for [`Reversible`] puzzles.
 //! - [`rank`]: dense numbering of subsets and arrangements, for those tables.
 
@@ -17,6 +18,7 @@ pub mod astar;
 pub mod bfs;
 pub mod bibfs;
 pub mod ida;
+pub mod nibbles;
 pub mod rank;
 mod tree;
 
