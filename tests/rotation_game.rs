@@ -4,7 +4,6 @@ mod common;
 
 use common::{check_bad_input, check_samples, solve};
 use puzzle_search::rng::Rng;
-use std::collections::{HashSet, VecDeque};
 use std::fmt::Write;
 
 const EXE: &str = env!("CARGO_BIN_EXE_rotation-game");
@@ -39,34 +38,27 @@ fn centre_symbol(board: &Board) -> Option<u8> {
     CENTRE.iter().all(|&c| board[c] == s).then_some(s)
 }
 
-/// The length of a shortest solution, by breadth-first search over whole boards.
-fn bfs_length(start: &Board) -> usize {
-    let mut seen = HashSet::from([*start]);
-    let mut queue = VecDeque::from([(*start, 0)]);
-    while let Some((board, depth)) = queue.pop_front() {
-        if centre_symbol(&board).is_some() {
-            return depth;
+/// The first shortest solution in dictionary order, by depth-first searches over whole boards
+/// of depth 0, 1, 2, … that try every letter in order and know nothing of distances.
+fn first_shortest(board: &Board) -> String {
+    fn search(board: &Board, depth: usize, path: &mut String) -> bool {
+        if depth == 0 {
+            return centre_symbol(board).is_some();
         }
         for letter in b'A'..=b'H' {
-            let next = apply(&board, letter);
-            if seen.insert(next) {
-                queue.push_back((next, depth + 1));
+            path.push(letter as char);
+            if search(&apply(board, letter), depth - 1, path) {
+                return true;
             }
+            path.pop();
         }
+        false
     }
-    unreachable!("every board is solvable")
-}
-
-/// The first of all 8^len letter sequences, in dictionary order, that solves `board`.
-fn first_solution(board: &Board, len: usize) -> Option<String> {
-    (0..8usize.pow(len as u32)).find_map(|code| {
-        let letters: String = (0..len)
-            .rev()
-            .map(|i| (b'A' + (code >> (3 * i) & 7) as u8) as char)
-            .collect();
-        let end = letters.bytes().fold(*board, |b, l| apply(&b, l));
-        centre_symbol(&end).map(|_| letters)
-    })
+    let mut path = String::new();
+    (0..)
+        .find(|&depth| search(board, depth, &mut path))
+        .unwrap();
+    path
 }
 
 fn shuffled(rng: &mut Rng) -> Board {
@@ -95,16 +87,25 @@ fn shallow_boards_get_the_first_shortest_solution() {
     let mut boards = Vec::new();
     let mut expected = String::new();
     for n in 0..400 {
-        // A solved board scrambled by up to five random moves.
-        let mut board = shuffled(&mut rng);
-        while centre_symbol(&board).is_none() {
-            board = shuffled(&mut rng);
-        }
+        // A solved board, the other cells shuffled, scrambled by up to five random moves.
+        let symbol = 1 + rng.below(3) as u8;
+        let mut others: Vec<u8> = (1..=3)
+            .filter(|&s| s != symbol)
+            .flat_map(|s| [s; 8])
+            .collect();
+        rng.shuffle(&mut others);
+        let mut others = others.into_iter();
+        let mut board: Board = std::array::from_fn(|cell| {
+            if CENTRE.contains(&cell) {
+                symbol
+            } else {
+                others.next().unwrap()
+            }
+        });
         for _ in 0..n % 6 {
             board = apply(&board, b'A' + rng.below(8) as u8);
         }
-        let len = bfs_length(&board);
-        let letters = first_solution(&board, len).expect("the BFS length has a solution");
+        let letters = first_shortest(&board);
         let end = letters.bytes().fold(board, |b, l| apply(&b, l));
         let shown = if letters.is_empty() {
             "No moves needed"
