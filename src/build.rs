@@ -1,28 +1,36 @@
 //! Generates the distance tables that are too slow to build at start-up, with the crate's own
-//! code: the modules below are the library's, compiled once more into this script.
+//! code: the search engines and the puzzles' models, compiled once more into this script, the
+//! judge layer left out.
 
-// Most of the library is unused here.
-#![allow(dead_code, unused_imports)]
+#[path = "search/mod.rs"]
+pub mod search;
 
-#[path = "src/puzzles/eight_puzzle.rs"]
-mod eight_puzzle;
-#[path = "src/judge/mod.rs"]
-mod judge;
-#[path = "src/rng.rs"]
-mod rng;
-#[path = "src/puzzles/rotation_game/model.rs"]
-mod rotation_game;
-#[path = "src/search/mod.rs"]
-mod search;
+// Paths inside these modules are relative to src/puzzles/rotation_game and src/puzzles/sliding.
+pub mod puzzles {
+    pub mod rotation_game {
+        #[path = "model.rs"]
+        pub mod model;
+    }
+    pub mod sliding {
+        #[path = "board.rs"]
+        pub mod board;
+    }
+}
 
 use std::{env, fs, path::Path};
 
 fn main() {
-    for source in ["build.rs", "src/judge", "src/search", "src/puzzles"] {
+    for source in ["src/build.rs", "src/search", "src/puzzles"] {
         println!("cargo:rerun-if-changed={source}");
     }
     let out = env::var_os("OUT_DIR").expect("cargo sets OUT_DIR");
     let write = |name, table| fs::write(Path::new(&out).join(name), table).expect("cannot write");
-    write("rotation-game.dist", rotation_game::distance_table());
-    write("eight-puzzle.moves", eight_puzzle::routes().first_move);
+    write(
+        "rotation-game.dist",
+        puzzles::rotation_game::model::distance_table(),
+    );
+    write(
+        "eight-puzzle.moves",
+        puzzles::sliding::board::eight_routes().first_move,
+    );
 }

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{check_bad_input, check_samples, slide, solve};
+use common::{check_bad_input, check_samples, is_first_shortest, slide, solve};
 use std::collections::{HashMap, VecDeque};
 use std::fmt::Write;
 
@@ -18,7 +18,7 @@ fn distances() -> HashMap<Board, usize> {
     let mut queue = VecDeque::from([GOAL]);
     while let Some(board) = queue.pop_front() {
         let d = seen[&board];
-        for next in b"udlr".iter().filter_map(|&l| slide(&board, l)) {
+        for next in b"udlr".iter().filter_map(|&l| slide(&board, 3, l)) {
             seen.entry(next).or_insert_with(|| {
                 queue.push_back(next);
                 d + 1
@@ -72,16 +72,8 @@ fn every_board_gets_the_first_shortest_solution_or_unsolvable() {
             continue;
         };
         assert_eq!(answer.len(), d, "{}: {answer}", line(board));
-        let mut at = *board;
-        for (i, letter) in answer.bytes().enumerate() {
-            // No smaller letter leads one move closer: the string is the smallest shortest one.
-            for smaller in b"dlru".iter().filter(|&&l| l < letter) {
-                let closer = slide(&at, *smaller).is_some_and(|n| distance[&n] == d - i - 1);
-                assert!(!closer, "{}: {answer} at {i}", line(board));
-            }
-            at = slide(&at, letter).unwrap_or_else(|| panic!("{}: illegal {answer}", line(board)));
-        }
-        assert_eq!(at, GOAL, "{}: {answer}", line(board));
+        let first = is_first_shortest(board, 3, answer, &distance);
+        assert_eq!(first, Some(true), "{}: {answer}", line(board));
     }
 }
 
@@ -95,7 +87,7 @@ fn shallow_boards_match_a_brute_force_over_all_strings() {
     for &(board, &d) in &boards {
         let first = (0..4usize.pow(d as u32)).find_map(|code| {
             let letters: Vec<u8> = (0..d).rev().map(|i| b"dlru"[code >> (2 * i) & 3]).collect();
-            let end = letters.iter().try_fold(*board, |b, &l| slide(&b, l))?;
+            let end = letters.iter().try_fold(*board, |b, &l| slide(&b, 3, l))?;
             (end == GOAL).then_some(letters)
         });
         writeln!(expected, "{}", String::from_utf8(first.unwrap()).unwrap()).unwrap();
@@ -150,13 +142,7 @@ fn bad_input_names_the_puzzle_after_the_earlier_answers() {
 
 /// Runs the binary with `--algo name` on `input`.
 fn solve_with(name: &str, input: &str) -> String {
-    let output = common::run_with(EXE, &["--algo", name], input.as_bytes());
-    assert!(
-        output.status.success(),
-        "{name}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).unwrap()
+    common::stdout_of(common::run_with(EXE, &["--algo", name], input.as_bytes()))
 }
 
 #[test]
@@ -190,7 +176,7 @@ fn every_algorithm_finds_shortest_solutions_and_the_canonical_ones_agree() {
         for ((board, line), reference) in boards.iter().zip(lines).zip(expected.lines()) {
             assert_eq!(line.len(), reference.len(), "{name}: {}", self::line(board));
             if line != "unsolvable" {
-                let end = line.bytes().try_fold(*board, |b, l| slide(&b, l));
+                let end = line.bytes().try_fold(*board, |b, l| slide(&b, 3, l));
                 assert_eq!(end, Some(GOAL), "{name}: {} {line}", self::line(board));
             }
         }

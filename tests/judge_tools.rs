@@ -672,7 +672,7 @@ fn mutated_samples_never_panic_or_hang_in_process() {
     );
     fuzz(
         "eight-puzzle",
-        || eight_puzzle::EightPuzzle::new(EIGHT_PUZZLE_FIRST_MOVES),
+        || sliding::EightPuzzle::new(EIGHT_PUZZLE_FIRST_MOVES),
         3000,
     );
     fuzz("four-in-a-row", four_in_a_row::FourInARow::new, 3000);

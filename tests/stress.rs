@@ -3,7 +3,7 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 const EIGHT: &str = env!("CARGO_BIN_EXE_eight-puzzle");
 
@@ -24,28 +24,6 @@ fn wrong() -> String {
     exe.to_str().unwrap().to_string()
 }
 
-/// A directory for `--save`, empty, removed when dropped.
-struct SaveDir(PathBuf);
-
-impl SaveDir {
-    fn new(name: &str) -> Self {
-        let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-            .join(format!("stress-{name}-{}", std::process::id()));
-        std::fs::remove_dir_all(&dir).ok();
-        Self(dir)
-    }
-
-    fn read(&self, file: &str) -> String {
-        std::fs::read_to_string(self.0.join(file)).unwrap()
-    }
-}
-
-impl Drop for SaveDir {
-    fn drop(&mut self) {
-        std::fs::remove_dir_all(&self.0).ok();
-    }
-}
-
 /// Runs `eight-puzzle --stress CMD` with `args`: exit status, standard output and error.
 fn stress(command: &str, args: &[&str]) -> (Option<i32>, String, String) {
     let mut all = vec!["--stress", command];
@@ -61,13 +39,14 @@ fn stress(command: &str, args: &[&str]) -> (Option<i32>, String, String) {
 
 /// Stresses the wrong solution in `mode`: the report, and the saved input and our answer.
 fn caught(mode: &str, args: &[&str]) -> (String, String, String) {
-    let save = SaveDir::new(&mode.replace(' ', "-"));
+    let save = common::ScratchDir::new(&format!("stress-{}", mode.replace(' ', "-")));
     let command = format!("{} {mode}", wrong());
-    let mut all = vec!["--save", save.0.to_str().unwrap()];
+    let mut all = vec!["--save", save.arg()];
     all.extend(args);
     let (status, report, err) = stress(&command, &all);
     assert_eq!(status, Some(1), "{mode}: {report}{err}");
-    (report, save.read("stress-1.in"), save.read("stress-1.out"))
+    let read = |file| std::fs::read_to_string(save.0.join(file)).unwrap();
+    (report, read("stress-1.in"), read("stress-1.out"))
 }
 
 #[test]

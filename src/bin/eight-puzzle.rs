@@ -1,9 +1,8 @@
-//! Eight, and with `--size 4` the fifteen puzzle: puzzles on standard input until its end,
-//! canonical solutions on standard output.
+//! Eight, and with `--size` sliding-tile puzzles of other sizes: puzzles on standard input until
+//! its end, canonical solutions on standard output.
 
 use puzzle_search::judge::Args;
-use puzzle_search::puzzles::eight_puzzle::{EightPuzzle, PROGRAM};
-use puzzle_search::puzzles::fifteen_puzzle::FifteenPuzzle;
+use puzzle_search::puzzles::sliding::{EightPuzzle, Shape, SlidingPuzzle, PROGRAM};
 use puzzle_search::puzzles::EIGHT_PUZZLE_FIRST_MOVES;
 use std::process::ExitCode;
 
@@ -12,15 +11,15 @@ fn main() -> ExitCode {
         Ok(args) => args,
         Err(status) => return status,
     };
-    match args.value("--size") {
-        None | Some("3") => {
+    match args.value("--size").map_or(Ok(Shape::EIGHT), Shape::parse) {
+        Ok(Shape::EIGHT) => {
             let problem = EightPuzzle::from_args(EIGHT_PUZZLE_FIRST_MOVES, &args);
             args.run(problem)
         }
-        Some("4") => {
-            let problem = FifteenPuzzle::from_args(&args);
+        Ok(shape) => {
+            let problem = SlidingPuzzle::from_args(shape, &args);
             args.run(problem)
         }
-        Some(size) => args.usage_error(&format!("no --size {size}: 3 or 4")),
+        Err(message) => args.usage_error(&message),
     }
 }

@@ -38,10 +38,11 @@ fn write<P: Problem, W: Write>(
     depth: Option<Depth>,
     out: &mut W,
 ) -> Result<(), Failure> {
-    let depth = depth.map(|d| match d {
-        Depth::Moves(moves) => moves,
-        Depth::Max => P::MAX_DEPTH,
-    });
+    let depth = match depth {
+        None => None,
+        Some(Depth::Moves(moves)) => Some(moves),
+        Some(Depth::Max) => Some(problem.max_depth().map_err(Failure::NoCases)?),
+    };
     let mut sample = problem.sampler(depth).map_err(Failure::NoCases)?;
     let mut rng = Rng::new(seed);
     problem.write_header(count as usize, out)?;

@@ -41,9 +41,6 @@ pub trait Problem: Sized + Send {
     /// What the problem's statement calls one case, for messages: `case`, `board`, ….
     const CASE: &'static str;
 
-    /// What `--gen --depth max` asks for: the most moves any case needs.
-    const MAX_DEPTH: u32;
-
     /// One parsed case.
     type Case: Clone + Send + Sync;
 
@@ -71,15 +68,19 @@ pub trait Problem: Sized + Send {
         optimal: bool,
     ) -> Result<(), Verdict>;
 
+    /// The most moves any case needs: what `--depth max` asks for. An error if that is not
+    /// known.
+    fn max_depth(&mut self) -> Result<u32, String>;
+
     /// A source of random cases: uniform ones, or with `depth` Some(d), cases whose answer is
     /// exactly d moves. An error says why there are none.
     fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<Self::Case>, String>;
 
     /// The levels `--stress` draws cases from, easiest first: each a depth (`Some(d)`, cases of
     /// exactly d moves) or the uniform cases (`None`). The default: every depth from 0 up to
-    /// [`Problem::MAX_DEPTH`], then uniform cases.
-    fn levels(&self) -> Vec<Option<u32>> {
-        (0..=Self::MAX_DEPTH).map(Some).chain([None]).collect()
+    /// [`Problem::max_depth`], then uniform cases.
+    fn levels(&mut self) -> Result<Vec<Option<u32>>, String> {
+        Ok((0..=self.max_depth()?).map(Some).chain([None]).collect())
     }
 
     /// Prints one case in the judge's input format.
@@ -344,7 +345,6 @@ pub(crate) mod tests {
     impl Problem for Sum {
         const NAME: &'static str = "sum";
         const CASE: &'static str = "pair";
-        const MAX_DEPTH: u32 = 18;
         type Case = (i64, i64);
         type Answer = i64;
 
@@ -375,6 +375,10 @@ pub(crate) mod tests {
                 true => Ok(()),
                 false => Err(Verdict::Wrong(format!("{sum}, but the sum is {truth}"))),
             }
+        }
+
+        fn max_depth(&mut self) -> Result<u32, String> {
+            Ok(18)
         }
 
         fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<(i64, i64)>, String> {
@@ -437,7 +441,6 @@ pub(crate) mod tests {
     impl Problem for SlowSum {
         const NAME: &'static str = "slow-sum";
         const CASE: &'static str = "pair";
-        const MAX_DEPTH: u32 = 18;
         type Case = (i64, i64);
         type Answer = i64;
 
@@ -456,6 +459,10 @@ pub(crate) mod tests {
 
         fn check(&mut self, pair: &(i64, i64), output: &mut Lines, o: bool) -> Result<(), Verdict> {
             Sum.check(pair, output, o)
+        }
+
+        fn max_depth(&mut self) -> Result<u32, String> {
+            Sum.max_depth()
         }
 
         fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<(i64, i64)>, String> {

@@ -144,8 +144,8 @@ impl<'o, P: Problem> Stress<'o, P> {
         let start = Instant::now();
         let levels = match options.depth {
             Some(Depth::Moves(depth)) => vec![Some(depth)],
-            Some(Depth::Max) => vec![Some(P::MAX_DEPTH)],
-            None => problem.levels(),
+            Some(Depth::Max) => vec![Some(problem.max_depth()?)],
+            None => problem.levels()?,
         };
         let samplers = levels
             .iter()

@@ -1,11 +1,10 @@
-//! The puzzles, one file each: geometry, move tables, parsing, formatting and solving.
+//! The puzzles. Each keeps its model (state, moves, geometry drawn in a doc comment, search
+//! traits) apart from its judge adapter (reading, printing, checking, sampling).
 
-pub mod cache;
-pub mod eight_puzzle;
-pub mod fifteen_puzzle;
 pub mod four_in_a_row;
 pub mod magic_cube;
 pub mod rotation_game;
+pub mod sliding;
 
 /// The rotation game's table of every pattern's distance, made at build time by `build.rs` with
 /// [`rotation_game::model::distance_table`].
@@ -13,6 +12,6 @@ pub static ROTATION_GAME_TABLE: &[u8] =
     include_bytes!(concat!(env!("OUT_DIR"), "/rotation-game.dist"));
 
 /// The eight puzzle's first moves, made at build time by `build.rs` from
-/// [`eight_puzzle::routes`].
+/// [`sliding::board::eight_routes`].
 pub static EIGHT_PUZZLE_FIRST_MOVES: &[u8] =
     include_bytes!(concat!(env!("OUT_DIR"), "/eight-puzzle.moves"));

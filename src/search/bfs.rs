@@ -7,7 +7,7 @@
 //! an abstraction of a puzzle it is a pattern database.
 
 use super::tree::{Tree, ROOT};
-use super::{Children, Puzzle, Ranked, Reversible, Stats};
+use super::{Children, Found, Puzzle, Ranked, Reversible, Stats};
 
 /// The table entry of a state that no start reaches.
 pub const UNREACHED: u8 = u8::MAX;
@@ -21,8 +21,8 @@ pub struct Bfs<P> {
     seen: Vec<u64>,
     queue: Tree<P>,
     path: Vec<u8>,
-    /// Nodes counted since this context was made, and the most memory a search held.
-    pub stats: Stats,
+    /// The nodes of the search under way.
+    stats: Stats,
 }
 
 impl<P> Default for Bfs<P> {
@@ -42,7 +42,7 @@ impl<P: Ranked + Clone> Bfs<P> {
         Self::default()
     }
 
-    /// A shortest path from any of `starts` to a goal, as moves, or `None` if no goal is reached.
+    /// A shortest path from any of `starts` to a goal, as moves, or none if no goal is reached.
     /// States are expanded in the order they are reached and moves are tried in move order, so
     /// among the shortest paths this is the one from the earliest start, and from it the first in
     /// move order.
@@ -53,8 +53,14 @@ impl<P: Ranked + Clone> Bfs<P> {
     /// # Complexity
     /// O(reached states × moves) time; a bit per state of the space, kept between searches, and
     /// one queue entry per reached state.
-    pub fn solve(&mut self, starts: &[P]) -> Option<&[u8]> {
-        let space = starts.first()?.space();
+    pub fn solve(&mut self, starts: &[P]) -> Found<'_> {
+        self.stats = Stats::default();
+        let Some(space) = starts.first().map(P::space) else {
+            return Found {
+                path: None,
+                stats: self.stats,
+            };
+        };
         if self.seen.len() != space.div_ceil(64) {
             self.seen = vec![0; space.div_ceil(64)];
         }
@@ -64,8 +70,7 @@ impl<P: Ranked + Clone> Bfs<P> {
         if let Some(goal) = goal {
             self.queue.trace(goal, &mut self.path);
         }
-        let memory = self.seen.len() * 8 + self.queue.memory();
-        self.stats.memory = self.stats.memory.max(memory);
+        self.stats.memory = self.seen.len() * 8 + self.queue.memory();
         // Forget the seen states: one by one if they are few, else all at once.
         if self.queue.nodes.len() < self.seen.len() {
             for node in &self.queue.nodes {
@@ -75,7 +80,10 @@ impl<P: Ranked + Clone> Bfs<P> {
         } else {
             self.seen.fill(0);
         }
-        goal.map(|_| &self.path[..])
+        Found {
+            path: goal.map(|_| &self.path[..]),
+            stats: self.stats,
+        }
     }
 
     /// Queues `state`, unless it was seen before; its queue index if it is a goal.
@@ -358,7 +366,10 @@ mod tests {
         let mut bfs = Bfs::new();
         for start in toy::all() {
             let len = brute_force()[&start] as usize;
-            let path = bfs.solve(&[start]).expect("every toy state is solvable");
+            let path = bfs
+                .solve(&[start])
+                .path
+                .expect("every toy state is solvable");
             assert_eq!(
                 Some(path.to_vec()),
                 toy::first_solution(start, len),
@@ -368,11 +379,11 @@ mod tests {
         assert!(bfs.seen.iter().all(|&word| word == 0));
         let (a, b) = (Toy([1, 0, 2, 3, 4]), Toy([4, 3, 2, 1, 0]));
         assert_eq!(
-            bfs.solve(&[b, a]).map(<[u8]>::len),
+            bfs.solve(&[b, a]).path.map(<[u8]>::len),
             Some(1),
             "the nearer start wins"
         );
-        assert_eq!(bfs.solve(&[]), None);
+        assert_eq!(bfs.solve(&[]).path, None);
     }
 
     #[test]

@@ -9,7 +9,7 @@
 //! solution, not the first in move order.
 
 use super::tree::{Index, Tree, ROOT};
-use super::{Children, Ranked, Reversible, Stats};
+use super::{Children, Found, Ranked, Reversible, Stats};
 use std::ops::Range;
 
 /// A bidirectional search context: the two trees and, for every rank of the space, the node that
@@ -20,8 +20,8 @@ pub struct BiBfs<P> {
     /// Grown from the start, and from the goal.
     trees: [Tree<P>; 2],
     path: Vec<u8>,
-    /// Nodes counted since this context was made, and the most memory a search held.
-    pub stats: Stats,
+    /// The nodes of the search under way.
+    stats: Stats,
 }
 
 impl<P> Default for BiBfs<P> {
@@ -45,7 +45,7 @@ impl<P: Reversible + Ranked + Clone> BiBfs<P> {
         Self::default()
     }
 
-    /// A shortest path from `start` to `goal`, as moves, or `None` if there is none.
+    /// A shortest path from `start` to `goal`, as moves, or none if there is none.
     ///
     /// # Panics
     /// If the space or a tree outgrows `u32` indices (a tree, half of them).
@@ -53,7 +53,8 @@ impl<P: Reversible + Ranked + Clone> BiBfs<P> {
     /// # Complexity
     /// O(reached states × moves), where the reached states are about the square root of those a
     /// one-sided search reaches on a tree-like space; four bytes per state of the space.
-    pub fn solve(&mut self, start: &P, goal: &P) -> Option<&[u8]> {
+    pub fn solve(&mut self, start: &P, goal: &P) -> Found<'_> {
+        self.stats = Stats::default();
         self.index.fit(start.space());
         self.trees.iter_mut().for_each(|tree| tree.nodes.clear());
         self.path.clear();
@@ -72,10 +73,13 @@ impl<P: Reversible + Ranked + Clone> BiBfs<P> {
                 at = node.parent;
             }
         }
-        let memory = self.index.memory() + self.trees.iter().map(Tree::memory).sum::<usize>();
-        self.stats.memory = self.stats.memory.max(memory);
+        self.stats.memory =
+            self.index.memory() + self.trees.iter().map(Tree::memory).sum::<usize>();
         self.trees.iter().for_each(|tree| self.index.clear(tree));
-        meeting.map(|_| &self.path[..])
+        Found {
+            path: meeting.map(|_| &self.path[..]),
+            stats: self.stats,
+        }
     }
 
     /// Adds `state` to the tree of `side`; its index.
@@ -133,16 +137,19 @@ mod tests {
         let goal = Toy([0, 1, 2, 3, 4]);
         let distance = distance_table(&[goal]);
         let mut bibfs = BiBfs::new();
+        let mut stats = Stats::default();
         for start in toy::all() {
-            let path = bibfs.solve(&start, &goal).expect("connected").to_vec();
+            let found = bibfs.solve(&start, &goal);
+            stats = stats.and(found.stats);
+            let path = found.path.expect("connected").to_vec();
             assert_eq!(path.len(), distance[start.rank()] as usize, "{start:?}");
             let mut at = start;
             path.iter().for_each(|&m| assert!(at.apply(m)));
             assert!(at.is_goal(), "{start:?}: {path:?}");
             // Any goal works, not only the puzzle's: back to the start.
-            let back = bibfs.solve(&goal, &start).unwrap().len();
+            let back = bibfs.solve(&goal, &start).path.unwrap().len();
             assert_eq!(back, path.len());
         }
-        assert!(bibfs.stats.generated > 0 && bibfs.stats.memory >= 120 * 4);
+        assert!(stats.generated > 0 && stats.memory >= 120 * 4);
     }
 }

@@ -6,15 +6,14 @@
 //! found at that bound is the lexicographically smallest (in move numbers) of all the shortest
 //! ones that [`Heuristic::redundant`] keeps.
 
-use super::{moves_in, Heuristic, Stats};
+use super::{moves_in, Found, Heuristic, Stats};
 
-/// An IDA* search context: owns the path buffer, reused from one search to the next, and counts
-/// nodes over all its searches.
+/// An IDA* search context: owns the path buffer, reused from one search to the next.
 #[derive(Debug, Default)]
 pub struct Ida {
     path: Vec<u8>,
-    /// Nodes counted since this context was made.
-    pub stats: Stats,
+    /// The nodes of the search under way.
+    stats: Stats,
 }
 
 /// How one bounded depth-first search ended.
@@ -30,8 +29,8 @@ impl Ida {
         Self::default()
     }
 
-    /// The first shortest solution of at most `max_len` moves, as move numbers, or `None` if
-    /// there is none that short. The puzzle is left as it was.
+    /// The first shortest solution of at most `max_len` moves, as move numbers, or no path if
+    /// there is none that short, and the nodes it took. The puzzle is left as it was.
     ///
     /// The search ends when the bound passes `max_len` or when no move is left to try; on a puzzle
     /// with an unsolvable start and cycles, only `max_len` ends it.
@@ -39,11 +38,15 @@ impl Ida {
     /// # Complexity
     /// Exponential in the solution length in general; linear in it, times the number of moves,
     /// when the estimate is exact. No allocation besides the path buffer's growth.
-    pub fn solve<P: Heuristic>(&mut self, puzzle: &mut P, max_len: u32) -> Option<&[u8]> {
+    pub fn solve<P: Heuristic>(&mut self, puzzle: &mut P, max_len: u32) -> Found<'_> {
         self.path.clear();
+        self.stats = Stats::default();
         let found = self.deepen(puzzle, max_len);
-        self.stats.memory = self.stats.memory.max(self.path.capacity());
-        found.then_some(&self.path[..])
+        self.stats.memory = self.path.capacity();
+        Found {
+            path: found.then_some(&self.path[..]),
+            stats: self.stats,
+        }
     }
 
     /// Searches with growing bounds up to `max_len`; whether a solution is in the path.
@@ -102,15 +105,19 @@ mod tests {
         for start in toy::all() {
             let d = distance[start.rank()] as usize;
             let mut puzzle = start;
-            let path = ida
-                .solve(&mut puzzle, 20)
-                .expect("every toy state is solvable")
-                .to_vec();
+            let found = ida.solve(&mut puzzle, 20);
+            let path = found.path.expect("every toy state is solvable").to_vec();
             assert_eq!(puzzle, start, "solve leaves the puzzle as it was");
             assert_eq!(path.len(), d, "{start:?}");
             assert_eq!(Some(path), toy::first_solution(start, d), "{start:?}");
+            let stats = found.stats;
+            assert!(d == 0 || stats.generated >= d as u64 && stats.expanded >= d as u64);
         }
-        assert!(ida.stats.expanded > 0 && ida.stats.generated > ida.stats.expanded);
+        let (first, second) = (
+            ida.solve(&mut Toy([4, 3, 2, 1, 0]), 20).stats,
+            ida.solve(&mut Toy([4, 3, 2, 1, 0]), 20).stats,
+        );
+        assert_eq!(first, second, "each search counts its own nodes");
     }
 
     #[test]
@@ -118,13 +125,13 @@ mod tests {
         let mut reversed = Toy([4, 3, 2, 1, 0]);
         let d = distance_table(&[Toy([0, 1, 2, 3, 4])])[reversed.rank()] as u32;
         let mut ida = Ida::new();
-        assert_eq!(ida.solve(&mut reversed, d - 1), None);
+        assert_eq!(ida.solve(&mut reversed, d - 1).path, None);
         assert_eq!(
-            ida.solve(&mut reversed, d).map(<[u8]>::len),
+            ida.solve(&mut reversed, d).path.map(<[u8]>::len),
             Some(d as usize)
         );
         let mut solved = Toy([0, 1, 2, 3, 4]);
-        assert_eq!(ida.solve(&mut solved, 0), Some(&[][..]));
+        assert_eq!(ida.solve(&mut solved, 0).path, Some(&[][..]));
         assert!(solved.is_goal());
     }
 }

@@ -6,6 +6,9 @@
 //! increasing order; puzzles number their moves in output order, which is what makes the first
 //! solution found the lexicographically smallest.
 //!
+//! Every engine has one shape: a context that owns its buffers, reused from one search to the
+//! next, whose `solve` returns what that search [`Found`]: the path, and its own [`Stats`].
+//!
 //! - [`ida`]: IDA* over a [`Heuristic`], for single instances, in memory linear in the depth.
 //! - [`astar`]: A* over a [`Heuristic`] on a [`Ranked`] space.
 //! - [`bfs`]: breadth-first search over a [`Ranked`] space, for single instances and to fill
@@ -132,15 +135,34 @@ pub trait Ranked: Puzzle {
     fn rank(&self) -> usize;
 }
 
-/// What searches did: the node counts and memory that let algorithms and heuristics be compared.
+/// What a search did: the node counts and memory that let algorithms and heuristics be
+/// compared.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
     /// States whose moves were tried.
     pub expanded: u64,
     /// States reached by a legal move.
     pub generated: u64,
-    /// The most bytes a search held in its frontier and visited structures at once.
+    /// The most bytes the search held in its frontier and visited structures at once.
     pub memory: usize,
+}
+
+impl Stats {
+    /// The counts of both, and the larger memory: what two searches took together.
+    pub fn and(self, other: Stats) -> Stats {
+        Stats {
+            expanded: self.expanded + other.expanded,
+            generated: self.generated + other.generated,
+            memory: self.memory.max(other.memory),
+        }
+    }
+}
+
+/// What one search found: the moves of a solution, if it found one, and what it took.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Found<'a> {
+    pub path: Option<&'a [u8]>,
+    pub stats: Stats,
 }
 
 #[cfg(test)]

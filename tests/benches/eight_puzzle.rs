@@ -4,6 +4,7 @@
 //! them unsolvable), and for scale a straightforward solution on the same boards: a reverse BFS
 //! from the goal that keeps each board's move towards the goal in a hash map.
 
+#[path = "../common/mod.rs"]
 mod common;
 
 use common::{median_of, ms, time_binary};

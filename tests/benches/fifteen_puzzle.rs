@@ -2,15 +2,18 @@
 //!
 //! Times `eight-puzzle --size 4` on all 100, start-up and table building included (each cold run
 //! gets an empty cache directory), then with the tables cached; times the build in process; and
-//! counts the nodes of each instance on one thread. The instances and their optimal lengths come
-//! from `../shared/data/korf100.in` and `korf100.answers`.
+//! counts the nodes of each instance on one thread. The instances and their optimal lengths are
+//! `tests/data/korf100.in` and `korf100.answers`.
 
+#[path = "../common/mod.rs"]
 mod common;
 
 use common::{median_of, ms};
 use puzzle_search::judge::Input;
-use puzzle_search::puzzles::eight_puzzle::Answer;
-use puzzle_search::puzzles::fifteen_puzzle::{Databases, Fifteen, FifteenPuzzle};
+use puzzle_search::puzzles::sliding::optimal;
+use puzzle_search::puzzles::sliding::pdb::{Databases, Partition};
+use puzzle_search::puzzles::sliding::{Board, Shape};
+use puzzle_search::search::ida::Ida;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::Instant;
@@ -18,26 +21,18 @@ use std::time::Instant;
 const EXE: &str = env!("CARGO_BIN_EXE_eight-puzzle");
 
 fn main() {
-    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data");
-    let (Ok(instances), Ok(answers)) = (
-        std::fs::read_to_string(data.join("korf100.in")),
-        std::fs::read_to_string(data.join("korf100.answers")),
-    ) else {
-        println!("no Korf instances at {}", data.display());
-        return;
-    };
-    let optimal: Vec<usize> = answers
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .map(|l| l.split(' ').nth(1).unwrap().parse().unwrap())
-        .collect();
+    let instances = std::fs::read_to_string(common::data("korf100.in")).unwrap();
+    let optimal = common::optimal_lengths("korf100.answers");
+    let mut input = Input::new(instances.as_bytes());
+    let boards: Vec<Board> =
+        std::iter::from_fn(|| Board::read(&mut input, Shape::FIFTEEN, false).unwrap()).collect();
 
     let run = |cache: &Path| {
         let start = Instant::now();
         let output = Command::new(EXE)
             .args(["--size", "4"])
             .env("PUZZLE_SEARCH_CACHE", cache)
-            .stdin(std::fs::File::open(data.join("korf100.in")).unwrap())
+            .stdin(std::fs::File::open(common::data("korf100.in")).unwrap())
             .stderr(Stdio::inherit())
             .output()
             .unwrap();
@@ -55,42 +50,50 @@ fn main() {
         std::fs::remove_dir_all(&cache).ok();
         run(&cache);
     });
-    let warm = median_of(3, || {
+    let warm = median_of(5, || {
         run(&cache);
     });
+    let cached: u64 = std::fs::read_dir(&cache)
+        .unwrap()
+        .map(|e| e.unwrap().metadata().unwrap().len())
+        .sum();
     std::fs::remove_dir_all(&cache).ok();
-    println!("all 100 instances, release binary, median of 3 runs, optimal lengths checked:");
-    println!("  tables built in the run: {}", ms(cold));
-    println!("  tables from the cache:   {}", ms(warm));
+    println!("all 100 instances, release binary, optimal lengths checked:");
+    println!("  tables built in the run (median of 3): {}", ms(cold));
+    println!("  tables from the cache (median of 5):   {}", ms(warm));
+    println!("  cache: {:.1} MB", cached as f64 / 1e6);
 
+    let partition = Partition::automatic(Shape::FIFTEEN);
     let build = median_of(3, || {
-        Databases::build();
+        Databases::build(partition.clone());
     });
-    println!("building the 6-6-3 databases in process: {}", ms(build));
+    println!(
+        "building the databases of {:?} in process: {}",
+        partition.patterns(),
+        ms(build)
+    );
 
-    let mut solver = FifteenPuzzle::new();
-    solver.databases();
-    let mut input = Input::new(instances.as_bytes());
-    let boards: Vec<Fifteen> =
-        std::iter::from_fn(|| Fifteen::read(&mut input, false).unwrap()).collect();
+    let databases = Databases::build(partition);
+    let mut ida = Ida::new();
     let start = Instant::now();
     let mut nodes: Vec<(u64, u64)> = boards
         .iter()
         .map(|board| {
-            let (answer, stats) = solver.solve_counted(board);
-            assert!(matches!(answer, Answer::Moves(_)));
+            let (path, stats) = optimal::solve(&databases, &mut ida, board);
+            assert!(path.is_some());
             (stats.expanded, stats.generated)
         })
         .collect();
     let search = start.elapsed();
     let total: u64 = nodes.iter().map(|n| n.1).sum();
+    println!(
+        "search on one thread: {} for all 100, {:.1} million generated nodes a second",
+        ms(search),
+        total as f64 / search.as_secs_f64() / 1e6
+    );
     nodes.sort_unstable();
-    let generated: Vec<u64> = {
-        let mut g: Vec<u64> = nodes.iter().map(|n| n.1).collect();
-        g.sort_unstable();
-        g
-    };
-    println!("search on one thread: {} for all 100", ms(search));
+    let mut generated: Vec<u64> = nodes.iter().map(|n| n.1).collect();
+    generated.sort_unstable();
     println!(
         "nodes per instance: expanded median {}, max {}; generated median {}, max {}, total {total}",
         nodes[50].0, nodes[99].0, generated[50], generated[99]

@@ -5,10 +5,11 @@
 //! GNU time is installed, against a straightforward forward BFS that keeps the visited boards as
 //! strings in a hash set.
 
+#[path = "../common/mod.rs"]
 mod common;
 
 use common::{median_of, ms, time_binary};
-use puzzle_search::puzzles::four_in_a_row::{usual_boards, FourInARow};
+use puzzle_search::puzzles::four_in_a_row::{usual_boards, Solver};
 use std::collections::{HashSet, VecDeque};
 use std::process::{Command, Stdio};
 
@@ -79,7 +80,7 @@ fn string_bfs(board: &str) -> i32 {
 
 fn main() {
     let boards: Vec<(u16, u16)> = usual_boards().collect();
-    let mut solver = FourInARow::new();
+    let mut solver = Solver::new();
     let mut depths = Vec::new();
     let sweep = median_of(3, || {
         depths = boards.iter().map(|&(b, w)| solver.solve(b, w)).collect();

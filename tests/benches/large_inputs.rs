@@ -4,6 +4,7 @@
 //! release binaries on them, reporting wall time and peak memory (the latter where GNU time is
 //! installed at /usr/bin/time).
 
+#[path = "../common/mod.rs"]
 mod common;
 
 use common::ms;

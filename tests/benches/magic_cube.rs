@@ -4,12 +4,13 @@
 //! that need exactly five quarter turns and 1,000 that need more than five, the two kinds that
 //! make the search go all the way.
 
+#[path = "../common/mod.rs"]
 mod common;
 
 use common::{ms, time_binary};
-use puzzle_search::puzzles::magic_cube::{Cube, MagicCube};
+use puzzle_search::puzzles::magic_cube::{Cube, Solver};
 use puzzle_search::rng::Rng;
-use puzzle_search::search::Puzzle;
+use puzzle_search::search::{Puzzle, Stats};
 use std::fmt::Write;
 
 const EXE: &str = env!("CARGO_BIN_EXE_magic-cube");
@@ -32,7 +33,7 @@ fn scramble(rng: &mut Rng, moves: usize) -> Cube {
 
 fn main() {
     let mut rng = Rng::new(2477);
-    let mut solver = MagicCube::new();
+    let mut solver = Solver::new();
     let (mut five, mut more) = (Vec::new(), Vec::new());
     while five.len() < 1000 || more.len() < 1000 {
         let moves = 5 + rng.below(3) as usize;
@@ -59,11 +60,10 @@ fn main() {
     let time = time_binary(EXE, &[], input.as_bytes(), lines, 21);
     println!("  1,000 five-move and 1,000 deeper cubes: {}", ms(time));
     for (name, cubes) in [("five-move", &five), ("deeper", &more)] {
-        let mut counter = MagicCube::new();
-        cubes.iter().for_each(|c| {
-            counter.solve(c);
+        let mut counter = Solver::new();
+        let stats = cubes.iter().fold(Stats::default(), |total, c| {
+            total.and(counter.solve_counted(c).1)
         });
-        let stats = counter.stats();
         let per_cube = |n: u64| n as f64 / cubes.len() as f64;
         println!(
             "  {name} cube: {:.0} nodes expanded, {:.0} generated on average",

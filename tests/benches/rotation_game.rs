@@ -6,6 +6,7 @@
 //! against the shared IDA* with the same exact estimate; and shows the scale with a plain IDA*
 //! bounded by "8 minus the most frequent centre symbol".
 
+#[path = "../common/mod.rs"]
 mod common;
 
 use common::{median_of, ms, time_binary};
@@ -136,7 +137,7 @@ fn main() {
 
     let baseline = median_of(1, || {
         let mut plain = Plain(Pattern::of(&depth13[0]));
-        assert_eq!(ida.solve(&mut plain, 13).map(<[u8]>::len), Some(13));
+        assert_eq!(ida.solve(&mut plain, 13).path.map(<[u8]>::len), Some(13));
     });
     println!(
         "plain IDA* (8 − most frequent centre symbol): {} for one depth-13 board",

@@ -5,33 +5,33 @@
 //! unsolvable, which parity answers without a search). Nodes expanded and peak memory are the
 //! searches' own counts; times are medians.
 
+#[path = "../common/mod.rs"]
 mod common;
 
 use common::{median_of, ms};
 use puzzle_search::judge::{Input, Problem};
-use puzzle_search::puzzles::eight_puzzle::{Algorithm, Eight, EightPuzzle};
+use puzzle_search::puzzles::sliding::eight::Algorithm;
+use puzzle_search::puzzles::sliding::{Board, EightPuzzle};
 use puzzle_search::puzzles::EIGHT_PUZZLE_FIRST_MOVES;
 use puzzle_search::search::Stats;
 
-fn boards(text: &str) -> Vec<Eight> {
+fn boards(text: &str) -> Vec<Board> {
     let mut problem = EightPuzzle::new(EIGHT_PUZZLE_FIRST_MOVES);
     let mut input = Input::new(text.as_bytes());
     std::iter::from_fn(|| problem.read(&mut input).unwrap()).collect()
 }
 
 /// The nodes expanded over all `boards`, the most memory one search held, and the median time.
-fn run(algorithm: Algorithm, boards: &[Eight], runs: usize) -> (Stats, std::time::Duration) {
+fn run(algorithm: Algorithm, boards: &[Board], runs: usize) -> (Stats, std::time::Duration) {
     let mut solver = EightPuzzle::new(EIGHT_PUZZLE_FIRST_MOVES);
     solver.use_algorithm(algorithm);
     let mut total = Stats::default();
     for board in boards {
-        let nodes = solver.solve_counted(board).1;
-        total.expanded += nodes.expanded;
-        total.memory = total.memory.max(nodes.memory);
+        total = total.and(solver.solve_counted(board).1);
     }
     let time = median_of(runs, || {
         boards.iter().for_each(|b| {
-            solver.solve(b);
+            solver.solve_counted(b);
         })
     });
     (total, time)
@@ -49,7 +49,7 @@ fn main() {
     let mut problem = EightPuzzle::new(EIGHT_PUZZLE_FIRST_MOVES);
     let mut rng = puzzle_search::rng::Rng::new(1000);
     let mut sampler = problem.sampler(None).unwrap();
-    let random: Vec<Eight> = (0..1000).map(|_| sampler(&mut rng)).collect();
+    let random: Vec<Board> = (0..1000).map(|_| sampler(&mut rng)).collect();
     println!("| algorithm | two 31-move boards: nodes expanded | time | 1,000 random boards: nodes expanded | time | peak memory of one search |");
     println!("|---|---|---|---|---|---|");
     for (name, algorithm) in Algorithm::ALL {

@@ -4,6 +4,7 @@
 //! 100 runs of ten, every output judged. Wall time from start to exit, median of 5 runs, with
 //! the default jobs (one a core) and with one job.
 
+#[path = "../common/mod.rs"]
 mod common;
 
 use common::median_of;

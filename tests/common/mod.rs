@@ -1,11 +1,15 @@
-//! Helpers for running the real binaries.
+//! Helpers for the tests and the benchmarks: running the real binaries, scratch directories,
+//! the data files, the sliding-tile rule, and timings.
 
-// Every test crate compiles this module and uses only part of it.
+// Every test and benchmark crate compiles this module and uses only part of it.
 #![allow(dead_code)]
 
+use std::collections::HashMap;
+use std::hash::Hash;
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
 
 /// Runs `exe` with `args` on `input`, returning its output. Tables a binary caches go to the
 /// build's scratch directory, not the user's home.
@@ -32,6 +36,13 @@ pub fn run_cached(exe: &str, args: &[&str], input: &[u8], cache: &str) -> Output
     let output = child.wait_with_output().expect("the binary did not finish");
     writer.join().unwrap();
     output
+}
+
+/// The standard output of a run that must have ended with exit status 0.
+pub fn stdout_of(output: Output) -> String {
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{:?}: {stderr}", output.status);
+    String::from_utf8(output.stdout).expect("output is UTF-8")
 }
 
 /// Runs `exe` on `input` and returns its standard output, which must come with exit status 0
@@ -97,21 +108,26 @@ pub fn check_bad_input_with(
     );
 }
 
-/// The sliding-tile puzzles' rule on a square board of N cells, row by row, 0 for the blank: the
-/// blank travels one cell in direction `letter` (`u`, `d`, `l`, `r`), if it can.
-pub fn slide<const N: usize>(board: &[u8; N], letter: u8) -> Option<[u8; N]> {
-    let width = (1..=N).find(|w| w * w == N).expect("a square board");
-    let blank = board.iter().position(|&c| c == 0).unwrap();
+/// The sliding-tile puzzles' rule on a board `width` cells wide, cells row by row, 0 for the
+/// blank: the blank travels one cell in direction `letter` (`u`, `d`, `l`, `r`), if it can.
+pub fn slide<B: AsRef<[u8]> + AsMut<[u8]> + Clone>(
+    board: &B,
+    width: usize,
+    letter: u8,
+) -> Option<B> {
+    let cells = board.as_ref();
+    let height = cells.len() / width;
+    let blank = cells.iter().position(|&c| c == 0).unwrap();
     let (row, col) = (blank / width, blank % width);
     let target = match letter {
         b'u' if row > 0 => blank - width,
-        b'd' if row + 1 < width => blank + width,
+        b'd' if row + 1 < height => blank + width,
         b'l' if col > 0 => blank - 1,
         b'r' if col + 1 < width => blank + 1,
         _ => return None,
     };
-    let mut next = *board;
-    next.swap(blank, target);
+    let mut next = board.clone();
+    next.as_mut().swap(blank, target);
     Some(next)
 }
 
@@ -132,4 +148,131 @@ pub fn status_with_stderr_closed(exe: &str, args: &[&str], input: &[u8]) -> Opti
     let _ = stdin.write_all(input);
     drop(stdin);
     child.wait().expect("the binary did not finish").code()
+}
+
+/// Whether, along `answer` from `board` (`width` cells wide), no smaller letter at any step
+/// leads one move closer by `distance`: whether the answer is the first in byte order of the
+/// shortest ones. `None` if a letter is illegal.
+pub fn is_first_shortest<B>(
+    board: &B,
+    width: usize,
+    answer: &str,
+    distance: &HashMap<B, usize>,
+) -> Option<bool>
+where
+    B: AsRef<[u8]> + AsMut<[u8]> + Clone + Eq + Hash,
+{
+    let d = distance[board];
+    let mut at = board.clone();
+    for (i, letter) in answer.bytes().enumerate() {
+        for smaller in b"dlru".iter().filter(|&&l| l < letter) {
+            let closer =
+                slide(&at, width, *smaller).is_some_and(|next| distance[&next] == d - i - 1);
+            if closer {
+                return Some(false);
+            }
+        }
+        at = slide(&at, width, letter)?;
+    }
+    Some(distance[&at] == 0)
+}
+
+/// A directory of the caller's own under the build's scratch directory, empty, removed when
+/// dropped.
+pub struct ScratchDir(pub PathBuf);
+
+impl ScratchDir {
+    pub fn new(name: &str) -> Self {
+        let dir =
+            Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}-{}", std::process::id()));
+        std::fs::remove_dir_all(&dir).ok();
+        std::fs::create_dir_all(&dir).unwrap();
+        Self(dir)
+    }
+
+    pub fn arg(&self) -> &str {
+        self.0.to_str().unwrap()
+    }
+
+    /// The names in the directory, in order.
+    pub fn names(&self) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(&self.0)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        names.sort();
+        names
+    }
+}
+
+impl Drop for ScratchDir {
+    fn drop(&mut self) {
+        std::fs::remove_dir_all(&self.0).ok();
+    }
+}
+
+/// The file `name` of `tests/data`.
+pub fn data(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name)
+}
+
+/// The optimal lengths of an answers file of `tests/data`: the second number of each line that
+/// is not a comment.
+pub fn optimal_lengths(name: &str) -> Vec<usize> {
+    std::fs::read_to_string(data(name))
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| l.split(' ').nth(1).unwrap().parse().unwrap())
+        .collect()
+}
+
+/// The median of `runs` timings of `f`.
+pub fn median_of(runs: usize, mut f: impl FnMut()) -> Duration {
+    let mut times: Vec<Duration> = (0..runs)
+        .map(|_| {
+            let start = Instant::now();
+            f();
+            start.elapsed()
+        })
+        .collect();
+    times.sort();
+    times[runs / 2]
+}
+
+/// The median wall time of `runs` runs of the binary `exe` on `input`, from start to exit;
+/// each run must succeed and print `expected_lines` lines.
+pub fn time_binary(
+    exe: &str,
+    args: &[&str],
+    input: &[u8],
+    expected_lines: usize,
+    runs: usize,
+) -> Duration {
+    let path = std::env::temp_dir().join(format!("puzzle-search-bench-{}.in", std::process::id()));
+    std::fs::File::create(&path)
+        .and_then(|mut f| f.write_all(input))
+        .expect("cannot write input");
+    let time = median_of(runs, || {
+        let output = Command::new(exe)
+            .args(args)
+            .stdin(std::fs::File::open(&path).unwrap())
+            .stderr(Stdio::inherit())
+            .output()
+            .expect("cannot run the binary");
+        assert!(output.status.success());
+        assert_eq!(
+            output.stdout.iter().filter(|&&b| b == b'\n').count(),
+            expected_lines
+        );
+    });
+    std::fs::remove_file(&path).ok();
+    time
+}
+
+/// A duration in milliseconds with two decimals.
+pub fn ms(d: Duration) -> String {
+    format!("{:.2} ms", d.as_secs_f64() * 1e3)
 }

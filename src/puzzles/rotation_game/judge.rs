@@ -1,7 +1,10 @@
 //! The Rotation Game as a judge problem: boards until `0` or the end of the input, two lines
 //! of answer each, checked exactly.
 
-use super::model::{deepest_boards, Board, Pattern, Solution, Solver};
+use super::model::{deepest_boards, Board, Pattern, Solution, Solver, MAX_MOVES};
+
+/// The most moves a board needs.
+const MAX_DEPTH: u32 = MAX_MOVES as u32;
 use crate::judge::{Input, Lines, Problem, Program, Sampler, Token, Verdict};
 use crate::rng::Rng;
 use crate::search::bfs::Reachable;
@@ -72,7 +75,6 @@ fn random_board(rng: &mut Rng) -> Board {
 impl Problem for RotationGame<'_> {
     const NAME: &'static str = "rotation-game";
     const CASE: &'static str = "case";
-    const MAX_DEPTH: u32 = 13;
     type Case = Board;
     type Answer = Solution;
 
@@ -161,6 +163,10 @@ impl Problem for RotationGame<'_> {
 
     /// Uniform boards; at a depth d below 13, a pattern d moves from the centre with the other
     /// two symbols scattered until neither is closer; at 13, one of the deepest boards.
+    fn max_depth(&mut self) -> Result<u32, String> {
+        Ok(MAX_DEPTH)
+    }
+
     fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<Board>, String> {
         let Some(depth) = depth else {
             return Ok(Box::new(random_board));
@@ -168,7 +174,7 @@ impl Problem for RotationGame<'_> {
         if depth > 13 {
             return Err(format!(
                 "no board needs {depth} moves: the most is {}",
-                Self::MAX_DEPTH
+                MAX_DEPTH
             ));
         }
         let patterns = Arc::clone(

@@ -329,6 +329,7 @@ impl<'t> Solver<'t> {
         };
         let path = ida
             .solve(&mut search, MAX_MOVES as u32)
+            .path
             .expect("every board is solvable in 13 moves");
         let mut solution = Solution {
             moves: [0; MAX_MOVES],

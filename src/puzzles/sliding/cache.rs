@@ -1,4 +1,8 @@
-//! Files of tables that take seconds to build, kept between runs.
+//! Pattern databases kept between runs, since they take seconds to build.
+//!
+//! A cache file holds one [`Databases`]: a header naming the format's version, the board's
+//! shape and the patterns, then each table's length (8 bytes, little-endian) and bytes, then an
+//! FNV-1a checksum of all that. It is used only if all of that is right.
 //!
 //! The cache directory is `$PUZZLE_SEARCH_CACHE`, else `$XDG_CACHE_HOME/puzzle-search`, else
 //! `~/.cache/puzzle-search`; an empty `PUZZLE_SEARCH_CACHE` turns the cache off. Whatever is
@@ -10,10 +14,105 @@
 //! - partial files that runs killed while writing left behind are removed by later runs: a
 //!   partial file nobody holds the lock of, and older than a minute, belongs to a dead run.
 
+use super::pdb::{Databases, Partition};
 use std::fs::{self, File};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
+
+/// The databases of `partition` cached in `dir`, if a valid copy is there; else built, and
+/// saved there for next time. Also, if they could not be saved, a note that says why.
+pub fn load_or_build(partition: Partition, dir: Option<&Path>) -> (Databases, Option<String>) {
+    let file = dir.map(|dir| CacheFile::new(dir, &file_name(&partition)));
+    let cached = file.as_ref().and_then(|f| f.read(file_len(&partition)));
+    if let Some(cached) = cached.and_then(|bytes| from_bytes(&partition, &bytes)) {
+        return (cached, None);
+    }
+    let built = Databases::build(partition);
+    let note = file.and_then(|file| save(&file, &to_bytes(&built)));
+    (built, note)
+}
+
+/// The cache file's name: the shape's, so that another partition of the same shape replaces it.
+fn file_name(partition: &Partition) -> String {
+    format!("sliding-{}.pdb", partition.shape())
+}
+
+/// What the cache file starts with: the format's version, the shape and the patterns, so that
+/// a file made for other patterns is never read.
+fn header(partition: &Partition) -> String {
+    format!(
+        "puzzle-search pattern databases, version 3, {} board, patterns {:?}, layouts {:?}\n",
+        partition.shape(),
+        partition.patterns(),
+        partition.layouts()
+    )
+}
+
+/// The length of a valid cache file.
+fn file_len(partition: &Partition) -> usize {
+    let tables: usize = partition.sizes().iter().map(|size| 8 + size).sum();
+    header(partition).len() + tables + 8
+}
+
+/// The cache file of `databases`.
+fn to_bytes(databases: &Databases) -> Vec<u8> {
+    let mut bytes = header(databases.partition()).into_bytes();
+    for table in databases.tables() {
+        bytes.extend((table.len() as u64).to_le_bytes());
+        bytes.extend(table);
+    }
+    bytes.extend(fnv1a(&bytes).to_le_bytes());
+    bytes
+}
+
+/// Reads a cache file of `partition`'s databases; `None` unless its header, lengths and
+/// checksum are right.
+fn from_bytes(partition: &Partition, bytes: &[u8]) -> Option<Databases> {
+    let (body, sum) = bytes.split_at_checked(bytes.len().checked_sub(8)?)?;
+    if fnv1a(body).to_le_bytes() != sum {
+        return None;
+    }
+    let mut rest = body.strip_prefix(header(partition).as_bytes())?;
+    let mut tables = Vec::new();
+    for size in partition.sizes() {
+        let (len, after) = rest.split_at_checked(8)?;
+        let len = u64::from_le_bytes(len.try_into().ok()?);
+        if len != size as u64 {
+            return None;
+        }
+        let (table, after) = after.split_at_checked(size)?;
+        tables.push(table.to_vec());
+        rest = after;
+    }
+    rest.is_empty()
+        .then(|| Databases::new(partition.clone(), tables))
+}
+
+/// A 64-bit FNV-1a hash of `bytes` taken eight bytes at a time (little-endian words, the last
+/// one padded with zeros), then the length: every changed byte changes it, and tens of megabytes
+/// take milliseconds.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    let mix = |h: u64, word: u64| (h ^ word).wrapping_mul(0x100_0000_01b3);
+    let mut words = bytes.chunks_exact(8);
+    let mut h = words.by_ref().fold(0xcbf2_9ce4_8422_2325, |h, word| {
+        mix(h, u64::from_le_bytes(word.try_into().expect("eight bytes")))
+    });
+    let mut last = [0; 8];
+    last[..words.remainder().len()].copy_from_slice(words.remainder());
+    h = mix(h, u64::from_le_bytes(last));
+    mix(h, bytes.len() as u64)
+}
+
+/// Saves `bytes` as `file`; if that fails, a note for the user that says why, and what it costs.
+fn save(file: &CacheFile, bytes: &[u8]) -> Option<String> {
+    let error = file.write(bytes).err()?;
+    Some(format!(
+        "note: cannot save the pattern databases as {}: {error}; they will be built again in \
+         every run until PUZZLE_SEARCH_CACHE names a writable directory",
+        file.path().display()
+    ))
+}
 
 /// Where tables are cached, if anywhere (see the module documentation).
 pub fn cache_dir() -> Option<PathBuf> {
@@ -90,8 +189,9 @@ impl CacheFile {
             .open(&partial)
             .and_then(|mut file| {
                 file.lock()?;
+                // No sync: a file cut short by a crash fails its length or checksum and is
+                // built again.
                 file.write_all(bytes)?;
-                file.sync_all()?;
                 fs::rename(&partial, self.path())
             });
         if written.is_err() {
@@ -139,6 +239,48 @@ fn is_abandoned(path: &Path) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::puzzles::sliding::board::Shape;
+
+    #[test]
+    fn the_file_format_is_checked_before_it_is_trusted() {
+        let partition = Partition::automatic(Shape::new(3, 2).unwrap());
+        let databases = Databases::build(partition.clone());
+        let bytes = to_bytes(&databases);
+        assert_eq!(bytes.len(), file_len(&partition));
+        let read = from_bytes(&partition, &bytes).expect("its own file");
+        assert_eq!(read.tables(), databases.tables());
+        let mut flipped = bytes.clone();
+        flipped[bytes.len() / 2] ^= 1;
+        assert!(from_bytes(&partition, &flipped).is_none(), "a changed byte");
+        assert!(
+            from_bytes(&partition, &bytes[..bytes.len() - 1]).is_none(),
+            "a cut file"
+        );
+        assert!(from_bytes(&partition, b"").is_none());
+        let mut other = bytes[..bytes.len() - 8].to_vec();
+        other[header(&partition).find("version 3").unwrap() + 8] = b'4';
+        other.extend(fnv1a(&other).to_le_bytes());
+        assert!(
+            from_bytes(&partition, &other).is_none(),
+            "another version, checksum and all"
+        );
+        let split = Partition::new(partition.shape(), vec![vec![1, 2], vec![3, 4, 5]]).unwrap();
+        assert!(from_bytes(&split, &bytes).is_none(), "other patterns");
+    }
+
+    #[test]
+    fn an_unsaved_cache_gives_a_note_that_says_why() {
+        let nowhere = CacheFile::new(Path::new("/proc/no/such/directory"), "tables");
+        let note = save(&nowhere, b"tables").expect("a note");
+        assert!(
+            note.starts_with("note: cannot save the pattern databases as /proc/no/such/directory/")
+                && note.contains("PUZZLE_SEARCH_CACHE"),
+            "{note}"
+        );
+        let dir = scratch("note");
+        assert_eq!(save(&CacheFile::new(&dir, "tables"), b"tables"), None);
+        fs::remove_dir_all(dir).ok();
+    }
 
     fn scratch(name: &str) -> PathBuf {
         let dir =

@@ -1,0 +1,159 @@
+//! Four in a row as a judge problem: boards of 16 cells until the end of the input, one line of
+//! answer each, checked exactly.
+
+use super::model::{usual_boards, Solver};
+use crate::judge::{Input, Lines, Problem, Program, Sampler, Verdict};
+use crate::rng::Rng;
+use std::io::{self, Write};
+use std::sync::Arc;
+
+/// The `four-in-a-row` binary, for `--help`.
+pub static PROGRAM: Program = Program {
+    name: "four-in-a-row",
+    about: "four in a row (CodeVS 1004, Luogu P2346): per board, the fewest moves to four \
+            stones of one colour in a line, the colours alternating, either first.",
+    flags: &[],
+    notes: "--depth D is 0 to 7; max is 7.\n",
+    examples: &[],
+};
+
+/// The most moves a 7/7/2 board needs, as the exhaustive test finds.
+const MAX_DEPTH: u32 = 7;
+
+/// The judge problem: boards until the end of the input, each answered with the fewest moves
+/// to four in a line, or -1.
+#[derive(Debug, Default)]
+pub struct FourInARow {
+    solver: Solver,
+    /// The 7/7/2 boards by the moves they need, for the samplers; found when the first needs them.
+    by_depth: Option<Arc<Vec<Boards>>>,
+}
+
+/// Boards as (black, white) cell masks.
+type Boards = Vec<(u16, u16)>;
+
+impl FourInARow {
+    /// The problem, with empty search tables.
+    pub fn new() -> Self {
+        Self::default()
+    }
+}
+
+/// A uniformly random board with seven stones of each colour.
+fn random_board(rng: &mut Rng) -> (u16, u16) {
+    let mut cells = *b"BBBBBBBWWWWWWWOO";
+    rng.shuffle(&mut cells);
+    let mask = |stone| {
+        (0..16)
+            .filter(|&c| cells[c] == stone)
+            .fold(0, |m, c| m | 1 << c)
+    };
+    (mask(b'B'), mask(b'W'))
+}
+
+impl Problem for FourInARow {
+    const NAME: &'static str = "four-in-a-row";
+    const CASE: &'static str = "board";
+    /// The black and white stones as cell masks.
+    type Case = (u16, u16);
+    type Answer = Option<usize>;
+
+    fn read(&mut self, input: &mut Input) -> Result<Option<(u16, u16)>, String> {
+        let (mut black, mut white) = (0, 0);
+        for cell in 0..16 {
+            let Some(token) = input.glyph() else {
+                return match cell {
+                    0 => Ok(None),
+                    _ => Err(format!("the input ends after {cell} of the 16 cells")),
+                };
+            };
+            match token.text {
+                b"B" => black |= 1 << cell,
+                b"W" => white |= 1 << cell,
+                b"O" => {}
+                _ => return Err(format!("{token} is not a cell: cells are B, W or O")),
+            }
+        }
+        Ok(Some((black, white)))
+    }
+
+    fn solve(&mut self, &(black, white): &(u16, u16)) -> Option<usize> {
+        self.solver.solve(black, white)
+    }
+
+    fn write<W: Write>(&mut self, answer: &Option<usize>, out: &mut W) -> io::Result<()> {
+        match answer {
+            Some(moves) => writeln!(out, "{moves}"),
+            None => writeln!(out, "-1"),
+        }
+    }
+
+    /// The answer is exact, and written the canonical way.
+    fn check(&mut self, board: &(u16, u16), output: &mut Lines, _: bool) -> Result<(), Verdict> {
+        let line = output.next()?;
+        let answer = line
+            .integer()
+            .ok_or_else(|| line.malformed("is not a number of moves"))?;
+        let truth = self.solver.solve(board.0, board.1);
+        let expected = truth.map_or(-1, |moves| moves as i64);
+        match (answer == expected, truth) {
+            (true, _) => Ok(()),
+            (false, Some(moves)) => Err(Verdict::Wrong(format!(
+                "{answer}, but the fewest moves are {moves}"
+            ))),
+            (false, None) => Err(Verdict::Wrong(format!(
+                "{answer}, but no line of four can be made"
+            ))),
+        }
+    }
+
+    /// Uniform 7/7/2 boards; at a depth, uniform among the 7/7/2 boards that need that many
+    /// moves, found by solving them all.
+    fn max_depth(&mut self) -> Result<u32, String> {
+        Ok(MAX_DEPTH)
+    }
+
+    fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<(u16, u16)>, String> {
+        let Some(depth) = depth else {
+            return Ok(Box::new(random_board));
+        };
+        let by_depth = match &self.by_depth {
+            Some(by_depth) => Arc::clone(by_depth),
+            None => {
+                let mut by_depth = vec![Vec::new(); MAX_DEPTH as usize + 1];
+                for (black, white) in usual_boards() {
+                    if let Some(moves) = self.solver.solve(black, white) {
+                        by_depth[moves].push((black, white));
+                    }
+                }
+                Arc::clone(self.by_depth.insert(Arc::new(by_depth)))
+            }
+        };
+        let boards = by_depth.get(depth as usize).cloned().unwrap_or_default();
+        if boards.is_empty() {
+            return Err(format!(
+                "no board needs {depth} moves: the most is {}",
+                MAX_DEPTH
+            ));
+        }
+        Ok(Box::new(move |rng| {
+            boards[rng.below(boards.len() as u64) as usize]
+        }))
+    }
+
+    fn write_case<W: Write>(&self, &(black, white): &(u16, u16), out: &mut W) -> io::Result<()> {
+        let cell = |c: u16| match (black >> c & 1, white >> c & 1) {
+            (1, _) => 'B',
+            (_, 1) => 'W',
+            _ => 'O',
+        };
+        for row in 0..4 {
+            writeln!(
+                out,
+                "{}",
+                (0..4).map(|col| cell(4 * row + col)).collect::<String>()
+            )?;
+        }
+        Ok(())
+    }
+}

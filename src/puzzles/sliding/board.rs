@@ -1,0 +1,548 @@
+//! The sliding-tile board of any shape: W columns, H rows, tiles 1 … W·H − 1 and a blank.
+//!
+//! Cells are numbered row by row from 0; the goal puts tile t on cell t − 1 and the blank last.
+//! The 3×3 goal and the 4×3 one (four columns, three rows):
+//!
+//! ```text
+//!  1 2 3       1  2  3  4
+//!  4 5 6       5  6  7  8
+//!  7 8 x       9 10 11  x
+//! ```
+//!
+//! A move slides a tile into the blank and is named by the direction the blank travels: `d`, `l`,
+//! `r`, `u`, numbered 0 to 3 in that (byte) order, so every search that tries moves in number
+//! order finds the smallest string first. `u` undoes `d` and `r` undoes `l`: move m's inverse is
+//! 3 − m.
+//!
+//! Solvability is a parity: a move along a row changes no inversion among the tiles; a move
+//! across rows passes the blank over W − 1 tiles, changing W − 1 inversions. So with W odd the
+//! inversions keep their parity, and with W even their parity changes together with the
+//! blank's row. Exactly half of all boards are solvable.
+
+use crate::search::bfs::Routes;
+use crate::search::rank::arrangements;
+use crate::search::{Heuristic, Puzzle, Ranked, Reversible};
+use std::fmt;
+
+/// The most cells a board has.
+pub const MAX_CELLS: usize = 25;
+
+/// The move letters, by move number.
+pub const LETTERS: &[u8; 4] = b"dlru";
+
+/// `ROW[w][cell]` and `COLUMN[w][cell]`: where `cell` is on a board `w` wide, without a division.
+static ROW: [[u8; MAX_CELLS]; MAX_CELLS + 1] = cell_table(true);
+static COLUMN: [[u8; MAX_CELLS]; MAX_CELLS + 1] = cell_table(false);
+
+const fn cell_table(row: bool) -> [[u8; MAX_CELLS]; MAX_CELLS + 1] {
+    let mut table = [[0; MAX_CELLS]; MAX_CELLS + 1];
+    let mut width = 1;
+    while width <= MAX_CELLS {
+        let mut cell = 0;
+        while cell < MAX_CELLS {
+            table[width][cell] = if row { cell / width } else { cell % width } as u8;
+            cell += 1;
+        }
+        width += 1;
+    }
+    table
+}
+
+/// A board's shape: its width (columns) and height (rows), each at least 2, at most 25 cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Shape {
+    width: u8,
+    height: u8,
+}
+
+impl Shape {
+    /// The 3×3 board of the eight puzzle.
+    pub const EIGHT: Shape = Shape {
+        width: 3,
+        height: 3,
+    };
+
+    /// The 4×4 board of the fifteen puzzle.
+    pub const FIFTEEN: Shape = Shape {
+        width: 4,
+        height: 4,
+    };
+
+    /// The board `width` columns wide and `height` rows high.
+    pub fn new(width: usize, height: usize) -> Result<Shape, String> {
+        if width < 2 || height < 2 {
+            return Err(format!(
+                "no {width}x{height} board: a board has at least 2 columns and 2 rows"
+            ));
+        }
+        if width * height > MAX_CELLS {
+            return Err(format!(
+                "no {width}x{height} board: a board has at most {MAX_CELLS} cells"
+            ));
+        }
+        Ok(Shape {
+            width: width as u8,
+            height: height as u8,
+        })
+    }
+
+    /// The shape `--size` names: `N` for N×N, or `WxH`.
+    pub fn parse(text: &str) -> Result<Shape, String> {
+        let number = |part: &str| {
+            part.parse::<usize>()
+                .ok()
+                .filter(|&n| n > 0)
+                .ok_or_else(|| format!("`{text}` is not a size: N for an N×N board, or WxH"))
+        };
+        match text.split_once(['x', 'X']) {
+            Some((width, height)) => Shape::new(number(width)?, number(height)?),
+            None => {
+                let n = number(text)?;
+                Shape::new(n, n)
+            }
+        }
+    }
+
+    /// The number of columns.
+    pub fn width(self) -> usize {
+        self.width.into()
+    }
+
+    /// The number of rows.
+    pub fn height(self) -> usize {
+        self.height.into()
+    }
+
+    /// The number of cells.
+    pub fn cells(self) -> usize {
+        self.width() * self.height()
+    }
+
+    /// Whether the board is square, so that reflecting it about its main diagonal maps the
+    /// goal to the goal.
+    pub fn is_square(self) -> bool {
+        self.width == self.height
+    }
+
+    /// The row of `cell`.
+    #[inline]
+    pub fn row(self, cell: usize) -> usize {
+        ROW[self.width()][cell].into()
+    }
+
+    /// The column of `cell`.
+    #[inline]
+    pub fn column(self, cell: usize) -> usize {
+        COLUMN[self.width()][cell].into()
+    }
+
+    /// The cell next to `cell` in the direction of move `m` (`d`, `l`, `r`, `u`), if on the board.
+    #[inline]
+    pub fn step(self, cell: usize, m: u8) -> Option<usize> {
+        let (row, column, width) = (self.row(cell), self.column(cell), self.width());
+        match m {
+            0 if row + 1 < self.height() => Some(cell + width),
+            1 if column > 0 => Some(cell - 1),
+            2 if column + 1 < width => Some(cell + 1),
+            3 if row > 0 => Some(cell - width),
+            _ => None,
+        }
+    }
+
+    /// The moves from one cell to a neighbour: the sum of the row and column differences.
+    #[inline]
+    pub fn distance(self, a: usize, b: usize) -> usize {
+        self.row(a).abs_diff(self.row(b)) + self.column(a).abs_diff(self.column(b))
+    }
+
+    /// The cell of the reflection of `cell` about the main diagonal of a square board.
+    pub fn reflect(self, cell: usize) -> usize {
+        self.column(cell) * self.width() + self.row(cell)
+    }
+
+    /// The tile whose goal cell is the reflection of `tile`'s, on a square board; the blank
+    /// stays the blank.
+    pub fn reflect_tile(self, tile: u8) -> u8 {
+        match tile {
+            0 => 0,
+            tile => self.reflect(usize::from(tile) - 1) as u8 + 1,
+        }
+    }
+}
+
+/// `4x4`, as `--size` writes it.
+impl fmt::Display for Shape {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "{}x{}", self.width, self.height)
+    }
+}
+
+/// A board: tiles 1 … N − 1 and the blank 0 on the N cells of its shape, row by row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Board {
+    cells: [u8; MAX_CELLS],
+    shape: Shape,
+    blank: u8,
+}
+
+impl Board {
+    /// The board of `shape` with these cells, which must hold 0 … N − 1 once each.
+    ///
+    /// # Panics
+    /// If `cells` is not as long as the shape has cells, or has no blank.
+    pub fn new(shape: Shape, cells: &[u8]) -> Self {
+        assert_eq!(
+            cells.len(),
+            shape.cells(),
+            "a cell for each cell of {shape}"
+        );
+        let mut board = Self {
+            cells: [0; MAX_CELLS],
+            shape,
+            blank: cells.iter().position(|&c| c == 0).expect("a blank") as u8,
+        };
+        board.cells[..cells.len()].copy_from_slice(cells);
+        board
+    }
+
+    /// The solved board of `shape`.
+    pub fn goal(shape: Shape) -> Self {
+        let n = shape.cells();
+        let cells: Vec<u8> = (0..n).map(|cell| ((cell + 1) % n) as u8).collect();
+        Self::new(shape, &cells)
+    }
+
+    /// The cells, row by row; 0 is the blank.
+    pub fn cells(&self) -> &[u8] {
+        &self.cells[..self.shape.cells()]
+    }
+
+    /// The board's shape.
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// The blank's cell.
+    pub fn blank(&self) -> usize {
+        self.blank.into()
+    }
+
+    /// How far `tile` on `cell` is from its goal cell, in moves; 0 for the blank.
+    fn distance(&self, tile: u8, cell: usize) -> u16 {
+        match tile {
+            0 => 0,
+            tile => self.shape.distance(usize::from(tile) - 1, cell) as u16,
+        }
+    }
+
+    /// The sum of the tiles' Manhattan distances to their goal cells: a lower bound on the
+    /// moves the board needs, since every move carries one tile one cell.
+    pub fn manhattan(&self) -> u32 {
+        let distances = self.cells().iter().enumerate();
+        distances
+            .map(|(cell, &t)| u32::from(self.distance(t, cell)))
+            .sum()
+    }
+
+    /// Whether the goal can be reached: the inversions among the tiles, plus with an even width
+    /// the rows between the blank and the bottom row, are even.
+    pub fn is_solvable(&self) -> bool {
+        let (mut inversions, mut seen) = (0, 0u32);
+        for &tile in self.cells().iter().filter(|&&t| t != 0) {
+            // Earlier tiles with a larger number.
+            inversions += (seen >> tile).count_ones();
+            seen |= 1 << tile;
+        }
+        let rows_below = self.shape.height() - 1 - self.shape.row(self.blank());
+        let counted_rows = if self.shape.width().is_multiple_of(2) {
+            rows_below
+        } else {
+            0
+        };
+        (inversions as usize + counted_rows).is_multiple_of(2)
+    }
+
+    /// The board reflected about its main diagonal, tiles renamed so that the goal stays the
+    /// goal: on a square board, a board exactly as far from the goal.
+    pub fn reflected(&self) -> Board {
+        let shape = self.shape;
+        let mut cells = [0; MAX_CELLS];
+        for (cell, &tile) in self.cells().iter().enumerate() {
+            cells[shape.reflect(cell)] = shape.reflect_tile(tile);
+        }
+        Board::new(shape, &cells[..shape.cells()])
+    }
+}
+
+impl Puzzle for Board {
+    /// `d`, `l`, `r`, `u`.
+    const MOVES: u8 = 4;
+
+    #[inline]
+    fn apply(&mut self, m: u8) -> bool {
+        let blank = self.blank();
+        let Some(target) = self.shape.step(blank, m) else {
+            return false;
+        };
+        self.cells.swap(blank, target);
+        self.blank = target as u8;
+        true
+    }
+
+    #[inline]
+    fn undo(&mut self, m: u8) {
+        self.apply(Self::inverse(m));
+    }
+
+    /// Tile t on cell t − 1, and so the blank last.
+    fn is_goal(&self) -> bool {
+        let n = self.shape.cells();
+        self.blank() == n - 1 && (1..n).all(|tile| usize::from(self.cells[tile - 1]) == tile)
+    }
+}
+
+impl Reversible for Board {
+    /// `u` for `d`, `r` for `l`, and back.
+    fn inverse(m: u8) -> u8 {
+        3 - m
+    }
+}
+
+impl Board {
+    /// Whether `next` after `path` is a move right after its inverse: what a search for
+    /// shortest solutions skips.
+    pub fn redundant(path: &[u8], next: u8) -> bool {
+        path.last() == Some(&Self::inverse(next))
+    }
+}
+
+/// A board with its Manhattan distance kept up to date move by move: the estimate of the
+/// searches that have no pattern databases.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Manhattan {
+    board: Board,
+    distance: u16,
+}
+
+impl Manhattan {
+    /// `board`, its distance computed once.
+    pub fn new(board: Board) -> Self {
+        Self {
+            board,
+            distance: board.manhattan() as u16,
+        }
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+}
+
+impl Puzzle for Manhattan {
+    const MOVES: u8 = 4;
+
+    #[inline]
+    fn apply(&mut self, m: u8) -> bool {
+        let blank = self.board.blank();
+        let Some(target) = self.board.shape.step(blank, m) else {
+            return false;
+        };
+        let tile = self.board.cells[target];
+        self.distance =
+            self.distance + self.board.distance(tile, blank) - self.board.distance(tile, target);
+        self.board.apply(m)
+    }
+
+    #[inline]
+    fn undo(&mut self, m: u8) {
+        self.apply(Board::inverse(m));
+    }
+
+    fn is_goal(&self) -> bool {
+        self.distance == 0
+    }
+}
+
+impl Reversible for Manhattan {
+    fn inverse(m: u8) -> u8 {
+        Board::inverse(m)
+    }
+}
+
+impl Heuristic for Manhattan {
+    /// Manhattan distance: every move carries one tile one cell.
+    fn estimate(&self) -> u32 {
+        self.distance.into()
+    }
+
+    fn redundant(path: &[u8], next: u8) -> bool {
+        Board::redundant(path, next)
+    }
+}
+
+impl Ranked for Manhattan {
+    fn space(&self) -> usize {
+        self.board.space()
+    }
+
+    fn rank(&self) -> usize {
+        self.board.rank()
+    }
+}
+
+impl Ranked for Board {
+    /// One parity class: N!/2 boards.
+    ///
+    /// # Panics
+    /// If that does not fit a `usize`: boards of more than 20 cells are not ranked.
+    fn space(&self) -> usize {
+        let n = self.shape.cells();
+        (3..=n)
+            .try_fold(1usize, |product, k| product.checked_mul(k))
+            .expect("a board of at most 20 cells")
+    }
+
+    /// The blank's cell, then the order of the tiles read row by row without the blank, ranked
+    /// as in [`rank_arrangement`](crate::search::rank::rank_arrangement). The last two tiles are
+    /// left out: within one parity class the others fix their order.
+    fn rank(&self) -> usize {
+        let n = self.shape.cells();
+        let (mut rank, mut used, mut placed) = (0, 0u32, 0);
+        for &tile in self.cells() {
+            if tile == 0 {
+                continue;
+            }
+            let below = (used & ((1 << tile) - 1)).count_ones() as usize;
+            rank = rank * (n - 1 - placed) + (tile as usize - 1 - below);
+            used |= 1 << tile;
+            placed += 1;
+            if placed == n - 3 {
+                break;
+            }
+        }
+        self.blank() * arrangements(n - 1, n - 3) + rank
+    }
+}
+
+/// Every solvable 3×3 board's distance and first move, in letter order, on a shortest path:
+/// `build.rs` embeds the first moves in the binary.
+pub fn eight_routes() -> Routes {
+    Routes::new(&[Board::goal(Shape::EIGHT)])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    fn board(shape: Shape, tiles: &str) -> Board {
+        let cells: Vec<u8> = tiles
+            .split(' ')
+            .map(|t| if t == "x" { 0 } else { t.parse().unwrap() })
+            .collect();
+        Board::new(shape, &cells)
+    }
+
+    #[test]
+    fn shapes_are_parsed_and_bounded() {
+        assert_eq!(Shape::parse("4"), Ok(Shape::FIFTEEN));
+        assert_eq!(Shape::parse("3x3"), Ok(Shape::EIGHT));
+        let wide = Shape::parse("5X2").unwrap();
+        assert_eq!(
+            (wide.width(), wide.height(), wide.to_string()),
+            (5, 2, "5x2".into())
+        );
+        for bad in ["1", "6", "13x2", "x", "3x", "0x3", "-3", "four", "3x3x3"] {
+            assert!(Shape::parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn moves_go_where_the_blank_travels() {
+        let shape = Shape::new(4, 3).unwrap();
+        let mut b = board(shape, "1 2 3 4 5 6 7 8 9 10 x 11");
+        assert!(b.apply(2), "r");
+        assert!(b.is_goal());
+        assert!(
+            !b.apply(0) && !b.apply(2),
+            "the blank is in the bottom-right corner"
+        );
+        assert!(b.apply(3));
+        assert_eq!(b.cells(), &[1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 8]);
+        b.undo(3);
+        assert_eq!(b, Board::goal(shape));
+    }
+
+    #[test]
+    fn parity_decides_solvability_on_both_widths() {
+        for shape in [
+            Shape::EIGHT,
+            Shape::FIFTEEN,
+            Shape::new(4, 3).unwrap(),
+            Shape::new(3, 5).unwrap(),
+        ] {
+            let mut b = Board::goal(shape);
+            assert!(b.is_solvable());
+            for m in [3, 1, 3, 2, 0, 1] {
+                b.apply(m);
+                assert!(b.is_solvable(), "a move keeps solvability: {shape}");
+            }
+            let mut swapped = Board::goal(shape).cells().to_vec();
+            swapped.swap(0, 1);
+            assert!(!Board::new(shape, &swapped).is_solvable(), "{shape}");
+        }
+    }
+
+    #[test]
+    fn ranks_number_one_parity_class_densely() {
+        let shape = Shape::new(2, 3).unwrap();
+        let goal = Board::goal(shape);
+        let mut seen = HashSet::from([goal.rank()]);
+        let mut layer = vec![goal];
+        while !layer.is_empty() {
+            let mut next = Vec::new();
+            for board in layer {
+                for m in 0..4 {
+                    let mut child = board;
+                    if child.apply(m) && seen.insert(child.rank()) {
+                        assert!(child.rank() < child.space());
+                        next.push(child);
+                    }
+                }
+            }
+            layer = next;
+        }
+        assert_eq!(seen.len(), 360, "6!/2 boards reached, each its own rank");
+    }
+
+    #[test]
+    fn the_manhattan_distance_is_kept_up_to_date() {
+        let shape = Shape::new(5, 3).unwrap();
+        let mut scored = Manhattan::new(Board::goal(shape));
+        for step in 0..200u32 {
+            let m = (step.wrapping_mul(2_654_435_761) >> 30) as u8 % 4;
+            if scored.apply(m) {
+                assert_eq!(scored.estimate(), scored.board().manhattan());
+                assert_eq!(scored.is_goal(), scored.board().is_goal());
+            }
+        }
+    }
+
+    #[test]
+    fn reflection_keeps_the_distance_on_square_boards() {
+        let shape = Shape::FIFTEEN;
+        assert_eq!(Board::goal(shape).reflected(), Board::goal(shape));
+        let b = board(shape, "1 6 10 8 14 12 4 2 13 11 3 5 9 7 15 x");
+        assert_eq!(b.reflected().reflected(), b);
+        assert_eq!(
+            b.reflected().manhattan(),
+            b.manhattan(),
+            "Manhattan distance too"
+        );
+        assert_eq!(
+            (shape.reflect(1), shape.reflect(4), shape.reflect(6)),
+            (4, 1, 9)
+        );
+    }
+}

@@ -1,0 +1,307 @@
+//! Eight (POJ 1077, HDU 1043): 3×3 puzzles as a judge problem, and the search lab.
+//!
+//! The 181,440 solvable boards are few enough for one table: `build.rs` runs the shared BFS
+//! from the goal and records each board's first move, in letter order, on a shortest path, and
+//! the binary follows that table, one lookup a move. With `--algo`, the same puzzles are solved
+//! by the other engines of [`search`](crate::search), to compare them (`--stats`).
+
+use super::board::{Board, Manhattan, Shape};
+use super::judge::{Answer, Report, Solved};
+use crate::judge::{Args, Flag, Input, Lines, Mode, Problem, Program, Sampler, Verdict};
+use crate::search::astar::AStar;
+use crate::search::bfs::{Bfs, FirstMoves, Reachable};
+use crate::search::bibfs::BiBfs;
+use crate::search::ida::Ida;
+use crate::search::{Found, Ranked, Stats};
+use std::io::{self, Write};
+use std::sync::Arc;
+
+/// How [`EightPuzzle`] solves a puzzle: the search lab.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Algorithm {
+    /// Follow the first-move table of all solvable boards, built from the goal. Canonical.
+    #[default]
+    Table,
+    /// Breadth-first search from the start, children in letter order. Canonical.
+    Bfs,
+    /// Breadth-first search from both ends. Shortest, not always canonical.
+    BiBfs,
+    /// A* with Manhattan distance. Shortest, not always canonical.
+    AStar,
+    /// IDA* with Manhattan distance, moves in letter order. Canonical.
+    IdaStar,
+}
+
+impl Algorithm {
+    /// Every algorithm, by its name on the command line.
+    pub const ALL: [(&'static str, Algorithm); 5] = [
+        ("table", Algorithm::Table),
+        ("bfs", Algorithm::Bfs),
+        ("bibfs", Algorithm::BiBfs),
+        ("astar", Algorithm::AStar),
+        ("idastar", Algorithm::IdaStar),
+    ];
+
+    /// The algorithm called `name`.
+    pub fn named(name: &str) -> Result<Self, String> {
+        let found = Self::ALL.iter().find(|(n, _)| *n == name).map(|&(_, a)| a);
+        found.ok_or_else(|| {
+            format!("unknown algorithm `{name}`: table, bfs, bibfs, astar or idastar")
+        })
+    }
+
+    /// Its name on the command line.
+    pub fn name(self) -> &'static str {
+        Self::ALL
+            .iter()
+            .find(|(_, a)| *a == self)
+            .map_or("", |(n, _)| n)
+    }
+}
+
+/// The `eight-puzzle` binary, for `--help`.
+pub static PROGRAM: Program = Program {
+    name: "eight-puzzle",
+    about: "Eight (POJ 1077, HDU 1043), and with --size sliding-tile puzzles of other sizes: \
+            per puzzle, the shortest solution, first in byte order, or `unsolvable`.",
+    flags: &[
+        Flag {
+            name: "--size",
+            value: Some("N|WxH"),
+            modes: Mode::ALL,
+            does: "sets the board's size",
+            help: "3 (the default): Eight, nine characters a puzzle, whitespace optional. N\n\
+                   for an N×N board, WxH for W columns and H rows (W, H at least 2, at most\n\
+                   25 cells): tiles 1 to W·H−1 and x, X or 0 for the blank, separated by\n\
+                   whitespace, goal 1 2 ... x; solved by IDA* with pattern databases, built\n\
+                   when first needed and cached (see PUZZLE_SEARCH_CACHE below).",
+        },
+        Flag {
+            name: "--algo",
+            value: Some("NAME"),
+            modes: &[Mode::Solve],
+            does: "chooses a search for solving 3×3 boards",
+            help: "How 3×3 puzzles are solved: table (the default: a table of every board's\n\
+                   first move), bfs, bibfs (from both ends), astar or idastar (both with\n\
+                   Manhattan distance). All find shortest solutions; table, bfs and idastar\n\
+                   find the canonical one.",
+        },
+        Flag {
+            name: "--stats",
+            value: None,
+            modes: &[Mode::Solve],
+            does: "reports what each search took",
+            help: "One line per puzzle on standard error (algorithm, moves, nodes expanded and\n\
+                   generated, peak memory of the search structures, time), then a total line.",
+        },
+    ],
+    notes: "--depth D: 0 to 31 on 3×3 (max: 31); every depth up to the deepest on boards of\n\
+            at most ten cells; 0 to 50 on larger ones, found by solving, and on 4×4 max (80).\n\
+            The pattern databases are cached in $PUZZLE_SEARCH_CACHE, else\n\
+            $XDG_CACHE_HOME/puzzle-search or ~/.cache/puzzle-search; an empty\n\
+            PUZZLE_SEARCH_CACHE turns the cache off.\n",
+    examples: &[
+        "eight-puzzle --size 4 < puzzles.in",
+        "eight-puzzle --size 3x5 --gen 10 --depth 30",
+        "eight-puzzle --algo idastar --stats < samples/eight-puzzle/sample-2.in",
+    ],
+};
+
+/// The judge problem: 3×3 puzzles until the end of the input, each nine characters with optional
+/// whitespace anywhere, solved by one of the [`Algorithm`]s.
+pub struct EightPuzzle<'t> {
+    first_moves: FirstMoves<'t>,
+    algorithm: Algorithm,
+    bfs: Bfs<Board>,
+    bibfs: BiBfs<Board>,
+    astar: AStar<Manhattan>,
+    ida: Ida,
+    path: Vec<u8>,
+    /// With `--stats`: what has been reported so far.
+    report: Option<Report>,
+    /// Every solvable board by its distance, for the samplers; made when the first needs it.
+    boards: Option<Arc<Reachable<Board>>>,
+}
+
+impl<'t> EightPuzzle<'t> {
+    /// A solver using `first_moves`, [`Routes::first_move`](crate::search::bfs::Routes) of
+    /// [`eight_routes`](super::board::eight_routes), with the table algorithm and no statistics.
+    ///
+    /// # Panics
+    /// If the table has the wrong length.
+    pub fn new(first_moves: &'t [u8]) -> Self {
+        let space = Board::goal(Shape::EIGHT).space();
+        assert_eq!(
+            first_moves.len(),
+            space,
+            "not an eight-puzzle first-move table"
+        );
+        Self {
+            first_moves: FirstMoves(first_moves),
+            algorithm: Algorithm::Table,
+            bfs: Bfs::new(),
+            bibfs: BiBfs::new(),
+            astar: AStar::new(),
+            ida: Ida::new(),
+            path: Vec::new(),
+            report: None,
+            boards: None,
+        }
+    }
+
+    /// A solver set up by the flags `--algo NAME` and `--stats` ([`PROGRAM`]).
+    pub fn from_args(first_moves: &'t [u8], args: &Args) -> Result<Self, String> {
+        let mut solver = Self::new(first_moves);
+        if let Some(name) = args.value("--algo") {
+            solver.algorithm = Algorithm::named(name)?;
+        }
+        if args.has("--stats") {
+            solver.report = Some(Report::default());
+        }
+        Ok(solver)
+    }
+
+    /// Solves with `algorithm` from now on.
+    pub fn use_algorithm(&mut self, algorithm: Algorithm) {
+        self.algorithm = algorithm;
+    }
+
+    /// A shortest solution of `board`, the first in byte order with a canonical algorithm, with
+    /// the nodes and memory the search took (none for an unsolvable board: parity decides).
+    pub fn solve_counted(&mut self, board: &Board) -> (Answer, Stats) {
+        if !board.is_solvable() {
+            return (Answer::Unsolvable, Stats::default());
+        }
+        let found = match self.algorithm {
+            Algorithm::Table => {
+                self.path.clear();
+                self.first_moves.solve(&mut board.clone(), &mut self.path);
+                let steps = self.path.len() as u64;
+                Found {
+                    path: Some(&self.path),
+                    stats: Stats {
+                        expanded: steps,
+                        generated: steps,
+                        memory: self.first_moves.0.len(),
+                    },
+                }
+            }
+            Algorithm::Bfs => self.bfs.solve(&[*board]),
+            Algorithm::BiBfs => self.bibfs.solve(board, &Board::goal(Shape::EIGHT)),
+            Algorithm::AStar => self.astar.solve(&Manhattan::new(*board)),
+            Algorithm::IdaStar => self.ida.solve(&mut Manhattan::new(*board), u32::MAX),
+        };
+        let path = found.path.expect("a solvable board is solved");
+        (Answer::of(path), found.stats)
+    }
+
+    /// The length of the shortest solutions of a solvable `board`, from the table.
+    fn shortest(&self, board: &Board) -> usize {
+        let mut path = Vec::new();
+        self.first_moves.solve(&mut board.clone(), &mut path);
+        path.len()
+    }
+}
+
+impl Problem for EightPuzzle<'_> {
+    const NAME: &'static str = "eight-puzzle";
+    const CASE: &'static str = "puzzle";
+    type Case = Board;
+    type Answer = Solved;
+
+    fn read(&mut self, input: &mut Input) -> Result<Option<Board>, String> {
+        Board::read(input, Shape::EIGHT, true)
+    }
+
+    fn solve(&mut self, board: &Board) -> Solved {
+        Solved::timed(|| self.solve_counted(board))
+    }
+
+    /// The answer, and with `--stats` its line on standard error.
+    fn write<W: Write>(&mut self, solved: &Solved, out: &mut W) -> io::Result<()> {
+        if let Some(report) = &mut self.report {
+            report.add(self.algorithm.name(), solved);
+        }
+        solved.answer.write(out)
+    }
+
+    /// A special judge ([`Board::check`]); the shortest length comes from the table.
+    fn check(&mut self, board: &Board, output: &mut Lines, optimal: bool) -> Result<(), Verdict> {
+        board.check(output, optimal, || self.shortest(board))
+    }
+
+    /// The two hardest boards need 31 moves.
+    fn max_depth(&mut self) -> Result<u32, String> {
+        Ok(31)
+    }
+
+    /// Uniform boards, half of them unsolvable; at a depth, uniform among the boards that far
+    /// from the goal.
+    fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<Board>, String> {
+        let Some(depth) = depth else {
+            return Ok(Box::new(|rng| {
+                let mut cells: [u8; 9] = std::array::from_fn(|i| i as u8);
+                rng.shuffle(&mut cells);
+                Board::new(Shape::EIGHT, &cells)
+            }));
+        };
+        let reachable = self
+            .boards
+            .get_or_insert_with(|| Arc::new(Reachable::new(&[Board::goal(Shape::EIGHT)])));
+        let boards = reachable.at(depth as usize).to_vec();
+        if boards.is_empty() {
+            return Err(format!("no puzzle needs {depth} moves: the most is 31"));
+        }
+        Ok(Box::new(move |rng| {
+            boards[rng.below(boards.len() as u64) as usize]
+        }))
+    }
+
+    /// With `--stats`, the total line.
+    fn finish(&mut self) {
+        if let Some(report) = &self.report {
+            report.total();
+        }
+    }
+
+    fn write_case<W: Write>(&self, board: &Board, out: &mut W) -> io::Result<()> {
+        board.write(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::bfs::UNREACHED;
+    use crate::search::Puzzle;
+
+    fn board(text: &str) -> Board {
+        Board::read(&mut Input::new(text.as_bytes()), Shape::EIGHT, true)
+            .unwrap()
+            .unwrap()
+    }
+
+    #[test]
+    fn the_goal_reaches_half_the_boards_within_31_moves() {
+        let table = super::super::board::eight_routes().distance;
+        let reached = table.iter().filter(|&&d| d != UNREACHED).count();
+        assert_eq!(reached, 181_440);
+        assert_eq!(table.iter().filter(|&&d| d != UNREACHED).max(), Some(&31));
+        assert_eq!(table.iter().filter(|&&d| d == 31).count(), 2);
+    }
+
+    #[test]
+    fn ida_with_manhattan_agrees_with_the_table() {
+        let routes = super::super::board::eight_routes();
+        let mut solver = EightPuzzle::new(&routes.first_move);
+        let mut ida = Ida::new();
+        let mut b = board("123456 78x");
+        for step in 0..400u32 {
+            // A walk that wanders ever further.
+            b.apply((step.wrapping_mul(2_654_435_761) >> 30) as u8 % 4);
+            let (expected, _) = solver.solve_counted(&b);
+            let path = ida.solve(&mut Manhattan::new(b), 40).path.unwrap().to_vec();
+            assert_eq!(Answer::of(&path), expected, "{b:?}");
+        }
+    }
+}

@@ -1,0 +1,237 @@
+//! Sliding-tile boards in judge format, for every size: reading, printing and checking boards
+//! and answers, and the `--stats` report.
+//!
+//! A board is its tiles row by row, `x` (or `X`, or `0`) for the blank: as single characters
+//! with optional whitespace on 3×3 (`234 15x 768`), as whitespace-separated words on other
+//! sizes. An answer is `unsolvable`, or the move letters of a solution, an empty line for a
+//! solved board.
+
+use super::board::{Board, Shape, LETTERS};
+use crate::judge::{report, Input, Lines, Verdict};
+use crate::search::{Puzzle, Stats};
+use std::io::{self, Write};
+use std::time::{Duration, Instant};
+
+/// The answer to one puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    Unsolvable,
+    /// The move letters; empty for a solved board.
+    Moves(Vec<u8>),
+}
+
+/// A solved puzzle and what solving it took, which `--stats` reports when the answer is printed.
+#[derive(Clone, Debug)]
+pub struct Solved {
+    pub answer: Answer,
+    pub nodes: Stats,
+    pub time: Duration,
+}
+
+impl Solved {
+    /// Solves with `solve`, timing it.
+    pub fn timed(solve: impl FnOnce() -> (Answer, Stats)) -> Self {
+        let start = Instant::now();
+        let (answer, nodes) = solve();
+        Self {
+            answer,
+            nodes,
+            time: start.elapsed(),
+        }
+    }
+}
+
+/// The lines and totals of `--stats`.
+#[derive(Debug, Default)]
+pub struct Report {
+    puzzles: usize,
+    unsolvable: usize,
+    moves: usize,
+    nodes: Stats,
+    time: Duration,
+}
+
+/// Bytes in B, KB or MB.
+fn bytes(n: usize) -> String {
+    match n {
+        0..=9_999 => format!("{n} B"),
+        10_000..=999_999 => format!("{:.1} KB", n as f64 / 1e3),
+        _ => format!("{:.1} MB", n as f64 / 1e6),
+    }
+}
+
+impl Report {
+    /// Prints the line of one puzzle and adds it to the totals.
+    pub fn add(&mut self, name: &str, solved: &Solved) {
+        let Solved {
+            answer,
+            nodes,
+            time,
+        } = solved;
+        self.puzzles += 1;
+        self.time += *time;
+        let Answer::Moves(moves) = answer else {
+            self.unsolvable += 1;
+            report(format_args!(
+                "puzzle {}: {name}, unsolvable by parity, {:.3} ms",
+                self.puzzles,
+                ms(*time)
+            ));
+            return;
+        };
+        self.moves += moves.len();
+        self.nodes = self.nodes.and(*nodes);
+        report(format_args!(
+            "puzzle {}: {name}, {} moves, {} expanded, {} generated, {} peak, {:.3} ms",
+            self.puzzles,
+            moves.len(),
+            nodes.expanded,
+            nodes.generated,
+            bytes(nodes.memory),
+            ms(*time)
+        ));
+    }
+
+    /// Prints the total line.
+    pub fn total(&self) {
+        report(format_args!(
+            "total: {} puzzles, {} unsolvable, {} moves, {} expanded, {} generated, {} peak, {:.3} ms",
+            self.puzzles,
+            self.unsolvable,
+            self.moves,
+            self.nodes.expanded,
+            self.nodes.generated,
+            bytes(self.nodes.memory),
+            ms(self.time)
+        ));
+    }
+}
+
+fn ms(time: Duration) -> f64 {
+    time.as_secs_f64() * 1e3
+}
+
+impl Board {
+    /// Reads the next board of `shape`: its tiles as single characters (`glued`, whitespace
+    /// between them optional) or as whitespace-separated words. A tile is its number, or `x`,
+    /// `X` or `0` for the blank. `None` where the input ends before the board.
+    pub fn read(input: &mut Input, shape: Shape, glued: bool) -> Result<Option<Board>, String> {
+        let n = shape.cells();
+        let mut cells = [0; super::board::MAX_CELLS];
+        let mut seen = 0u32;
+        for (read, cell) in cells[..n].iter_mut().enumerate() {
+            let token = if glued { input.glyph() } else { input.word() };
+            let Some(token) = token else {
+                return match read {
+                    0 => Ok(None),
+                    _ => Err(format!("the input ends after {read} of the {n} tiles")),
+                };
+            };
+            let tile = match token.text {
+                b"x" | b"X" | b"0" => 0,
+                [b'1'..=b'9', ..] if token.text.iter().all(u8::is_ascii_digit) => token
+                    .integer()
+                    .filter(|&t| t < n as i64)
+                    .unwrap_or(n as i64)
+                    as usize,
+                _ => n,
+            };
+            if tile == n {
+                return Err(format!(
+                    "{token} is not a tile: tiles are 1 to {}, and x, X or 0 is the blank",
+                    n - 1
+                ));
+            }
+            if seen & 1 << tile != 0 {
+                return Err(match tile {
+                    0 => format!("{token} is a second blank"),
+                    _ => format!("{token} repeats tile {tile}"),
+                });
+            }
+            seen |= 1 << tile;
+            *cell = tile as u8;
+        }
+        Ok(Some(Board::new(shape, &cells[..n])))
+    }
+
+    /// Prints the board in the judge's input format: tiles and `x`, separated by spaces.
+    pub fn write<Out: Write>(&self, out: &mut Out) -> io::Result<()> {
+        let tiles: Vec<String> = self
+            .cells()
+            .iter()
+            .map(|&t| if t == 0 { "x".into() } else { t.to_string() })
+            .collect();
+        writeln!(out, "{}", tiles.join(" "))
+    }
+
+    /// The special judge: `unsolvable` exactly when the board is, otherwise any move string
+    /// that ends at the goal; with `optimal`, only one of `shortest()` moves, which is asked for
+    /// only then. Blank lines at the end of an output are ignored, so an output that has ended
+    /// is the empty answer of a solved board.
+    pub fn check(
+        &self,
+        output: &mut Lines,
+        optimal: bool,
+        shortest: impl FnOnce() -> usize,
+    ) -> Result<(), Verdict> {
+        let Some(line) = output.next_line() else {
+            return match self.is_goal() {
+                true => Ok(()),
+                false => Err(output.ended()),
+            };
+        };
+        let solvable = self.is_solvable();
+        match (line.text, solvable) {
+            ("unsolvable", false) => return Ok(()),
+            ("unsolvable", true) => {
+                return Err(Verdict::Wrong(
+                    "`unsolvable`, but the puzzle can be solved".into(),
+                ))
+            }
+            (_, false) => return Err(Verdict::Wrong("the puzzle is unsolvable".into())),
+            _ => {}
+        }
+        let mut at = *self;
+        for (i, letter) in line.text.bytes().enumerate() {
+            let Some(m) = LETTERS.iter().position(|&l| l == letter) else {
+                return Err(line.malformed("is neither letters d, l, r, u nor `unsolvable`"));
+            };
+            if !at.apply(m as u8) {
+                let letter = letter as char;
+                return Err(Verdict::Wrong(format!(
+                    "move {} `{letter}` takes the blank off the board",
+                    i + 1
+                )));
+            }
+        }
+        if !at.is_goal() {
+            return Err(Verdict::Wrong("the moves end away from the goal".into()));
+        }
+        let moves = line.text.len();
+        if optimal {
+            let best = shortest();
+            if moves > best {
+                return Err(Verdict::Wrong(format!("{moves} moves, but {best} suffice")));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Answer {
+    /// The answer for `path`, moves by number.
+    pub fn of(path: &[u8]) -> Self {
+        Answer::Moves(path.iter().map(|&m| LETTERS[m as usize]).collect())
+    }
+
+    /// Prints the answer: `unsolvable`, or the letters.
+    pub fn write<Out: Write>(&self, out: &mut Out) -> io::Result<()> {
+        match self {
+            Answer::Unsolvable => out.write_all(b"unsolvable\n"),
+            Answer::Moves(letters) => {
+                out.write_all(letters)?;
+                out.write_all(b"\n")
+            }
+        }
+    }
+}

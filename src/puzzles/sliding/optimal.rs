@@ -1,0 +1,239 @@
+//! Optimal solutions of boards of any shape: the shared IDA* with additive pattern databases.
+//!
+//! The estimate is the sum of the patterns' values ([`Databases`]). On a square board,
+//! reflecting it about its main diagonal gives another board exactly as far from the goal,
+//! whose patterns are other sets of tiles: the same databases give a second bound, and the
+//! estimate is the larger. Each move changes one tile's cell, so only that tile's pattern is
+//! looked up again, on the board and on its reflection, at an index kept up to date move by
+//! move. IDA* tries moves in letter order and skips a move right after its inverse, so its
+//! first solution is the canonical one.
+
+use super::board::{Board, MAX_CELLS};
+use super::pdb::{index_change, Databases, Layout, MAX_PATTERNS, MAX_TILES};
+use crate::search::ida::Ida;
+use crate::search::{Heuristic, Puzzle, Stats};
+
+/// One side of a board under search, the board itself or its reflection: where each pattern's
+/// tiles are, the index of that placement in the pattern's table, kept up to date move by move,
+/// and the table's values.
+#[derive(Clone, Copy, Debug)]
+struct Side {
+    cells: [[u8; MAX_TILES]; MAX_PATTERNS],
+    /// The cells each pattern's tiles cover.
+    occupied: [u32; MAX_PATTERNS],
+    index: [u32; MAX_PATTERNS],
+    values: [u8; MAX_PATTERNS],
+    sum: u32,
+}
+
+/// What a move changed on one side: the pattern, the tile's place in it, the cell it left, and
+/// the pattern's index and value before; enough for [`Puzzle::undo`] to put it back.
+#[derive(Clone, Copy, Debug, Default)]
+struct Change {
+    p: u8,
+    i: u8,
+    from: u8,
+    index: u32,
+    value: u8,
+}
+
+/// A board under search, its patterns' indices and values on the board and on its reflection,
+/// and what the moves need of the databases, at hand.
+#[derive(Clone, Debug)]
+struct Node<'d> {
+    board: Board,
+    tables: [&'d [u8]; MAX_PATTERNS],
+    /// For each tile, its pattern and its place in the pattern.
+    slot: [(u8, u8); MAX_CELLS],
+    /// The number of tiles of each pattern, how its table is laid out, and what a step of each
+    /// tile adds to its index.
+    len: [u8; MAX_PATTERNS],
+    layouts: [Layout; MAX_PATTERNS],
+    weights: [[u32; MAX_TILES]; MAX_PATTERNS],
+    sides: [Side; 2],
+    /// 2 on a square board, which has a reflection; else 1.
+    count: usize,
+    /// For each cell, its reflection, and for each tile the tile at home there.
+    reflect_cell: [u8; MAX_CELLS],
+    reflect_tile: [u8; MAX_CELLS],
+    /// What each move on the path changed, on each side, for undoing it.
+    trail: Vec<[Change; 2]>,
+}
+
+impl<'d> Node<'d> {
+    fn new(board: &Board, databases: &'d Databases) -> Self {
+        let shape = board.shape();
+        let patterns = databases.partition().patterns();
+        let empty = Side {
+            cells: [[0; MAX_TILES]; MAX_PATTERNS],
+            occupied: [0; MAX_PATTERNS],
+            index: [0; MAX_PATTERNS],
+            values: [0; MAX_PATTERNS],
+            sum: 0,
+        };
+        let mut node = Node {
+            board: *board,
+            tables: [&[]; MAX_PATTERNS],
+            slot: [(0, 0); MAX_CELLS],
+            len: [0; MAX_PATTERNS],
+            sides: [empty; 2],
+            count: if shape.is_square() { 2 } else { 1 },
+            reflect_cell: [0; MAX_CELLS],
+            reflect_tile: [0; MAX_CELLS],
+            layouts: [Layout::Dense; MAX_PATTERNS],
+            weights: [[0; MAX_TILES]; MAX_PATTERNS],
+            trail: Vec::new(),
+        };
+        for cell in 0..shape.cells() {
+            node.reflect_cell[cell] = shape.reflect(cell) as u8;
+            node.reflect_tile[cell] = shape.reflect_tile(cell as u8);
+        }
+        let layouts = databases.partition().layouts();
+        for (p, (pattern, &layout)) in patterns.iter().zip(&layouts).enumerate() {
+            node.tables[p] = &databases.tables()[p];
+            node.len[p] = pattern.len() as u8;
+            node.layouts[p] = layout;
+            node.weights[p] = layout.weights(shape.cells(), pattern.len());
+            for (i, &tile) in pattern.iter().enumerate() {
+                node.slot[usize::from(tile)] = (p as u8, i as u8);
+            }
+        }
+        for side in 0..node.count {
+            let board = if side == 0 { *board } else { board.reflected() };
+            let sides = &mut node.sides[side];
+            for (cell, &tile) in board.cells().iter().enumerate().filter(|(_, &t)| t != 0) {
+                let (p, i) = databases.slot(tile);
+                sides.cells[p][i] = cell as u8;
+                sides.occupied[p] |= 1 << cell;
+            }
+            for (p, pattern) in patterns.iter().enumerate() {
+                let cells = &sides.cells[p][..pattern.len()];
+                sides.index[p] = node.layouts[p].index(cells, shape.cells()) as u32;
+                sides.values[p] = databases.tables()[p][sides.index[p] as usize];
+                sides.sum += u32::from(sides.values[p]);
+            }
+        }
+        node
+    }
+
+    /// Moves `tile` from cell `from` to cell `to` on side `side`, updates its pattern's index
+    /// ([`index_change`]) and value, and returns what it changed.
+    #[inline]
+    fn step(&mut self, side: usize, tile: u8, from: u8, to: u8) -> Change {
+        let (p, i) = self.slot[usize::from(tile)];
+        let (p, i) = (usize::from(p), usize::from(i));
+        let side = &mut self.sides[side];
+        let change = Change {
+            p: p as u8,
+            i: i as u8,
+            from,
+            index: side.index[p],
+            value: side.values[p],
+        };
+        let cells = &side.cells[p][..usize::from(self.len[p])];
+        let (layout, weights) = (self.layouts[p], &self.weights[p]);
+        let delta = index_change(layout, weights, cells, side.occupied[p], i, from, to);
+        side.cells[p][i] = to;
+        side.occupied[p] ^= 1 << from | 1 << to;
+        side.index[p] = (i64::from(side.index[p]) + delta) as u32;
+        let value = self.tables[p][side.index[p] as usize];
+        side.sum = side.sum + u32::from(value) - u32::from(side.values[p]);
+        side.values[p] = value;
+        change
+    }
+
+    /// Puts back what `change` changed on side `side`.
+    #[inline]
+    fn restore(&mut self, side: usize, change: Change) {
+        let side = &mut self.sides[side];
+        let (p, i) = (usize::from(change.p), usize::from(change.i));
+        let to = side.cells[p][i];
+        side.cells[p][i] = change.from;
+        side.occupied[p] ^= 1 << change.from | 1 << to;
+        side.index[p] = change.index;
+        side.sum = side.sum + u32::from(change.value) - u32::from(side.values[p]);
+        side.values[p] = change.value;
+    }
+
+    /// Records the move of the tile that the blank's move from `from` to `to` carried: from
+    /// `to` to `from`, on the board and on its reflection.
+    #[inline]
+    fn moved(&mut self, from: usize, to: usize) {
+        let tile = self.board.cells()[from];
+        let mut changes = [self.step(0, tile, to as u8, from as u8), Change::default()];
+        if self.count == 2 {
+            let (tile, from, to) = (
+                self.reflect_tile[usize::from(tile)],
+                self.reflect_cell[from],
+                self.reflect_cell[to],
+            );
+            changes[1] = self.step(1, tile, to, from);
+        }
+        self.trail.push(changes);
+    }
+}
+
+impl Puzzle for Node<'_> {
+    const MOVES: u8 = 4;
+
+    #[inline]
+    fn apply(&mut self, m: u8) -> bool {
+        let from = self.board.blank();
+        let moved = self.board.apply(m);
+        if moved {
+            self.moved(from, self.board.blank());
+        }
+        moved
+    }
+
+    #[inline]
+    fn undo(&mut self, m: u8) {
+        self.board.undo(m);
+        let changes = self.trail.pop().expect("a move to undo");
+        for (side, &change) in changes.iter().enumerate().take(self.count) {
+            self.restore(side, change);
+        }
+    }
+
+    /// Every pattern's value is 0 exactly when its tiles are home.
+    fn is_goal(&self) -> bool {
+        self.sides[0].sum == 0
+    }
+}
+
+impl Heuristic for Node<'_> {
+    #[inline]
+    fn estimate(&self) -> u32 {
+        self.sides[0].sum.max(self.sides[1].sum)
+    }
+
+    fn redundant(path: &[u8], next: u8) -> bool {
+        Board::redundant(path, next)
+    }
+}
+
+/// The estimate of `board` from `databases`: the larger of its patterns' sum and its
+/// reflection's.
+pub fn estimate(databases: &Databases, board: &Board) -> u32 {
+    Node::new(board, databases).estimate()
+}
+
+/// The first in letter order of the shortest solutions of `board`, as move numbers, searched
+/// with `ida` and the `databases` of its shape, and the nodes it took; no path if the board is
+/// unsolvable, which parity decides without a search.
+///
+/// # Panics
+/// If the board is not of the databases' shape.
+pub fn solve(databases: &Databases, ida: &mut Ida, board: &Board) -> (Option<Vec<u8>>, Stats) {
+    assert_eq!(
+        board.shape(),
+        databases.partition().shape(),
+        "databases of the board's shape"
+    );
+    if !board.is_solvable() {
+        return (None, Stats::default());
+    }
+    let found = ida.solve(&mut Node::new(board, databases), u32::MAX);
+    let path = found.path.expect("a solvable board is solved").to_vec();
+    (Some(path), found.stats)
+}
