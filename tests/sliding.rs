@@ -655,3 +655,34 @@ fn partial_cache_files_of_dead_runs_are_cleaned_up() {
     cache.solve();
     assert_eq!(cache.names(), ["sliding-2x3.pdb"]);
 }
+
+#[test]
+#[ignore = "solves eleven 80-move positions: about 2.5 minutes on two cores; .ci/run runs it"]
+fn the_deepest_positions_need_exactly_80_moves() {
+    use puzzle_search::puzzles::sliding::larger::EIGHTY;
+    let read = |text: &str| {
+        Board::read(&mut Input::new(text.as_bytes()), Shape::FIFTEEN, false)
+            .unwrap()
+            .unwrap()
+    };
+    let boards: Vec<Board> = EIGHTY.iter().map(|text| read(text)).collect();
+    // Reflecting a board keeps its distance to this goal, and the positions are closed under
+    // it: solving one of each pair of reflections proves all seventeen.
+    for board in &boards {
+        assert!(boards.contains(&board.reflected()), "{board:?}");
+    }
+    let solved: Vec<&str> = EIGHTY
+        .iter()
+        .zip(&boards)
+        .filter(|(_, b)| b.cells() <= b.reflected().cells())
+        .map(|(text, _)| *text)
+        .collect();
+    assert_eq!(solved.len(), 11);
+    let output = solve("4", &(solved.join("\n") + "\n"));
+    for (text, answer) in solved.iter().zip(output.lines()) {
+        assert_eq!(answer.len(), 80, "{text}");
+        let cells: Cells = text.split(' ').map(|t| t.parse().unwrap_or(0)).collect();
+        let end = answer.bytes().try_fold(cells, |b, l| slide(&b, 4, l));
+        assert_eq!(end, Some(goal(4, 4)), "{text}: {answer}");
+    }
+}
