@@ -2,15 +2,15 @@
 //! of answer each, checked exactly.
 
 use super::model::{deepest_boards, Board, Pattern, Solution, Solver, MAX_MOVES};
-
-/// The most moves a board needs.
-const MAX_DEPTH: u32 = MAX_MOVES as u32;
 use crate::judge::{Input, Lines, Problem, Program, Sampler, Token, Verdict};
 use crate::rng::Rng;
 use crate::search::bfs::Reachable;
 use crate::search::Ranked;
 use std::io::{self, Write};
 use std::sync::Arc;
+
+/// The most moves a board needs.
+const MAX_DEPTH: u32 = MAX_MOVES as u32;
 
 /// The `rotation-game` binary, for `--help`.
 pub static PROGRAM: Program = Program {
@@ -162,7 +162,7 @@ impl Problem for RotationGame<'_> {
     }
 
     /// Uniform boards; at a depth d below 13, a pattern d moves from the centre with the other
-    /// two symbols scattered until neither is closer; at 13, one of the deepest boards.
+    /// two symbols scattered until neither is closer; at 13, the most, one of the deepest boards.
     fn max_depth(&mut self) -> Result<u32, String> {
         Ok(MAX_DEPTH)
     }
@@ -171,7 +171,7 @@ impl Problem for RotationGame<'_> {
         let Some(depth) = depth else {
             return Ok(Box::new(random_board));
         };
-        if depth > 13 {
+        if depth > MAX_DEPTH {
             return Err(format!(
                 "no board needs {depth} moves: the most is {}",
                 MAX_DEPTH
@@ -188,7 +188,7 @@ impl Problem for RotationGame<'_> {
                 symbols[parts.iter().position(|p| p.0 >> cell & 1 == 1).unwrap()]
             })
         };
-        if depth == 13 {
+        if depth == MAX_DEPTH {
             let deepest = deepest_boards(&patterns);
             return Ok(Box::new(move |rng| {
                 let parts = deepest[rng.below(deepest.len() as u64) as usize];
