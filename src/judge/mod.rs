@@ -17,9 +17,9 @@ mod gen;
 mod input;
 pub mod stress;
 
-pub use check::{canonical_integer, judge, Judged, Line, Lines, Verdict};
+pub use check::{Line, Lines, Verdict};
 pub use cli::{Args, Depth, Flag, Mode, Program};
-pub use input::{quote, Input, Token};
+pub use input::{Input, Token};
 
 use crate::rng::Rng;
 use cli::Command;

@@ -131,11 +131,6 @@ impl SlidingPuzzle {
         self.shared.shape
     }
 
-    /// The pattern databases, built or read from the cache now if they are not yet.
-    pub fn databases(&self) -> &Databases {
-        self.shared.databases()
-    }
-
     /// The first shortest solution of `board`, with the nodes it took.
     pub fn solve_counted(&mut self, board: &Board) -> (Answer, Stats) {
         self.shared.solve(&mut self.ida, board)

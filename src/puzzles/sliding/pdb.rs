@@ -17,7 +17,7 @@
 //! Σ c_i · n^(k−1−i) over the pattern's cells, which one multiplication keeps up to date, where
 //! that takes at most four times the entries of the dense one, the rank of the arrangement.
 
-use super::board::{Board, Shape, MAX_CELLS};
+use super::board::{Shape, MAX_CELLS};
 use crate::search::bfs::{for_each_reachable, UNREACHED};
 use crate::search::rank::{arrangements, rank_arrangement};
 use crate::search::{Puzzle, Ranked};
@@ -653,25 +653,6 @@ impl Databases {
     pub fn slot(&self, tile: u8) -> (usize, usize) {
         let (p, i) = self.slot[usize::from(tile)];
         (p.into(), i.into())
-    }
-
-    /// The value of pattern `p` with its tiles on `cells`.
-    pub fn value(&self, p: usize, cells: &[u8]) -> u8 {
-        let n = self.partition.shape().cells();
-        self.tables[p][Layout::of(n, cells.len()).index(cells, n)]
-    }
-
-    /// The sum of the patterns' values for `board`: a lower bound on its distance.
-    pub fn estimate(&self, board: &Board) -> u32 {
-        let mut cells = [[0; MAX_TILES]; MAX_PATTERNS];
-        for (cell, &tile) in board.cells().iter().enumerate().filter(|(_, &t)| t != 0) {
-            let (p, i) = self.slot(tile);
-            cells[p][i] = cell as u8;
-        }
-        let patterns = self.partition.patterns();
-        (0..patterns.len())
-            .map(|p| u32::from(self.value(p, &cells[p][..patterns[p].len()])))
-            .sum()
     }
 }
 
