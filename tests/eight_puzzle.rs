@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{check_bad_input, check_samples, is_first_shortest, slide, solve};
+use common::{check_bad_input, check_every_answer, check_samples, slide, solve};
 use std::collections::{HashMap, VecDeque};
 use std::fmt::Write;
 
@@ -63,18 +63,7 @@ fn every_board_gets_the_first_shortest_solution_or_unsolvable() {
     assert_eq!(distance.len(), 181_440);
     let boards = all_boards();
     let input: String = boards.iter().map(|b| line(b) + "\n").collect();
-    let output = solve(EXE, &input);
-    let answers: Vec<&str> = output.split('\n').collect();
-    assert_eq!(answers.len(), boards.len() + 1, "one line per board");
-    for (board, answer) in boards.iter().zip(&answers) {
-        let Some(&d) = distance.get(board) else {
-            assert_eq!(*answer, "unsolvable", "{}", line(board));
-            continue;
-        };
-        assert_eq!(answer.len(), d, "{}: {answer}", line(board));
-        let first = is_first_shortest(board, 3, answer, &distance);
-        assert_eq!(first, Some(true), "{}: {answer}", line(board));
-    }
+    check_every_answer(&boards, &solve(EXE, &input), 3, &distance, line);
 }
 
 #[test]

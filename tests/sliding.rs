@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{is_first_shortest, optimal_lengths, run_cached, run_with, slide, ScratchDir};
+use common::{check_every_answer, optimal_lengths, run_cached, run_with, slide, ScratchDir};
 use puzzle_search::judge::Input;
 use puzzle_search::puzzles::sliding::optimal;
 use puzzle_search::puzzles::sliding::pdb::{Databases, Partition};
@@ -174,18 +174,8 @@ fn every_board_of_the_small_shapes_gets_the_first_shortest_solution_or_unsolvabl
         assert_eq!(distance.len() * 2, boards.len(), "half are solvable");
         let input: String = boards.iter().map(|b| line(b) + "\n").collect();
         let output = solve(&format!("{width}x{height}"), &input);
-        let answers: Vec<&str> = output.split('\n').collect();
-        assert_eq!(answers.len(), boards.len() + 1, "one line per board");
-        for (board, answer) in boards.iter().zip(&answers) {
-            let Some(&d) = distance.get(board) else {
-                assert_eq!(*answer, "unsolvable", "{}", line(board));
-                continue;
-            };
-            let shown = format!("{width}x{height} {}: {answer}", line(board));
-            assert_eq!(answer.len(), d, "{shown}");
-            let first = is_first_shortest(board, width, answer, &distance);
-            assert_eq!(first, Some(true), "{shown}");
-        }
+        let show = |b: &Cells| format!("{width}x{height} {}", line(b));
+        check_every_answer(&boards, &output, width, &distance, show);
     }
 }
 

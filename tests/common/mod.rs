@@ -177,6 +177,31 @@ where
     Some(distance[&at] == 0)
 }
 
+/// Checks `output`, a sliding-tile binary's answers to `boards` (`width` cells wide), one line
+/// each: `unsolvable` exactly for the boards `distance` lacks, otherwise the first in byte order
+/// of the shortest solutions. `show` names a board in messages.
+pub fn check_every_answer<B>(
+    boards: &[B],
+    output: &str,
+    width: usize,
+    distance: &HashMap<B, usize>,
+    show: impl Fn(&B) -> String,
+) where
+    B: AsRef<[u8]> + AsMut<[u8]> + Clone + Eq + Hash,
+{
+    let answers: Vec<&str> = output.split('\n').collect();
+    assert_eq!(answers.len(), boards.len() + 1, "one line per board");
+    for (board, answer) in boards.iter().zip(&answers) {
+        let Some(&d) = distance.get(board) else {
+            assert_eq!(*answer, "unsolvable", "{}", show(board));
+            continue;
+        };
+        assert_eq!(answer.len(), d, "{}: {answer}", show(board));
+        let first = is_first_shortest(board, width, answer, distance);
+        assert_eq!(first, Some(true), "{}: {answer}", show(board));
+    }
+}
+
 /// A directory of the caller's own under the build's scratch directory, empty, removed when
 /// dropped.
 pub struct ScratchDir(pub PathBuf);
