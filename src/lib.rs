@@ -4,6 +4,7 @@
 //! [`judge::main`]. The solvers share the engines in [`search`].
 
 pub mod judge;
+pub mod parallel;
 pub mod puzzles;
 pub mod rng;
 pub mod search;

@@ -26,8 +26,6 @@ use cli::Command;
 use std::fmt::Display;
 use std::io::{self, BufWriter, IsTerminal, Read, Write};
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc;
 
 /// Draws one random case.
 pub type Sampler<C> = Box<dyn FnMut(&mut Rng) -> C>;
@@ -222,8 +220,9 @@ pub fn answer_all<P: Problem, W: Write>(
     out: &mut W,
 ) -> Result<(), Stop> {
     let mut input = Input::new(text);
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let workers: Option<Vec<P>> = (0..cores).map(|_| problem.fork()).collect();
+    let workers: Option<Vec<P>> = (0..crate::parallel::cores())
+        .map(|_| problem.fork())
+        .collect();
     let Some(workers) = workers else {
         for number in 1.. {
             match problem.read(&mut input) {
@@ -249,51 +248,17 @@ pub fn answer_all<P: Problem, W: Write>(
             }
         }
     };
-    solve_in_parallel(problem, workers, &cases, out)?;
-    end
-}
-
-/// Solves `cases` on the `workers`' threads, each taking the next unsolved case, and prints
-/// each answer with `problem` as soon as it and all before it are solved. After a failed write
-/// the workers stop at the end of the case in hand.
-fn solve_in_parallel<P: Problem, W: Write>(
-    problem: &mut P,
-    workers: Vec<P>,
-    cases: &[P::Case],
-    out: &mut W,
-) -> io::Result<()> {
-    let (next, stop) = (AtomicUsize::new(0), AtomicBool::new(false));
-    let (send, solved) = mpsc::channel();
-    std::thread::scope(|scope| {
-        for mut worker in workers {
-            let (send, next, stop) = (send.clone(), &next, &stop);
-            scope.spawn(move || {
-                while !stop.load(Ordering::Relaxed) {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(case) = cases.get(i) else { break };
-                    if send.send((i, worker.solve(case))).is_err() {
-                        break;
-                    }
-                }
-            });
-        }
-        drop(send);
-        let mut waiting: Vec<Option<P::Answer>> =
-            std::iter::repeat_with(|| None).take(cases.len()).collect();
-        let mut printed = 0;
-        let written = solved.iter().try_for_each(|(i, answer)| {
-            waiting[i] = Some(answer);
-            while let Some(answer) = waiting.get_mut(printed).and_then(Option::take) {
-                problem.write(&answer, out)?;
-                printed += 1;
-            }
+    // Each answer is printed as soon as it and all before it are solved.
+    crate::parallel::in_order(
+        &cases,
+        workers,
+        |worker, case, _| worker.solve(case),
+        |_, answer| {
+            problem.write(&answer, out)?;
             out.flush()
-        });
-        if written.is_err() {
-            stop.store(true, Ordering::Relaxed);
-        }
-        written
-    })
+        },
+    )?;
+    end
 }
 
 /// Runs `problem` as a judge program on standard input and output: exit status 0, or 1 after

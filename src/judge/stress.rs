@@ -14,13 +14,13 @@ use super::check::{judge, Judged};
 use super::cli::Depth;
 use super::exec::{self, Ending, Limits};
 use super::{report, status, Problem, Sampler};
+use crate::parallel;
 use crate::rng::Rng;
 use std::fmt::Write as _;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc;
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 /// `--cases` without a value.
@@ -151,7 +151,6 @@ impl<'o, P: Problem> Stress<'o, P> {
             .iter()
             .map(|&level| problem.sampler(level))
             .collect::<Result<_, _>>()?;
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         let cases = usize::try_from(options.cases).unwrap_or(usize::MAX);
         Ok(Self {
             problem,
@@ -163,7 +162,7 @@ impl<'o, P: Problem> Stress<'o, P> {
                 output: (64usize << 10) * GROUP.min(cases) + (1 << 20),
             },
             jobs: if options.jobs == 0 {
-                cores
+                parallel::cores()
             } else {
                 options.jobs
             },
@@ -249,56 +248,28 @@ impl<'o, P: Problem> Stress<'o, P> {
         runs: &[Vec<Drawn<P::Case>>],
     ) -> Result<Option<(usize, Failure)>, String> {
         let inputs: Vec<Vec<u8>> = runs.iter().map(|cases| self.input(cases)).collect();
-        let (next, cancel) = (AtomicUsize::new(0), AtomicBool::new(false));
-        let (send, done) = mpsc::channel();
-        let (command, limits) = (&self.options.command, self.limits);
-        std::thread::scope(|scope| {
-            for _ in 0..self.jobs.min(inputs.len()) {
-                let (send, next, cancel, inputs) = (send.clone(), &next, &cancel, &inputs);
-                scope.spawn(move || loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= inputs.len() || cancel.load(Ordering::Relaxed) {
-                        break;
-                    }
-                    let run = exec::run(command, &inputs[i], limits, cancel);
-                    if send.send((i, run)).is_err() {
-                        break;
-                    }
-                });
-            }
-            drop(send);
-            let result = self.judge_in_order(runs, done);
-            cancel.store(true, Ordering::Relaxed);
-            result
-        })
-    }
-
-    /// Judges the runs arriving on `done` in the order of `runs`.
-    fn judge_in_order(
-        &mut self,
-        runs: &[Vec<Drawn<P::Case>>],
-        done: mpsc::Receiver<(usize, io::Result<exec::Run>)>,
-    ) -> Result<Option<(usize, Failure)>, String> {
-        let mut waiting: Vec<Option<io::Result<exec::Run>>> =
-            std::iter::repeat_with(|| None).take(runs.len()).collect();
-        let mut judged = 0;
-        for (i, run) in done {
-            waiting[i] = Some(run);
-            while let Some(run) = waiting.get_mut(judged).and_then(Option::take) {
-                let run = run.map_err(|error| format!("cannot start sh: {error}"))?;
+        let (options, limits) = (self.options, self.limits);
+        // Judging stops at the first run that fails, with `Ok((index, failure))`, or with
+        // `Err(message)` if CMD cannot be run at all; the runs still in hand are cancelled.
+        let stopped = parallel::in_order(
+            &inputs,
+            vec![(); self.jobs],
+            |(), input, cancel| exec::run(&options.command, input, limits, cancel),
+            |i, run| {
+                let run = run.map_err(|error| Err(format!("cannot start sh: {error}")))?;
                 if self.runs == 0 {
-                    not_found(&self.options.command, &run)?;
+                    not_found(&options.command, &run).map_err(Err)?;
                 }
                 self.runs += 1;
-                if let Some(failure) = self.judge(&runs[judged], run) {
-                    return Ok(Some((judged, failure)));
+                if let Some(failure) = self.judge(&runs[i], run) {
+                    return Err(Ok((i, failure)));
                 }
-                self.judged += runs[judged].len();
-                judged += 1;
+                self.judged += runs[i].len();
                 self.progress();
-            }
-        }
-        Ok(None)
+                Ok(())
+            },
+        );
+        stopped.err().transpose()
     }
 
     /// The progress line: cases judged, the rate, the time.

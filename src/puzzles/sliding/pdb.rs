@@ -587,34 +587,24 @@ impl Databases {
         let shape = partition.shape();
         let mut order: Vec<usize> = (0..partition.patterns().len()).collect();
         order.sort_by_key(|&p| std::cmp::Reverse(partition.patterns()[p].len()));
-        let next = std::sync::atomic::AtomicUsize::new(0);
         let regions = Regions::of(shape);
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        let mut built: Vec<(usize, Vec<u8>)> = std::thread::scope(|scope| {
-            let workers: Vec<_> = (0..cores.min(order.len()))
-                .map(|_| {
-                    scope.spawn(|| {
-                        let mut done = Vec::new();
-                        loop {
-                            let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                            let Some(&p) = order.get(i) else {
-                                return done;
-                            };
-                            let pattern = &partition.patterns()[p];
-                            let (n, k) = (shape.cells(), pattern.len());
-                            let table = database(shape, pattern, regions.as_ref());
-                            done.push((p, Layout::of(n, k).lay_out(table, n, k)));
-                        }
-                    })
-                })
-                .collect();
-            workers
-                .into_iter()
-                .flat_map(|w| w.join().expect("a build thread finishes"))
-                .collect()
-        });
-        built.sort_unstable_by_key(|(p, _)| *p);
-        Self::new(partition, built.into_iter().map(|(_, t)| t).collect())
+        let mut tables = vec![Vec::new(); order.len()];
+        let built = crate::parallel::in_order(
+            &order,
+            vec![(); crate::parallel::cores()],
+            |(), &p, _| {
+                let pattern = &partition.patterns()[p];
+                let (n, k) = (shape.cells(), pattern.len());
+                let table = database(shape, pattern, regions.as_ref());
+                Layout::of(n, k).lay_out(table, n, k)
+            },
+            |i, table| {
+                tables[order[i]] = table;
+                Ok::<(), std::convert::Infallible>(())
+            },
+        );
+        let Ok(()) = built;
+        Self::new(partition, tables)
     }
 
     /// The databases of `partition` with these `tables`, each laid out as
