@@ -1,76 +1,148 @@
-//! Work shared out over threads, its results taken in order.
+//! Work shared out over threads, its results taken in order, with a bounded number of items in
+//! hand.
 
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc;
+use std::collections::VecDeque;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{mpsc, Mutex};
 
 /// How many threads can run at once here: at least 1.
 pub fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
-/// Does `work` on every item of `items`, one thread for each state in `workers`, each thread
-/// taking the next item no thread has taken; hands each result, with its item's index, to
-/// `take` in the order of `items`, as soon as it and all before it are done.
+/// How many items per worker may be in hand at once: handed out, or done and waiting for an
+/// item before them.
+const WINDOW_PER_WORKER: usize = 4;
+
+/// Does `work` on every item that `next` gives, one thread for each state in `workers`, each
+/// thread taking the next item no thread has taken; hands each item and its result, with its
+/// index, to `take` in the order of the items, as soon as it and all before it are done.
 ///
-/// The first error from `take` ends the work: no thread takes another item, and the error is
+/// `next` and `take` run on the calling thread and share `context`, so that one can read what
+/// the other writes (cases from an input, answers to an output). At most a few items per worker
+/// are in hand at once: `next` is called for more only as results are taken, so memory stays
+/// bounded however many items there are.
+///
+/// The first error from `take` ends the work: no item is handed out any more, and the error is
 /// returned when the threads have finished. `work` is given a flag that is set once its result
 /// is no longer wanted, so that long work can end early.
 ///
 /// # Complexity
-/// One channel message per item; results done early wait in memory until their turn.
-pub fn in_order<T, S, R, E>(
+/// Two channel messages per item; at most `WINDOW_PER_WORKER` items a worker in memory.
+pub fn in_order<C, T, S, R, E>(
+    context: &mut C,
+    mut next: impl FnMut(&mut C) -> Option<T>,
+    workers: Vec<S>,
+    work: impl Fn(&mut S, &T, &AtomicBool) -> R + Sync,
+    mut take: impl FnMut(&mut C, usize, T, R) -> Result<(), E>,
+) -> Result<(), E>
+where
+    T: Send,
+    S: Send,
+    R: Send,
+{
+    let window = WINDOW_PER_WORKER * workers.len().max(1);
+    let stop = AtomicBool::new(false);
+    let (hand_out, handed) = mpsc::channel::<(usize, T)>();
+    let handed = Mutex::new(handed);
+    let (send, done) = mpsc::channel();
+    std::thread::scope(|scope| {
+        for mut state in workers {
+            let (send, handed, stop, work) = (send.clone(), &handed, &stop, &work);
+            scope.spawn(move || loop {
+                let item = handed.lock().map(|items| items.recv());
+                let Ok(Ok((i, item))) = item else { break };
+                if stop.load(Ordering::Relaxed) {
+                    break;
+                }
+                let result = work(&mut state, &item, stop);
+                if send.send((i, item, result)).is_err() {
+                    break;
+                }
+            });
+        }
+        drop(send);
+        let mut hand_out = Some(hand_out);
+        // The results done but waiting for one before them, by index from `taken`.
+        let mut waiting: VecDeque<Option<(T, R)>> = VecDeque::new();
+        let (mut given, mut taken) = (0, 0);
+        let result = loop {
+            while given - taken < window {
+                let Some(sender) = &hand_out else { break };
+                match next(context) {
+                    Some(item) => {
+                        // Workers stop only after the last sender is gone.
+                        let _ = sender.send((given, item));
+                        given += 1;
+                    }
+                    None => hand_out = None,
+                }
+            }
+            if given == taken {
+                break Ok(());
+            }
+            let Ok((i, item, result)) = done.recv() else {
+                // Every worker has ended: a worker that panicked took its item with it.
+                panic!("a worker thread ended before its work was done");
+            };
+            let slot = i - taken;
+            if waiting.len() <= slot {
+                waiting.resize_with(slot + 1, || None);
+            }
+            waiting[slot] = Some((item, result));
+            let mut failed = None;
+            while let Some(Some(_)) = waiting.front() {
+                let (item, result) = waiting.pop_front().flatten().expect("a result");
+                if let Err(error) = take(context, taken, item, result) {
+                    failed = Some(error);
+                    break;
+                }
+                taken += 1;
+            }
+            if let Some(error) = failed {
+                break Err(error);
+            }
+        };
+        stop.store(true, Ordering::Relaxed);
+        drop(hand_out);
+        // Items still queued are never started: each worker sees the flag or the end.
+        result
+    })
+}
+
+/// [`in_order`] over the items of a slice, which are cloned as they are handed out.
+pub fn in_order_of<T, S, R, E>(
     items: &[T],
     workers: Vec<S>,
     work: impl Fn(&mut S, &T, &AtomicBool) -> R + Sync,
     mut take: impl FnMut(usize, R) -> Result<(), E>,
 ) -> Result<(), E>
 where
-    T: Sync,
+    T: Clone + Send,
     S: Send,
     R: Send,
 {
-    let (next, stop) = (AtomicUsize::new(0), AtomicBool::new(false));
-    let (send, done) = mpsc::channel();
-    std::thread::scope(|scope| {
-        for mut state in workers.into_iter().take(items.len()) {
-            let (send, next, stop, work) = (send.clone(), &next, &stop, &work);
-            scope.spawn(move || {
-                while !stop.load(Ordering::Relaxed) {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(item) = items.get(i) else { break };
-                    if send.send((i, work(&mut state, item, stop))).is_err() {
-                        break;
-                    }
-                }
-            });
-        }
-        drop(send);
-        let mut waiting: Vec<Option<R>> =
-            std::iter::repeat_with(|| None).take(items.len()).collect();
-        let mut taken = 0;
-        let result = done.iter().try_for_each(|(i, result)| {
-            waiting[i] = Some(result);
-            while let Some(result) = waiting.get_mut(taken).and_then(Option::take) {
-                take(taken, result)?;
-                taken += 1;
-            }
-            Ok(())
-        });
-        stop.store(true, Ordering::Relaxed);
-        result
-    })
+    let mut items = items.iter();
+    in_order(
+        &mut (),
+        |()| items.next().cloned(),
+        workers,
+        work,
+        |(), i, _, result| take(i, result),
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::atomic::AtomicUsize;
 
     #[test]
     fn results_come_in_the_order_of_the_items_whatever_the_threads() {
         let items: Vec<u64> = (0..200).collect();
         for threads in [1, 2, 7, 300] {
             let mut taken = Vec::new();
-            let done: Result<(), ()> = in_order(
+            let done: Result<(), ()> = in_order_of(
                 &items,
                 vec![(); threads],
                 |(), &item, _| {
@@ -94,7 +166,7 @@ mod tests {
         let items: Vec<usize> = (0..10_000).collect();
         let worked = AtomicUsize::new(0);
         let mut taken = Vec::new();
-        let done = in_order(
+        let done = in_order_of(
             &items,
             vec![(); 2],
             |(), &item, stop| {
@@ -121,12 +193,50 @@ mod tests {
 
     #[test]
     fn no_items_no_results() {
-        let done: Result<(), ()> = in_order(
+        let done: Result<(), ()> = in_order_of(
             &[] as &[u8],
             vec![(); 4],
             |(), _, _| (),
             |_, ()| unreachable!("nothing to take"),
         );
         assert_eq!(done, Ok(()));
+    }
+
+    #[test]
+    fn items_are_asked_for_only_as_results_are_taken() {
+        // An endless source: the work ends when `take` says so, and never were more items drawn
+        // than the window beyond those taken.
+        #[derive(Default)]
+        struct Count {
+            drawn: usize,
+            taken: usize,
+            most_ahead: usize,
+        }
+        let mut count = Count::default();
+        let done = in_order(
+            &mut count,
+            |count| {
+                count.drawn += 1;
+                count.most_ahead = count.most_ahead.max(count.drawn - count.taken);
+                Some(count.drawn)
+            },
+            vec![(); 3],
+            |(), &item, _| item * 2,
+            |count, i, item, double| {
+                assert_eq!((item, double), (i + 1, 2 * i + 2));
+                count.taken += 1;
+                match i {
+                    999 => Err(()),
+                    _ => Ok(()),
+                }
+            },
+        );
+        assert_eq!(done, Err(()));
+        assert_eq!(count.taken, 1000);
+        assert!(
+            count.most_ahead <= WINDOW_PER_WORKER * 3,
+            "{}",
+            count.most_ahead
+        );
     }
 }

@@ -70,6 +70,8 @@ fn help_lists_every_flag_with_examples_and_goes_to_standard_output() {
             "--optimal",
             "--cases N",
             "--time-limit SECONDS",
+            "--wall-limit SECONDS",
+            "--input FILE",
             "--jobs J",
             "--save DIR",
             "--help",
@@ -87,6 +89,7 @@ fn help_lists_every_flag_with_examples_and_goes_to_standard_output() {
                 "{name}: {example}"
             );
         }
+        assert!(out.contains("\nInput: "), "{name}: what the input is");
         assert_eq!(run_args(exe, &["--gen", "3", "-h"]).1, out, "--help wins");
         assert_eq!(
             run_args(exe, &["--version"]),
@@ -298,6 +301,55 @@ fn check(exe: &str, input: &str, output: &str, extra: &[&str]) -> (i32, String) 
     assert_eq!(out, "", "--check prints nothing on standard output");
     assert_eq!(err.lines().count(), 1, "one verdict line: {err}");
     (status, err.trim_end().to_string())
+}
+
+#[test]
+fn check_reads_output_from_standard_input_given_as_a_dash() {
+    let files = Files::new(&[b"BWBO\nWBWB\nBWBW\nWBWO\n"]);
+    for (output, status) in [(&b"5\n"[..], 0), (b"4\n", 1)] {
+        let result = run_with(FOUR, &["--check", files.arg(0), "-"], output);
+        assert_eq!(result.status.code(), Some(status));
+    }
+}
+
+#[test]
+fn check_and_save_keep_paths_that_are_not_text() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = common::ScratchDir::new("judge-paths");
+    let name = |base: &[u8]| dir.0.join(std::ffi::OsStr::from_bytes(base));
+    let (input, output) = (name(b"in\xff"), name(b"out\xff"));
+    std::fs::write(&input, "BWBO\nWBWB\nBWBW\nWBWO\n").unwrap();
+    std::fs::write(&output, "5\n").unwrap();
+    let check = || {
+        let result = Command::new(FOUR)
+            .arg("--check")
+            .args([&input, &output])
+            .output()
+            .unwrap();
+        let verdict = String::from_utf8_lossy(&result.stderr)
+            .trim_end()
+            .to_string();
+        (result.status.code(), verdict)
+    };
+    assert_eq!(check(), (Some(0), "accepted: 1 board".to_string()));
+    std::fs::remove_file(&output).unwrap();
+    let (_, verdict) = check();
+    assert!(
+        verdict.starts_with(&format!(
+            "malformed output: cannot read {}/out\\xff: ",
+            dir.arg()
+        )),
+        "{verdict}"
+    );
+    // A failure saved under a name that is not text lands there, not elsewhere.
+    let save = name(b"d\xff");
+    let result = Command::new(FOUR)
+        .args(["--stress", "/bin/echo 9", "--save"])
+        .arg(&save)
+        .output()
+        .unwrap();
+    assert_eq!(result.status.code(), Some(1));
+    assert!(save.join("stress-1.in").is_file() && save.join("stress-1.out").is_file());
 }
 
 #[test]

@@ -2,15 +2,19 @@
 //! argument order and exit codes.
 //!
 //! The truth is computed, and only as far as a verdict needs it, so ANSWER is not read. Output
-//! is read line by line; trailing whitespace on a line (a carriage return, say) and blank lines
-//! after the last answer are ignored. Exit status: 0 accepted, 1 wrong answer, 2 malformed output
+//! is read line by line (OUTPUT `-` is standard input), up to a bound far above any right
+//! answer's size ([`output_limit`]); the fields of a line are separated by single spaces,
+//! trailing whitespace on a line (a carriage return, say) and blank lines after the last answer
+//! are ignored. Exit status: 0 accepted, 1 wrong answer, 2 malformed output
 //! (unparsable, missing or extra lines), 3 invalid or unreadable input. One verdict line goes to
 //! standard error, and whatever it quotes of the output is a short prefix with control characters
 //! escaped.
 
-use super::input::quote;
+use super::input::{quote, show_path};
 use super::{report, Input, Problem};
 use std::fmt;
+use std::fs::File;
+use std::io::{self, Read};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -31,7 +35,7 @@ pub struct Lines<'a> {
     number: usize,
 }
 
-/// One line of someone's output, without its trailing whitespace.
+/// One line of someone's output, without its trailing whitespace (what C's `isspace` accepts).
 ///
 /// Its `Display` is the line [`quote`]d: the first 40 characters in backquotes, control
 /// characters escaped, which is how verdicts show output.
@@ -59,7 +63,7 @@ impl<'a> Lines<'a> {
         self.rest = Some(after).filter(|a| !a.is_empty());
         self.number += 1;
         Some(Line {
-            text: line.trim_end(),
+            text: line.trim_end_matches([' ', '\t', '\n', '\x0b', '\x0c', '\r']),
             number: self.number,
         })
     }
@@ -81,10 +85,19 @@ impl<'a> Lines<'a> {
     }
 }
 
-impl Line<'_> {
+impl<'a> Line<'a> {
     /// A malformed-output verdict on this line: `output line 3: `…` {what}`.
     pub fn malformed(&self, what: &str) -> Verdict {
         Verdict::Malformed(format!("output line {}: {self} {what}", self.number))
+    }
+
+    /// The line's fields, separated by single spaces: `None` if there are not exactly `N`, or
+    /// one is empty (a space too many, at the start or between two fields).
+    pub fn fields<const N: usize>(&self) -> Option<[&'a str; N]> {
+        let mut parts = self.text.split(' ');
+        let fields: [&str; N] = std::array::from_fn(|_| parts.next().unwrap_or(""));
+        let whole = parts.next().is_none() && fields.iter().all(|f| !f.is_empty());
+        whole.then_some(fields)
     }
 
     /// The line as an integer written the canonical way: `0`, or digits without leading zeros,
@@ -117,6 +130,8 @@ impl fmt::Display for Line<'_> {
 pub struct Judged {
     pub verdict: String,
     pub status: u8,
+    /// The case the verdict is about, from 0, if it names one.
+    pub case: Option<usize>,
 }
 
 impl Judged {
@@ -130,7 +145,18 @@ impl Judged {
     pub const INVALID: u8 = 3;
 
     fn new(status: u8, verdict: String) -> Self {
-        Self { verdict, status }
+        Self {
+            verdict,
+            status,
+            case: None,
+        }
+    }
+
+    fn about(self, case: usize) -> Self {
+        Self {
+            case: Some(case),
+            ..self
+        }
     }
 }
 
@@ -141,11 +167,29 @@ pub fn run<P: Problem>(mut problem: P, input: &Path, output: &Path, optimal: boo
     ExitCode::from(judged.status)
 }
 
+/// The most bytes of output that answers to `cases` cases may take: far more than any right
+/// answer (a megabyte, and 64 KB a case), so that reading someone's output stays bounded.
+pub fn output_limit(cases: usize) -> usize {
+    (1 << 20) + (64 << 10) * cases
+}
+
+/// Reads OUTPUT, at most `limit` bytes and one more: `-` is standard input.
+fn read_output(output: &Path, limit: usize) -> io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    let limit = limit as u64 + 1;
+    if output.as_os_str() == "-" {
+        io::stdin().lock().take(limit).read_to_end(&mut bytes)?;
+    } else {
+        File::open(output)?.take(limit).read_to_end(&mut bytes)?;
+    }
+    Ok(bytes)
+}
+
 fn judge_files<P: Problem>(problem: &mut P, input: &Path, output: &Path, optimal: bool) -> Judged {
     let text = match std::fs::read(input) {
         Ok(text) => text,
         Err(error) => {
-            let verdict = format!("invalid input: cannot read {}: {error}", input.display());
+            let verdict = format!("invalid input: cannot read {}: {error}", show_path(input));
             return Judged::new(Judged::INVALID, verdict);
         }
     };
@@ -161,12 +205,19 @@ fn judge_files<P: Problem>(problem: &mut P, input: &Path, output: &Path, optimal
             }
         }
     }
-    match std::fs::read(output) {
-        Ok(answers) => judge(problem, &cases, &answers, optimal),
+    let limit = output_limit(cases.len());
+    match read_output(output, limit) {
+        Ok(answers) if answers.len() > limit => {
+            let verdict = format!(
+                "malformed output: it is longer than {limit} bytes, far more than any right answer"
+            );
+            Judged::new(Judged::MALFORMED, verdict)
+        }
+        Ok(answers) => judge(problem, cases.iter(), &answers, optimal),
         Err(error) => {
             let verdict = format!(
                 "malformed output: cannot read {}: {error}",
-                output.display()
+                show_path(output)
             );
             Judged::new(Judged::MALFORMED, verdict)
         }
@@ -174,9 +225,9 @@ fn judge_files<P: Problem>(problem: &mut P, input: &Path, output: &Path, optimal
 }
 
 /// Judges `output` as the answers to `cases`, in order.
-pub fn judge<P: Problem>(
+pub fn judge<'c, P: Problem + 'c>(
     problem: &mut P,
-    cases: &[P::Case],
+    cases: impl ExactSizeIterator<Item = &'c P::Case>,
     output: &[u8],
     optimal: bool,
 ) -> Judged {
@@ -185,16 +236,18 @@ pub fn judge<P: Problem>(
         return Judged::new(Judged::MALFORMED, verdict);
     };
     let mut lines = Lines::new(answers);
-    for (number, case) in cases.iter().enumerate() {
+    let count = cases.len();
+    for (number, case) in cases.enumerate() {
         let name = format!("{} {}", P::CASE, number + 1);
         match problem.check(case, &mut lines, optimal) {
             Ok(()) => {}
             Err(Verdict::Wrong(message)) => {
-                return Judged::new(Judged::WRONG, format!("wrong answer: {name}: {message}"))
+                let verdict = format!("wrong answer: {name}: {message}");
+                return Judged::new(Judged::WRONG, verdict).about(number);
             }
             Err(Verdict::Malformed(message)) => {
                 let verdict = format!("malformed output: {name}: {message}");
-                return Judged::new(Judged::MALFORMED, verdict);
+                return Judged::new(Judged::MALFORMED, verdict).about(number);
             }
         }
     }
@@ -205,8 +258,8 @@ pub fn judge<P: Problem>(
         );
         return Judged::new(Judged::MALFORMED, verdict);
     }
-    let plural = if cases.len() == 1 { "" } else { "s" };
-    let verdict = format!("accepted: {} {}{plural}", cases.len(), P::CASE);
+    let plural = if count == 1 { "" } else { "s" };
+    let verdict = format!("accepted: {count} {}{plural}", P::CASE);
     Judged::new(Judged::ACCEPTED, verdict)
 }
 
@@ -279,7 +332,7 @@ mod tests {
 
     #[test]
     fn verdicts_quote_a_short_escaped_prefix_of_a_line() {
-        let mut long = "3\n\x1b[31m\r".to_string() + &"7".repeat(10_000_000) + "\n";
+        let mut long = "3\n\x1b[31m\r".to_string() + &"7".repeat(1_000_000) + "\n";
         let (verdict, status) = verdict("1 2\n3 4\n", long.as_bytes());
         assert_eq!(
             (verdict.as_str(), status),
@@ -289,8 +342,52 @@ mod tests {
             )
         );
         long.insert_str(0, "3\n7\n");
-        let after = super::judge(&mut Sum, &[(1, 2), (3, 4)], long.as_bytes(), false);
+        let after = super::judge(&mut Sum, [(1, 2), (3, 4)].iter(), long.as_bytes(), false);
         assert!(after.verdict.len() < 120, "{}", after.verdict);
+    }
+
+    #[test]
+    fn outputs_are_read_only_up_to_a_bound_far_above_any_answer() {
+        let limit = output_limit(2);
+        let long = vec![b'7'; limit + 1];
+        assert_eq!(
+            verdict("1 2\n3 4\n", &long),
+            (
+                format!(
+                    "malformed output: it is longer than {limit} bytes, far more than any right \
+                     answer"
+                ),
+                2
+            )
+        );
+        // An output that never ends is not read to its end.
+        let endless = judge_files(
+            &mut Sum,
+            Path::new("/dev/null"),
+            Path::new("/dev/zero"),
+            false,
+        );
+        assert_eq!(endless.status, Judged::MALFORMED, "{}", endless.verdict);
+    }
+
+    #[test]
+    fn fields_are_separated_by_single_spaces() {
+        let line = |text| Line { text, number: 1 };
+        assert_eq!(line("1 -1").fields(), Some(["1", "-1"]));
+        for bad in ["1  -1", " 1 -1", "1\t-1", "1", "1 -1 2", "1 "] {
+            assert_eq!(line(bad).fields::<2>(), None, "{bad:?}");
+        }
+        let mut lines = Lines::new("5 \t\r\nx\u{2028}\n");
+        assert_eq!(
+            lines.next_line().unwrap().text,
+            "5",
+            "trailing whitespace is isspace's"
+        );
+        assert_eq!(
+            lines.next_line().unwrap().text,
+            "x\u{2028}",
+            "not Unicode's"
+        );
     }
 
     #[test]

@@ -8,9 +8,11 @@
 //!   reads standard input.
 //! - A usage error is one line on standard error, exit status 2, or 3 with `--check` and
 //!   `--stress` (testlib's FAIL: a judge must never take a mistyped checker for a verdict).
+//! - Files are named by any bytes the system allows: paths are kept as given, never decoded.
 
 use super::stress;
 use std::ffi::OsString;
+use std::os::unix::ffi::OsStringExt;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -69,6 +71,8 @@ pub struct Program {
     pub name: &'static str,
     /// One line: the problem it is the judge program of.
     pub about: &'static str,
+    /// What its input is, in a sentence or two, for `--help`.
+    pub input: &'static str,
     /// Its own flags, besides the shared ones.
     pub flags: &'static [Flag],
     /// More for `--help`: what `--depth` can be, say.
@@ -104,13 +108,15 @@ const SHARED: &[Flag] = &[
         value: Some("CMD"),
         modes: &[Mode::Stress],
         does: "stress tests a solution",
-        help: "Runs CMD, a shell command line, on random judge inputs, judges every output\n\
-               as --check does, and stops at the first failure: wrong answer, malformed\n\
-               output, a non-zero exit or a signal, the time limit, or far too much output.\n\
-               Cases go from easy to hard, first one a run, then several a run. The failing\n\
-               input is shrunk to the fewest and shallowest cases that fail the same way\n\
-               and shown with our answer, CMD's output and the verdict. Exit status 0 all\n\
-               passed, 1 a failure was found, 3 the stress test could not run.",
+        help: "Runs CMD, a shell command line (quoted as one argument), on random judge\n\
+               inputs, judges every output as --check does, and stops at the first failure:\n\
+               wrong answer, malformed output, a non-zero exit or a signal, the time limit\n\
+               (CPU time, confirmed by a second run), the wall-time limit, or far too much\n\
+               output. Cases go from easy to hard, one a run, with a run of ten and a\n\
+               repeat after every ten. The failing input is shrunk to the fewest and\n\
+               shallowest cases that fail the same way and shown with our answer, CMD's\n\
+               output and the verdict. Exit status 0 all passed, 1 a failure was found, 3\n\
+               the stress test could not run.",
     },
     Flag {
         name: "--seed",
@@ -145,15 +151,32 @@ const SHARED: &[Flag] = &[
         value: Some("SECONDS"),
         modes: &[Mode::Stress],
         does: "limits each run of --stress",
-        help: "The most one run may take (default 2); a run past it is killed, with\n\
-               everything it started.",
+        help: "The most CPU time one run may use, all its processes together (default 2,\n\
+               at least 0.001); a run past it is killed, with everything it started.",
+    },
+    Flag {
+        name: "--wall-limit",
+        value: Some("SECONDS"),
+        modes: &[Mode::Stress],
+        does: "limits the wall time of each run of --stress",
+        help: "The most wall time one run may take (default five times the time limit and\n\
+               a second): it catches a run that sleeps or waits.",
+    },
+    Flag {
+        name: "--input",
+        value: Some("FILE"),
+        modes: &[Mode::Stress],
+        does: "stresses CMD on the cases of a judge input",
+        help: "Runs CMD on FILE, a judge input (one that failed on a judge, say): the whole\n\
+               file, then its cases one a run and ten a run, and shrinks what fails.",
     },
     Flag {
         name: "--jobs",
         value: Some("J"),
         modes: &[Mode::Stress],
         does: "sets how many runs of --stress go at once",
-        help: "Runs at once (default: the number of cores); the result is the same for any J.",
+        help: "Runs at once (default and most: the number of cores); the failure found is\n\
+               the same for any J.",
     },
     Flag {
         name: "--save",
@@ -162,7 +185,8 @@ const SHARED: &[Flag] = &[
         does: "saves the failing case of --stress",
         help: "Writes the shrunk failing input and our answer to it as DIR/stress-K.in and\n\
                DIR/stress-K.out, K the first number not taken, as online-judge-tools lays\n\
-               out tests.",
+               out tests, and prints the oj command that runs it again. Never overwrites a\n\
+               file or follows a link.",
     },
     Flag {
         name: "--help",
@@ -193,7 +217,7 @@ pub enum Command {
     Solve,
     Help,
     Version,
-    /// Judge `output`, someone's answers to `input`.
+    /// Judge `output` (`-`: standard input), someone's answers to `input`.
     Check {
         input: PathBuf,
         output: PathBuf,
@@ -227,6 +251,9 @@ pub struct UsageError {
 /// The seed without `--seed`.
 pub const DEFAULT_SEED: u64 = 1;
 
+/// The shortest `--time-limit`: a run takes about a millisecond to start.
+pub const SHORTEST_TIME_LIMIT: f64 = 0.001;
+
 impl Args {
     /// Whether the binary's own flag `name` was given.
     pub fn has(&self, name: &str) -> bool {
@@ -243,11 +270,7 @@ impl Args {
 
     /// Reads `args`, the command line after the program's name.
     pub fn parse(program: &'static Program, args: &[OsString]) -> Result<Self, UsageError> {
-        let args: Vec<String> = args
-            .iter()
-            .map(|a| a.to_string_lossy().into_owned())
-            .collect();
-        let mode = mode_of(&args);
+        let mode = mode_of(args);
         let fail = |message: String| UsageError { message, mode };
         if args.iter().any(|a| a == "--help" || a == "-h") {
             return Ok(Self::with(program, mode, Command::Help));
@@ -255,7 +278,7 @@ impl Args {
         if args.iter().any(|a| a == "--version" || a == "-V") {
             return Ok(Self::with(program, mode, Command::Version));
         }
-        let (given, files) = read_flags(program, &args).map_err(fail)?;
+        let (given, files) = read_flags(program, args).map_err(fail)?;
         let mut modes = given.iter().filter_map(|(flag, _)| match flag.modes {
             [only] if *only != Mode::Solve && flag.name == only.flag() => Some(flag.name),
             _ => None,
@@ -270,21 +293,34 @@ impl Args {
         }
         if mode != Mode::Check {
             if let Some(file) = files.first() {
-                return Err(fail(stray(program.name, file)));
+                return Err(fail(stray(program.name, mode, file)));
             }
         }
         let value = |name: &str| {
             given
                 .iter()
                 .find(|(flag, _)| flag.name == name)
-                .map(|(_, value)| value.as_deref().unwrap_or_default())
+                .map(|(_, value)| value.clone().unwrap_or_default())
         };
-        let command = command(mode, &value, &files).map_err(fail)?;
-        let own = given
+        let text = |name: &str| -> Result<Option<String>, String> {
+            value(name)
+                .map(|v| {
+                    v.into_string()
+                        .map_err(|v| format!("{name} wants text, not {}", quote_os(&v)))
+                })
+                .transpose()
+        };
+        let mut own = Vec::new();
+        for (flag, _) in given
             .iter()
-            .filter(|(flag, _)| program.flags.iter().any(|f| f.name == flag.name))
-            .map(|(flag, value)| (flag.name, value.clone()))
-            .collect();
+            .filter(|(f, _)| program.flags.iter().any(|o| o.name == f.name))
+        {
+            own.push((flag.name, text(flag.name).map_err(fail)?));
+        }
+        let mut command = command(mode, &value, &text, &files).map_err(fail)?;
+        if let Command::Stress(options) = &mut command {
+            options.checker = checker(program, &own, options.optimal);
+        }
         Ok(Self {
             program,
             mode,
@@ -303,13 +339,52 @@ impl Args {
     }
 }
 
+/// The command line of this binary's `--check`, with the binary's own flags that judging
+/// needs: what replays a failure found by `--stress`.
+fn checker(
+    program: &Program,
+    own: &[(&'static str, Option<String>)],
+    optimal: bool,
+) -> Vec<String> {
+    // Relative to the working directory where it lies inside it, as CMD usually is.
+    let exe = std::env::current_exe().ok().map(|exe| {
+        let here = std::env::current_dir().ok();
+        let inside = here.and_then(|here| Some(exe.strip_prefix(here).ok()?.to_path_buf()));
+        inside.unwrap_or(exe).to_string_lossy().into_owned()
+    });
+    let exe = exe.unwrap_or_else(|| program.name.to_string());
+    let mut words = vec![exe];
+    for (name, value) in own {
+        let flag = program.flags.iter().find(|f| f.name == *name);
+        if flag.is_some_and(|f| f.modes.contains(&Mode::Check)) {
+            words.push(name.to_string());
+            words.extend(value.clone());
+        }
+    }
+    words.push("--check".into());
+    if optimal {
+        words.push("--optimal".into());
+    }
+    words
+}
+
+/// `text` quoted for messages: in backquotes, cut short, with what is not UTF-8 or not
+/// printable escaped.
+fn quote_os(text: &std::ffi::OsStr) -> String {
+    super::input::quote(text.as_encoded_bytes(), 40)
+}
+
 /// The mode the arguments ask for, found before anything else so that every usage error gets
 /// that mode's exit status.
-fn mode_of(args: &[String]) -> Mode {
+fn mode_of(args: &[OsString]) -> Mode {
     let named = |mode: Mode| {
         let flag = mode.flag();
-        args.iter()
-            .any(|a| a == flag || a.strip_prefix(flag).is_some_and(|r| r.starts_with('=')))
+        args.iter().any(|a| {
+            let a = a.as_encoded_bytes();
+            a == flag.as_bytes()
+                || a.strip_prefix(flag.as_bytes())
+                    .is_some_and(|r| r.starts_with(b"="))
+        })
     };
     [Mode::Check, Mode::Stress, Mode::Gen]
         .into_iter()
@@ -318,19 +393,30 @@ fn mode_of(args: &[String]) -> Mode {
 }
 
 /// The flags given, each with its value, and the other arguments.
-type Given = Vec<(&'static Flag, Option<String>)>;
+type Given = Vec<(&'static Flag, Option<OsString>)>;
 
-fn read_flags(program: &'static Program, args: &[String]) -> Result<(Given, Vec<String>), String> {
-    let (mut given, mut files): (Given, Vec<String>) = (Vec::new(), Vec::new());
+fn read_flags(
+    program: &'static Program,
+    args: &[OsString],
+) -> Result<(Given, Vec<OsString>), String> {
+    let (mut given, mut files): (Given, Vec<OsString>) = (Vec::new(), Vec::new());
     let mut args = args.iter();
     while let Some(arg) = args.next() {
-        if !arg.starts_with('-') || arg == "-" {
+        let bytes = arg.as_encoded_bytes();
+        if !bytes.starts_with(b"-") || bytes == b"-" {
             files.push(arg.clone());
             continue;
         }
-        let (name, inline) = match arg.split_once('=') {
-            Some((name, value)) if name.starts_with("--") => (name, Some(value.to_string())),
-            _ => (arg.as_str(), None),
+        let Some(text) = arg.to_str() else {
+            return Err(format!("unknown flag {}", quote_os(arg)));
+        };
+        // A value after `=` may be any bytes: split the original, not its text.
+        let (name, inline) = match bytes.iter().position(|&b| b == b'=') {
+            Some(at) if text.starts_with("--") => {
+                let value = OsString::from_vec(bytes[at + 1..].to_vec());
+                (&text[..at], Some(value))
+            }
+            _ => (text, None),
         };
         let flag = SHARED
             .iter()
@@ -345,14 +431,19 @@ fn read_flags(program: &'static Program, args: &[String]) -> Result<(Given, Vec<
             (None, None) => None,
             (Some(_), Some(value)) => Some(value),
             (Some(what), None) => {
-                let next = args.next().filter(|v| !v.starts_with("--"));
+                let next = args
+                    .next()
+                    .filter(|v| !v.as_encoded_bytes().starts_with(b"--"));
                 Some(
                     next.ok_or(format!("{name} needs a value: {name} {what}"))?
                         .clone(),
                 )
             }
         };
-        if flag.value.is_some() && value.as_deref() == Some("") {
+        let blank = value
+            .as_ref()
+            .is_some_and(|v| v.as_encoded_bytes().iter().all(u8::is_ascii_whitespace));
+        if flag.value.is_some() && blank {
             return Err(format!("{name} needs a value that is not empty"));
         }
         given.push((flag, value));
@@ -416,34 +507,57 @@ fn misplaced(flag: &Flag, mode: Mode) -> String {
 }
 
 /// The message for an argument that is not a flag, where no file is wanted.
-fn stray(name: &str, arg: &str) -> String {
-    if std::path::Path::new(arg).is_file() {
-        format!("`{arg}` is a file, but the judge program reads standard input: {name} < {arg}")
-    } else {
-        format!("unexpected argument `{arg}`")
+fn stray(name: &str, mode: Mode, arg: &OsString) -> String {
+    let shown = quote_os(arg);
+    match mode {
+        Mode::Stress => format!(
+            "unexpected argument {shown}: if it belongs to CMD, quote CMD as one argument: \
+             --stress 'CMD ARGS'"
+        ),
+        _ if std::path::Path::new(arg).is_file() => {
+            let path = super::input::show_path(std::path::Path::new(arg));
+            format!(
+                "`{path}` is a file, but the judge program reads standard input: {name} < {path}"
+            )
+        }
+        _ => format!("unexpected argument {shown}"),
     }
 }
 
 /// The command of `mode`, from the flags' values.
-fn command<'v>(
+fn command(
     mode: Mode,
-    value: &impl Fn(&str) -> Option<&'v str>,
-    files: &[String],
+    value: &impl Fn(&str) -> Option<OsString>,
+    text: &impl Fn(&str) -> Result<Option<String>, String>,
+    files: &[OsString],
 ) -> Result<Command, String> {
     let number = |name: &str, default: u64| -> Result<u64, String> {
-        value(name).map_or(Ok(default), |text| {
+        text(name)?.map_or(Ok(default), |text| {
             text.parse()
                 .map_err(|_| format!("{name} wants a whole number, not `{text}`"))
         })
     };
     let depth = || -> Result<Option<Depth>, String> {
-        value("--depth")
-            .map(|text| match text {
+        text("--depth")?
+            .map(|text| match text.as_str() {
                 "max" => Ok(Depth::Max),
                 _ => text
                     .parse()
                     .map(Depth::Moves)
                     .map_err(|_| format!("--depth wants a number of moves or `max`, not `{text}`")),
+            })
+            .transpose()
+    };
+    let seconds = |name: &str, least: f64| -> Result<Option<Duration>, String> {
+        text(name)?
+            .map(|text| {
+                text.parse::<f64>()
+                    .ok()
+                    .filter(|s| s.is_finite() && *s >= least && *s <= 86_400.0)
+                    .map(Duration::from_secs_f64)
+                    .ok_or(format!(
+                        "{name} wants seconds, at least {least} and at most a day, not `{text}`"
+                    ))
             })
             .transpose()
     };
@@ -468,26 +582,27 @@ fn command<'v>(
             if jobs == 0 && value("--jobs").is_some() || cases == 0 {
                 return Err("--cases and --jobs want at least 1".into());
             }
-            let time_limit = match value("--time-limit") {
-                None => stress::DEFAULT_TIME_LIMIT,
-                Some(text) => text
-                    .parse::<f64>()
-                    .ok()
-                    .filter(|s| s.is_finite() && *s > 0.0 && *s <= 86_400.0)
-                    .map(Duration::from_secs_f64)
-                    .ok_or(format!(
-                        "--time-limit wants seconds, more than 0 and at most a day, not `{text}`"
-                    ))?,
-            };
+            let input = value("--input").map(PathBuf::from);
+            for other in ["--cases", "--depth"] {
+                if input.is_some() && value(other).is_some() {
+                    return Err(format!(
+                        "--input and {other} cannot be combined: the cases come from the file"
+                    ));
+                }
+            }
             Command::Stress(stress::Options {
-                command: value("--stress").unwrap_or_default().to_string(),
+                command: text("--stress")?.unwrap_or_default(),
                 cases,
                 seed: number("--seed", DEFAULT_SEED)?,
                 depth: depth()?,
-                time_limit,
+                time_limit: seconds("--time-limit", SHORTEST_TIME_LIMIT)?
+                    .unwrap_or(stress::DEFAULT_TIME_LIMIT),
+                wall_limit: seconds("--wall-limit", SHORTEST_TIME_LIMIT)?,
                 jobs: usize::try_from(jobs).unwrap_or(usize::MAX),
                 optimal: value("--optimal").is_some(),
                 save: value("--save").map(PathBuf::from),
+                input,
+                checker: Vec::new(),
             })
         }
     })
@@ -501,6 +616,8 @@ pub fn help(program: &Program) -> String {
         "\nUsage:\n  {name} [FLAGS] < INPUT\n  {name} --check INPUT OUTPUT [ANSWER] [FLAGS]\n  \
          {name} --gen N [FLAGS]\n  {name} --stress CMD [FLAGS]\n\n"
     );
+    text += &wrap(&format!("Input: {}", program.input));
+    text += "\n";
     text += &wrap(&format!(
         "Without --check, --gen or --stress, {name} is the judge program: it reads cases on \
          standard input and writes the judge's exact answers on standard output. On bad input \
@@ -513,12 +630,14 @@ pub fn help(program: &Program) -> String {
         ("Generating", Mode::Gen),
         ("Stress testing", Mode::Stress),
     ] {
-        let flags: Vec<&Flag> = program
+        // The mode's own flag first, then the others that belong to it.
+        let mut flags: Vec<&Flag> = program
             .flags
             .iter()
             .chain(SHARED)
-            .filter(|f| f.modes.first() == Some(&mode) && f.modes != ALL)
+            .filter(|f| f.modes.contains(&mode) && f.modes != ALL)
             .collect();
+        flags.sort_by_key(|f| f.name != mode.flag());
         if flags.is_empty() {
             continue;
         }
@@ -542,7 +661,8 @@ pub fn help(program: &Program) -> String {
     text += &format!(
         "\nExamples:\n  {name} < {sample} > ours.out\n  {name} --check {sample} ours.out\n  \
          {name} --gen 100 --seed 7 --depth 5 > cases.in\n  \
-         {name} --stress './my-solution' --cases 500 --save failing\n"
+         {name} --stress './my-solution' --cases 500 --save failing\n  \
+         {name} --stress 'python3 sol.py' --input failed-test.in\n"
     );
     for example in program.examples {
         text += &format!("  {example}\n");
@@ -590,6 +710,7 @@ mod tests {
     static PROGRAM: Program = Program {
         name: "toy",
         about: "a toy",
+        input: "toys",
         flags: &[
             Flag {
                 name: "--algo",
@@ -752,18 +873,35 @@ mod tests {
     }
 
     #[test]
-    fn help_lists_every_flag_once() {
+    fn help_lists_every_flag_under_each_of_its_modes() {
         let text = help(&PROGRAM);
         for flag in SHARED.iter().chain(PROGRAM.flags) {
+            let times = if flag.modes == ALL {
+                1
+            } else {
+                flag.modes.len()
+            };
             assert_eq!(
-                text.matches(&format!("  {}", flag.name)).count(),
-                1,
+                text.matches(&format!("\n  {} ", flag.name)).count()
+                    + text.matches(&format!("\n  {}\n", flag.name)).count(),
+                times,
                 "{}: {text}",
                 flag.name
             );
         }
         for example in ["toy < ", "toy --check ", "toy --gen ", "toy --stress "] {
             assert!(text.contains(&format!("\n  {example}")), "{example}");
+        }
+        assert!(text.contains("\nInput: toys\n"), "{text}");
+        let stress = &text[text.find("\nStress testing:\n").unwrap()..];
+        for flag in [
+            "--stress CMD",
+            "--seed S",
+            "--depth D|max",
+            "--optimal",
+            "--input FILE",
+        ] {
+            assert!(stress.contains(&format!("\n  {flag}")), "{flag}: {stress}");
         }
     }
 

@@ -1,26 +1,40 @@
-//! Runs a shell command line on an input, within a time limit and an output limit.
+//! Runs a shell command line on an input, within a CPU-time limit, a wall-time limit and an
+//! output limit, and leaves nothing it started running.
 //!
-//! The command runs as `sh -c CMD` in a process group of its own; a command of plain words, a
-//! program given by its path and its arguments, is executed by the shell in its own place, so
-//! that a signal that ends the program is seen as that signal, not as the shell's exit status
-//! 128 + n. A run past a
-//! limit is killed with its whole group, so nothing it started is left running; and in case this
-//! program is itself stopped before it can do that, the command runs under a CPU-time limit
-//! (`ulimit -t`) well above the time limit, so that nothing it leaves behind spins for ever.
+//! - The command runs as `sh -c CMD` in a process group of its own. A command of plain words, a
+//!   program given by its path and its arguments, is started directly, without a shell: it
+//!   costs half as much, and a signal that ends the program is seen as that signal, not as the
+//!   shell's exit status 128 + n.
+//! - CPU time is what `/proc` says the run used: user and system time of the process and of the
+//!   children it waited for, read while it is a zombie, before it is reaped, plus, for a run
+//!   long enough to matter, what the other processes of its group used so far. Load on the
+//!   machine barely changes it, unlike wall time, which only catches a run that sleeps or
+//!   blocks.
+//! - Every run's process group is killed when the run ends, passed or not, before its first
+//!   process is reaped (so that the group's number cannot have been given to anyone else). A
+//!   helper shell ([`Reaper`]) does the killing, and when this program ends, however it ends
+//!   (Ctrl-C, SIGTERM, even SIGKILL), the helper sees its input close and kills every group
+//!   still running. Only a process that leaves its group (`setsid`) escapes; for that case, a
+//!   command run by the shell also runs under a CPU-time limit (`ulimit -t`) well above the
+//!   time limit.
 
-use std::io::{self, Read, Write};
+use std::fs;
+use std::io::{self, BufRead, BufReader, Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
-use std::process::{Child, ChildStdout, Command, Stdio};
+use std::process::{Child, ChildStdin, ChildStdout, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
+use std::sync::Mutex;
 use std::thread;
 use std::time::{Duration, Instant};
 
 /// The bounds of one run.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
-    /// The most wall time a run may take.
-    pub time: Duration,
+    /// The most CPU time the run's processes may use together.
+    pub cpu: Duration,
+    /// The most wall time it may take.
+    pub wall: Duration,
     /// The most bytes it may print on standard output.
     pub output: usize,
 }
@@ -32,8 +46,10 @@ pub enum Ending {
     Exited(i32),
     /// A signal ended it.
     Signalled(i32),
-    /// It was killed at the time limit.
+    /// It was killed when its CPU time passed the limit.
     TimeLimit,
+    /// It was killed when its wall time passed the limit.
+    WallLimit,
     /// It was killed for printing more than the output limit.
     OutputLimit,
     /// It was killed because its result was no longer wanted.
@@ -41,14 +57,18 @@ pub enum Ending {
 }
 
 /// What one run did.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Run {
     pub ending: Ending,
     /// Its standard output, at most the output limit and one byte.
     pub stdout: Vec<u8>,
     /// The start of its standard error.
     pub stderr: Vec<u8>,
-    pub time: Duration,
+    /// The CPU time its processes used, as far as it was measured (see the module
+    /// documentation).
+    pub cpu: Duration,
+    /// Its wall time, from start to end.
+    pub wall: Duration,
 }
 
 /// How much of standard error is kept.
@@ -62,127 +82,366 @@ enum Seen {
     Overflow,
 }
 
-/// Runs `command` with `sh -c` on `input`. `cancel`, once set, kills a run in progress.
-///
-/// # Errors
-/// If `sh` cannot be started.
-pub fn run(command: &str, input: &[u8], limits: Limits, cancel: &AtomicBool) -> io::Result<Run> {
-    let start = Instant::now();
-    let mut child = shell(command, limits.time)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .process_group(0)
-        .spawn()?;
-    let mut stdin = child.stdin.take().expect("piped");
-    let input = input.to_vec();
-    thread::spawn(move || {
+/// The helper that kills process groups: a shell that reads `+G` (a group started), `-G` (kill
+/// group G now, answered by an empty line) and, when its input ends, kills every group it was
+/// told of and not told to kill yet. It ignores the signals that end this program from a
+/// terminal, so that it outlives it.
+const REAPER: &str = r#"trap '' INT TERM HUP QUIT
+live=
+while IFS= read -r line; do
+  case $line in
+    +*) live="$live ${line#+}" ;;
+    -*) g=${line#-}; kill -s KILL -- "-$g" 2>/dev/null
+        rest=; for p in $live; do [ "$p" = "$g" ] || rest="$rest $p"; done; live=$rest
+        echo ;;
+  esac
+done
+for p in $live; do kill -s KILL -- "-$p" 2>/dev/null; done"#;
+
+/// Starts runs and kills their process groups (see the module documentation).
+#[derive(Debug)]
+pub struct Reaper {
+    helper: Mutex<Option<(ChildStdin, BufReader<ChildStdout>)>>,
+    process: Option<Child>,
+}
+
+impl Reaper {
+    /// Starts the helper shell. If it cannot start, groups are killed by a shell started for
+    /// each kill, and nothing kills them if this program dies.
+    pub fn new() -> Self {
+        let mut process = Command::new("sh")
+            .args(["-c", REAPER])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .ok();
+        let helper = process
+            .as_mut()
+            .and_then(|child| Some((child.stdin.take()?, BufReader::new(child.stdout.take()?))));
+        Self {
+            helper: Mutex::new(helper),
+            process,
+        }
+    }
+
+    /// Tells the helper that group `group` runs.
+    fn watch(&self, group: u32) {
+        let mut helper = self.helper.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((input, _)) = helper.as_mut() {
+            if writeln!(input, "+{group}").is_err() {
+                *helper = None;
+            }
+        }
+    }
+
+    /// Kills every process of group `group`, and returns once that is done.
+    fn kill(&self, group: u32) {
+        let mut helper = self.helper.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((input, output)) = helper.as_mut() {
+            let mut answer = String::new();
+            let told = writeln!(input, "-{group}").and_then(|()| output.read_line(&mut answer));
+            if told.is_ok_and(|n| n > 0) {
+                return;
+            }
+            *helper = None;
+        }
+        drop(helper);
+        let _ = Command::new("sh")
+            .args([
+                "-c",
+                "kill -s KILL -- \"-$0\" 2>/dev/null",
+                &group.to_string(),
+            ])
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status();
+    }
+
+    /// Runs `command` with `sh -c` on `input`. `cancel`, once set, kills a run in progress.
+    ///
+    /// # Errors
+    /// If `sh` cannot be started.
+    pub fn run(
+        &self,
+        command: &str,
+        input: &[u8],
+        limits: Limits,
+        cancel: &AtomicBool,
+    ) -> io::Result<Run> {
+        let start = Instant::now();
+        let spawned = command_for(command, limits.cpu)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .process_group(0)
+            .spawn();
+        let mut child = match spawned {
+            Ok(child) => child,
+            // A program started directly that cannot be: what the shell would say.
+            Err(error) if direct(command).is_some() => return Ok(not_started(command, &error)),
+            Err(error) => return Err(error),
+        };
+        let pid = child.id();
+        self.watch(pid);
+        let mut stdin = child.stdin.take().expect("piped");
         // A command that stops reading early closes its end: not an error of ours.
-        let _ = stdin.write_all(&input);
-    });
-    let (seen, watch) = mpsc::channel();
-    let stdout = read_stdout(child.stdout.take().expect("piped"), limits.output, seen);
-    let stderr = read_all(child.stderr.take().expect("piped"), STDERR_KEPT);
-    let deadline = start + limits.time;
-    let ending = match wait_for(&watch, deadline, cancel) {
-        Ok(Seen::End) => match wait_for_exit(&mut child, deadline, cancel) {
-            Some(ending) => ending,
-            None => kill(&mut child, Ending::TimeLimit),
-        },
-        Ok(Seen::Overflow) => kill(&mut child, Ending::OutputLimit),
-        Err(ending) => kill(&mut child, ending),
-    };
-    let time = start.elapsed();
-    // Killed or not, every process that held the pipes is gone or has closed them; a process
-    // that left the group may still hold one, and is not waited for.
-    let collect = |pipe: mpsc::Receiver<Vec<u8>>| pipe.recv_timeout(Duration::from_secs(1));
-    Ok(Run {
-        ending,
-        stdout: collect(stdout).unwrap_or_default(),
-        stderr: collect(stderr).unwrap_or_default(),
-        time,
-    })
-}
-
-/// The shell that runs `command`, under a CPU-time limit far above the wall-time limit `time`:
-/// it only stops what would otherwise spin for ever.
-fn shell(command: &str, time: Duration) -> Command {
-    let limit = format!(
-        "ulimit -t {} 2>/dev/null",
-        (time.as_secs_f64() * 10.0).ceil() as u64 + 1
-    );
-    let mut shell = Command::new("sh");
-    let plain =
-        |c: char| c.is_ascii_alphanumeric() || c.is_whitespace() || "_-./:=,+@%".contains(c);
-    let words: Vec<&str> = command.split_whitespace().collect();
-    match words.first() {
-        Some(program)
-            if command.chars().all(plain) && program.contains('/') && !program.contains('=') =>
-        {
-            shell.args(["-c", &format!("{limit}; exec \"$@\""), "sh"]);
-            shell.args(words);
-        }
-        _ => {
-            shell.args(["-c", &format!("{limit}\n{command}")]);
-        }
-    }
-    shell
-}
-
-/// Waits for a message from the output reader until the deadline or a cancellation.
-fn wait_for(
-    watch: &mpsc::Receiver<Seen>,
-    deadline: Instant,
-    cancel: &AtomicBool,
-) -> Result<Seen, Ending> {
-    loop {
-        if cancel.load(Ordering::Relaxed) {
-            return Err(Ending::Cancelled);
-        }
-        let left = deadline.saturating_duration_since(Instant::now());
-        match watch.recv_timeout(left.min(Duration::from_millis(20))) {
-            Ok(seen) => return Ok(seen),
-            Err(RecvTimeoutError::Timeout) if left.is_zero() => return Err(Ending::TimeLimit),
-            Err(RecvTimeoutError::Timeout) => {}
-            Err(RecvTimeoutError::Disconnected) => return Ok(Seen::End),
-        }
-    }
-}
-
-/// Waits for the child to exit once its output has ended; `None` at the deadline.
-fn wait_for_exit(child: &mut Child, deadline: Instant, cancel: &AtomicBool) -> Option<Ending> {
-    let mut pause = Duration::from_micros(20);
-    loop {
-        if let Ok(Some(status)) = child.try_wait() {
-            return Some(match (status.code(), status.signal()) {
-                (Some(code), _) => Ending::Exited(code),
-                (None, signal) => Ending::Signalled(signal.unwrap_or(0)),
+        if input.len() <= SMALL_INPUT {
+            let _ = stdin.write_all(input);
+            drop(stdin);
+        } else {
+            let input = input.to_vec();
+            thread::spawn(move || {
+                let _ = stdin.write_all(&input);
             });
         }
-        if cancel.load(Ordering::Relaxed) {
-            return Some(kill(child, Ending::Cancelled));
-        }
-        if Instant::now() >= deadline {
-            return None;
-        }
-        thread::sleep(pause);
-        pause = (pause * 2).min(Duration::from_millis(5));
+        let (seen, watch) = mpsc::channel();
+        let stdout = read_stdout(child.stdout.take().expect("piped"), limits.output, seen);
+        let stderr = read_all(child.stderr.take().expect("piped"), STDERR_KEPT);
+        let (ending, cpu, exited) = monitor(&mut child, &watch, start, limits, cancel);
+        let wall = start.elapsed();
+        // The first process is a zombie or still running: its group is still its own (unless
+        // `/proc` could not be read, and it was reaped already).
+        self.kill(pid);
+        let status = match exited {
+            Some(status) => status,
+            None => child.wait()?,
+        };
+        let ending = ending.unwrap_or(match (status.code(), status.signal()) {
+            (Some(code), _) => Ending::Exited(code),
+            (None, signal) => Ending::Signalled(signal.unwrap_or(0)),
+        });
+        // Every process that held the pipes is gone; one that left the group may still hold
+        // one, and is not waited for.
+        let collect = |pipe: mpsc::Receiver<Vec<u8>>| pipe.recv_timeout(Duration::from_secs(1));
+        Ok(Run {
+            ending,
+            stdout: collect(stdout).unwrap_or_default(),
+            stderr: collect(stderr).unwrap_or_default(),
+            cpu,
+            wall,
+        })
     }
 }
 
-/// Kills the child's process group and the child, waits for the child, and returns `ending`.
-fn kill(child: &mut Child, ending: Ending) -> Ending {
-    // The shell's own kill knows process groups; std kills only the child.
-    let group = child.id().to_string();
-    let _ = Command::new("sh")
-        .args(["-c", "kill -s KILL -- \"-$0\" 2>/dev/null", &group])
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status();
-    let _ = child.kill();
-    let _ = child.wait();
-    ending
+impl Default for Reaper {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Drop for Reaper {
+    fn drop(&mut self) {
+        // Its input closed, the helper kills what is left and exits.
+        self.helper.lock().unwrap_or_else(|e| e.into_inner()).take();
+        if let Some(child) = &mut self.process {
+            let _ = child.wait();
+        }
+    }
+}
+
+/// Watches the run whose first process is `child` until it exits or passes a limit: how it
+/// ended, if that is not up to its exit status; the CPU time it used; and its exit status if it
+/// had to be reaped to be seen to exit, which happens only where `/proc` cannot be read (then
+/// wall time stands in for CPU time).
+fn monitor(
+    child: &mut Child,
+    watch: &mpsc::Receiver<Seen>,
+    start: Instant,
+    limits: Limits,
+    cancel: &AtomicBool,
+) -> (Option<Ending>, Duration, Option<ExitStatus>) {
+    let pid = child.id();
+    // Runs shorter than this cannot have used the limit with every core, so the other
+    // processes of their group are not counted: that needs a look at every process.
+    let whole_group_after = limits.cpu / crate::parallel::cores() as u32 / 2;
+    let (mut output_open, mut pause) = (true, Duration::from_micros(20));
+    let mut cpu = Duration::ZERO;
+    loop {
+        if output_open {
+            // The output closes when the run exits, usually: wait for that, not longer than
+            // the pause.
+            match watch.recv_timeout(pause) {
+                Ok(Seen::End) | Err(RecvTimeoutError::Disconnected) => {
+                    output_open = false;
+                    pause = Duration::from_micros(20);
+                }
+                Ok(Seen::Overflow) => return (Some(Ending::OutputLimit), cpu, None),
+                Err(RecvTimeoutError::Timeout) => {}
+            }
+        } else {
+            thread::sleep(pause);
+        }
+        pause = (pause * 2).min(Duration::from_millis(10));
+        if cancel.load(Ordering::Relaxed) {
+            return (Some(Ending::Cancelled), cpu, None);
+        }
+        let wall = start.elapsed();
+        match Usage::of(pid) {
+            Some(first) => {
+                cpu = cpu.max(match wall >= whole_group_after {
+                    true => first.cpu + group_cpu(pid, pid),
+                    false => first.cpu,
+                });
+                if first.zombie {
+                    return (None, cpu, None);
+                }
+            }
+            None => {
+                cpu = wall;
+                if let Ok(Some(status)) = child.try_wait() {
+                    return (None, cpu, Some(status));
+                }
+            }
+        }
+        if cpu > limits.cpu {
+            return (Some(Ending::TimeLimit), cpu, None);
+        }
+        if wall > limits.wall {
+            return (Some(Ending::WallLimit), cpu, None);
+        }
+    }
+}
+
+/// What `/proc/PID/stat` tells of a process: whether it has exited (a zombie), its group, and
+/// the CPU time of its threads and of the children it waited for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Usage {
+    zombie: bool,
+    group: u32,
+    cpu: Duration,
+}
+
+/// The clock ticks of `/proc`'s times (`USER_HZ`, 100 on Linux).
+const TICKS_A_SECOND: u64 = 100;
+
+impl Usage {
+    /// The usage of process `pid`, if it can be read.
+    fn of(pid: u32) -> Option<Usage> {
+        let stat = fs::read(format!("/proc/{pid}/stat")).ok()?;
+        let mut usage = Usage::parse(&stat)?;
+        // The ticks cut off up to 10 ms: the main thread's own time, in nanoseconds, may say
+        // more.
+        if let Some(own) = fs::read_to_string(format!("/proc/{pid}/schedstat"))
+            .ok()
+            .and_then(|s| s.split(' ').next()?.parse::<u64>().ok())
+        {
+            let children = Usage::parse_children(&stat).unwrap_or_default();
+            usage.cpu = usage.cpu.max(Duration::from_nanos(own) + children);
+        }
+        Some(usage)
+    }
+
+    /// The fields after the command's name, which is in parentheses and may hold anything.
+    fn fields(stat: &[u8]) -> Option<Vec<&[u8]>> {
+        let close = stat.iter().rposition(|&b| b == b')')?;
+        Some(stat[close + 1..].split(|&b| b == b' ').skip(1).collect())
+    }
+
+    fn parse(stat: &[u8]) -> Option<Usage> {
+        let fields = Usage::fields(stat)?;
+        let number =
+            |i: usize| -> Option<u64> { std::str::from_utf8(fields.get(i)?).ok()?.parse().ok() };
+        // State, parent, group, …; user and system time, then the waited-for children's.
+        let ticks: u64 = [11, 12, 13, 14]
+            .iter()
+            .map(|&i| number(i))
+            .sum::<Option<u64>>()?;
+        Some(Usage {
+            zombie: fields.first()? == b"Z",
+            group: u32::try_from(number(2)?).ok()?,
+            cpu: Duration::from_millis(ticks * 1000 / TICKS_A_SECOND),
+        })
+    }
+
+    /// The CPU time of the children a process waited for.
+    fn parse_children(stat: &[u8]) -> Option<Duration> {
+        let fields = Usage::fields(stat)?;
+        let number =
+            |i: usize| -> Option<u64> { std::str::from_utf8(fields.get(i)?).ok()?.parse().ok() };
+        Some(Duration::from_millis(
+            (number(13)? + number(14)?) * 1000 / TICKS_A_SECOND,
+        ))
+    }
+}
+
+/// The CPU time used so far by the processes of group `group` other than `except`.
+fn group_cpu(group: u32, except: u32) -> Duration {
+    let Ok(entries) = fs::read_dir("/proc") else {
+        return Duration::ZERO;
+    };
+    entries
+        .flatten()
+        .filter_map(|entry| entry.file_name().to_str()?.parse::<u32>().ok())
+        .filter(|&pid| pid != except)
+        .filter_map(Usage::of)
+        .filter(|usage| usage.group == group)
+        .map(|usage| usage.cpu)
+        .sum()
+}
+
+/// How `command` is started. A command of plain words whose program is given by its path is
+/// started directly, which halves the cost of a run. Anything else runs under `sh -c`, and under
+/// a CPU-time limit far above `cpu`, which only stops what escaped its group and would
+/// otherwise spin for ever; the command stays on the script's first line, so that the shell's
+/// messages name the line of the command.
+fn command_for(command: &str, cpu: Duration) -> Command {
+    match direct(command) {
+        Some(mut words) => {
+            let mut direct = Command::new(words.next().expect("a program"));
+            direct.args(words);
+            direct
+        }
+        None => {
+            let limit = (cpu.as_secs_f64() * 10.0).ceil() as u64 + 1;
+            let mut shell = Command::new("sh");
+            shell.args(["-c", &format!("ulimit -t {limit} 2>/dev/null; {command}")]);
+            shell
+        }
+    }
+}
+
+/// The words of `command` if it is plain words whose program is given by its path.
+fn direct(command: &str) -> Option<std::str::SplitWhitespace<'_>> {
+    let plain =
+        |c: char| c.is_ascii_alphanumeric() || c.is_whitespace() || "_-./:=,+@%".contains(c);
+    let program = command.split_whitespace().next()?;
+    let direct = command.chars().all(plain) && program.contains('/') && !program.contains('=');
+    direct.then(|| command.split_whitespace())
+}
+
+/// The run of a program that could not be started, as the shell reports one: exit status 127
+/// and `PROGRAM: not found`, or 126 if it cannot be executed.
+fn not_started(command: &str, error: &io::Error) -> Run {
+    let program = command.split_whitespace().next().unwrap_or_default();
+    let (status, what) = match error.kind() {
+        io::ErrorKind::NotFound => (127, "not found".to_string()),
+        _ => (126, error.to_string()),
+    };
+    Run {
+        ending: Ending::Exited(status),
+        stdout: Vec::new(),
+        stderr: format!("{program}: {what}\n").into_bytes(),
+        cpu: Duration::ZERO,
+        wall: Duration::ZERO,
+    }
+}
+
+/// Inputs up to this many bytes are written at once: they fit in a pipe's buffer.
+const SMALL_INPUT: usize = 16 << 10;
+
+/// What the shell said on its standard error, without its own prefix (`sh: 1: `) and an
+/// `exec: ` of ours: the first line, for a message.
+pub fn shell_message(stderr: &[u8]) -> String {
+    let said = String::from_utf8_lossy(stderr);
+    let line = said.lines().next().unwrap_or("").trim();
+    let line = line.strip_prefix("sh: ").unwrap_or(line);
+    let line = match line.split_once(": ") {
+        Some((number, rest)) if number.bytes().all(|b| b.is_ascii_digit()) => rest,
+        _ => line,
+    };
+    line.strip_prefix("exec: ").unwrap_or(line).to_string()
 }
 
 /// Reads standard output on a thread of its own, up to `limit` bytes and one more; tells
@@ -220,12 +479,15 @@ mod tests {
     use super::*;
 
     const LIMITS: Limits = Limits {
-        time: Duration::from_secs(5),
+        cpu: Duration::from_secs(30),
+        wall: Duration::from_secs(60),
         output: 1000,
     };
 
     fn go(command: &str, input: &[u8], limits: Limits) -> Run {
-        run(command, input, limits, &AtomicBool::new(false)).unwrap()
+        Reaper::new()
+            .run(command, input, limits, &AtomicBool::new(false))
+            .unwrap()
     }
 
     #[test]
@@ -256,25 +518,131 @@ mod tests {
     }
 
     #[test]
-    fn a_run_past_a_limit_is_killed_with_all_it_started() {
-        let short = Limits {
-            time: Duration::from_millis(300),
+    fn the_shells_messages_are_shown_without_its_prefix() {
+        let run = go("./no/such/program", b"", LIMITS);
+        assert_eq!(run.ending, Ending::Exited(127));
+        assert_eq!(shell_message(&run.stderr), "./no/such/program: not found");
+        let run = go("no-such-program-anywhere x", b"", LIMITS);
+        assert_eq!(
+            shell_message(&run.stderr),
+            "no-such-program-anywhere: not found"
+        );
+    }
+
+    #[test]
+    fn cpu_time_is_counted_and_sleep_is_not() {
+        let limits = Limits {
+            cpu: Duration::from_millis(200),
             ..LIMITS
         };
-        let run = go("sleep 30 & sleep 30; echo never", b"", short);
+        // A spinning shell passes the CPU limit, whatever the machine's load.
+        let run = go("while :; do :; done", b"", limits);
         assert_eq!(run.ending, Ending::TimeLimit);
-        assert!(run.time < Duration::from_secs(5), "{:?}", run.time);
+        assert!(run.cpu > Duration::from_millis(200), "{:?}", run.cpu);
+        // So does a spinning child that the command waits for, and one it does not.
+        let run = go("sh -c 'while :; do :; done'", b"", limits);
+        assert_eq!(run.ending, Ending::TimeLimit);
+        let run = go("(while :; do :; done) & sleep 100", b"", limits);
+        assert_eq!(run.ending, Ending::TimeLimit);
+        // A sleeper uses no CPU: the wall limit catches it.
+        let sleepy = Limits {
+            wall: Duration::from_millis(300),
+            ..LIMITS
+        };
+        let run = go("sleep 30", b"", sleepy);
+        assert_eq!(run.ending, Ending::WallLimit);
+        assert!(run.cpu < Duration::from_millis(100), "{:?}", run.cpu);
+        // Work that a child did and the command waited for is counted once it is done.
+        let run = go(
+            "sh -c 'i=0; while [ $i -lt 20000 ]; do i=$((i+1)); done'",
+            b"",
+            LIMITS,
+        );
+        assert_eq!(run.ending, Ending::Exited(0));
+        assert!(run.cpu > Duration::ZERO, "{:?}", run.cpu);
+    }
+
+    /// Whether a process whose command line holds `marker` is alive.
+    fn alive(marker: &str) -> bool {
+        fs::read_dir("/proc").unwrap().flatten().any(|entry| {
+            let cmdline = fs::read(entry.path().join("cmdline")).unwrap_or_default();
+            let zombie = Usage::of(
+                entry
+                    .file_name()
+                    .to_str()
+                    .unwrap_or("")
+                    .parse()
+                    .unwrap_or(0),
+            )
+            .is_some_and(|u| u.zombie);
+            String::from_utf8_lossy(&cmdline).contains(marker) && !zombie
+        })
+    }
+
+    #[test]
+    fn nothing_a_run_started_outlives_it_whether_it_passed_or_not() {
+        let marker = format!("exec-left-{}", std::process::id());
+        let passing = format!("(sh -c 'sleep 100; : {marker}-a' >/dev/null 2>&1 &); echo done");
+        let run = go(&passing, b"", LIMITS);
+        assert_eq!(
+            (run.ending, &run.stdout[..]),
+            (Ending::Exited(0), &b"done\n"[..])
+        );
+        assert!(
+            !alive(&format!("{marker}-a")),
+            "a passing run's background child"
+        );
+        let short = Limits {
+            wall: Duration::from_millis(300),
+            ..LIMITS
+        };
+        let run = go(
+            &format!("sh -c 'sleep 100; : {marker}-b' & sleep 100"),
+            b"",
+            short,
+        );
+        assert_eq!(run.ending, Ending::WallLimit);
+        assert!(!alive(&format!("{marker}-b")), "a killed run's child");
+    }
+
+    #[test]
+    fn a_run_past_a_limit_is_killed() {
         let run = go("yes", b"", LIMITS);
         assert_eq!((run.ending, run.stdout.len()), (Ending::OutputLimit, 1001));
         // Output closed early, the process still running.
+        let short = Limits {
+            wall: Duration::from_millis(300),
+            ..LIMITS
+        };
         let run = go("exec >&-; sleep 30", b"", short);
-        assert_eq!(run.ending, Ending::TimeLimit);
+        assert_eq!(run.ending, Ending::WallLimit);
     }
 
     #[test]
     fn a_cancelled_run_is_killed() {
         let cancel = AtomicBool::new(true);
-        let run = run("sleep 30", b"", LIMITS, &cancel).unwrap();
+        let run = Reaper::new().run("sleep 30", b"", LIMITS, &cancel).unwrap();
         assert_eq!(run.ending, Ending::Cancelled);
+    }
+
+    #[test]
+    fn usage_is_read_past_a_name_with_spaces_and_parentheses() {
+        let stat = b"42 (a) b (c) S 1 42 42 0 -1 4194304 1 0 0 0 150 50 7 3 20 0 1 0";
+        let usage = Usage::parse(stat).unwrap();
+        assert_eq!(
+            usage,
+            Usage {
+                zombie: false,
+                group: 42,
+                cpu: Duration::from_millis(2100)
+            }
+        );
+        assert_eq!(
+            Usage::parse_children(stat),
+            Some(Duration::from_millis(100))
+        );
+        let zombie = b"7 (x) Z 1 7 7 0 -1 0 0 0 0 0 0 0 0 0 20 0 1 0";
+        assert!(Usage::parse(zombie).unwrap().zombie);
+        assert_eq!(Usage::parse(b"garbage"), None);
     }
 }

@@ -151,6 +151,22 @@ pub fn quote(text: &[u8], chars: usize) -> String {
     format!("`{}{cut}`", shown.escape_debug())
 }
 
+/// A path as a message shows it: the bytes that are not UTF-8 as `\xNN`, control characters
+/// escaped, so that a name the system allows is shown as it is, and safely.
+pub fn show_path(path: &std::path::Path) -> String {
+    let mut shown = String::new();
+    for chunk in path.as_os_str().as_encoded_bytes().utf8_chunks() {
+        shown.extend(chunk.valid().chars().flat_map(|c| match c.is_control() {
+            true => c.escape_debug().collect::<Vec<_>>(),
+            false => vec![c],
+        }));
+        for byte in chunk.invalid() {
+            shown += &format!("\\x{byte:02x}");
+        }
+    }
+    shown
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -233,6 +249,13 @@ mod tests {
         assert_eq!(quote(&huge, 3), "`aaa…`", "a prefix, whatever the length");
         assert_eq!(quote("äöü".as_bytes(), 2), "`äö…`", "characters, not bytes");
         assert_eq!(quote("äö".as_bytes(), 2), "`äö`");
+    }
+
+    #[test]
+    fn paths_show_what_is_not_text_as_bytes() {
+        use std::os::unix::ffi::OsStrExt;
+        let path = std::path::Path::new(std::ffi::OsStr::from_bytes(b"in\xff/a\nb"));
+        assert_eq!(show_path(path), r"in\xff/a\nb");
     }
 
     #[test]

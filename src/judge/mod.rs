@@ -7,6 +7,9 @@
 //!   far are printed, then one line on standard error naming the case and what is wrong, and the
 //!   exit status is 1. Output into a closed pipe ends the program quietly.
 //! - `--check INPUT OUTPUT [ANSWER]`: a special judge, with testlib's exit codes.
+//!
+//! Cases are read as they are needed: however long the input, a problem that solves on every
+//! core holds only a few unanswered cases at a time.
 //! - `--gen N`: a case generator.
 //! - `--stress CMD`: a stress test that finds and shrinks the simplest failing input.
 
@@ -26,6 +29,7 @@ use cli::Command;
 use std::fmt::Display;
 use std::io::{self, BufWriter, IsTerminal, Read, Write};
 use std::process::ExitCode;
+use std::sync::atomic::AtomicBool;
 
 /// Draws one random case.
 pub type Sampler<C> = Box<dyn FnMut(&mut Rng) -> C>;
@@ -45,12 +49,38 @@ pub trait Problem: Sized + Send {
     /// The answer to one case.
     type Answer: Send;
 
+    /// Whether the judge is special: it accepts other answers than ours (any shortest
+    /// solution, say), so that an output must be judged by `--check`, not compared with ours.
+    const SPECIAL: bool = false;
+
     /// Reads the next case; `Ok(None)` where the input ends cleanly. An error is a message that
     /// says what is wrong and, where it helps, where ([`Token`]'s `Display` gives the place).
     fn read(&mut self, input: &mut Input) -> Result<Option<Self::Case>, String>;
 
     /// Solves one case.
     fn solve(&mut self, case: &Self::Case) -> Self::Answer;
+
+    /// [`Problem::solve`], unless `stop` is set before it is done: a long search looks at it now
+    /// and then and gives up (`None`). The default solves and never looks.
+    fn solve_or_stop(&mut self, case: &Self::Case, stop: &AtomicBool) -> Option<Self::Answer> {
+        let _ = stop;
+        Some(self.solve(case))
+    }
+
+    /// Whether `--optimal` changes what [`Problem::check`] accepts; where every right answer
+    /// is a shortest one anyway, it does not. The default: where the judge is special.
+    fn optimal_matters(&self) -> bool {
+        Self::SPECIAL
+    }
+
+    /// The cases met along our answer to `case`, each with the moves it still needs: after
+    /// the first move, after the second, …, the last one solved. `--stress` tries them when it
+    /// shrinks a failing case, since a failure often survives closer to the goal. The default:
+    /// none, for problems whose answers are not moves.
+    fn path(&mut self, case: &Self::Case) -> Vec<(Self::Case, u32)> {
+        let _ = case;
+        Vec::new()
+    }
 
     /// Prints one answer in the judge's format.
     fn write<W: Write>(&mut self, answer: &Self::Answer, out: &mut W) -> io::Result<()>;
@@ -213,52 +243,72 @@ impl From<io::Error> for Stop {
 
 /// Answers every case of `text` into `out`, stopping at the first bad one: the judge program
 /// without its standard input and output. A problem that forks ([`Problem::fork`]) solves on
-/// every core and flushes `out` after each answer it can print.
+/// every core, reading cases only a few ahead of the answers printed, and flushes `out` after
+/// each answer it can print; once an answer cannot be written, the searches under way stop.
 pub fn answer_all<P: Problem, W: Write>(
     problem: &mut P,
     text: &[u8],
     out: &mut W,
 ) -> Result<(), Stop> {
-    let mut input = Input::new(text);
+    let input = Input::new(text);
     let workers: Option<Vec<P>> = (0..crate::parallel::cores())
         .map(|_| problem.fork())
         .collect();
+    let mut reading = Reading {
+        problem,
+        input,
+        out,
+        read: 0,
+        end: Ok(()),
+    };
     let Some(workers) = workers else {
-        for number in 1.. {
-            match problem.read(&mut input) {
-                Ok(Some(case)) => {
-                    let answer = problem.solve(&case);
-                    problem.write(&answer, out)?;
-                }
-                Ok(None) => break,
-                Err(message) => return Err(Stop::BadCase { number, message }),
-            }
+        while let Some(case) = reading.next() {
+            let answer = reading.problem.solve(&case);
+            reading.problem.write(&answer, reading.out)?;
         }
-        return Ok(());
+        return reading.end;
     };
-    // Reading is fast: read up to the end or the first bad case, then solve what came before.
-    let mut cases = Vec::new();
-    let end = loop {
-        match problem.read(&mut input) {
-            Ok(Some(case)) => cases.push(case),
-            Ok(None) => break Ok(()),
-            Err(message) => {
-                let number = cases.len() + 1;
-                break Err(Stop::BadCase { number, message });
-            }
-        }
-    };
-    // Each answer is printed as soon as it and all before it are solved.
     crate::parallel::in_order(
-        &cases,
+        &mut reading,
+        Reading::next,
         workers,
-        |worker, case, _| worker.solve(case),
-        |_, answer| {
-            problem.write(&answer, out)?;
-            out.flush()
+        |worker, case, stop| worker.solve_or_stop(case, stop),
+        |reading, _, _, answer| {
+            let answer = answer.expect("searches stop only once nothing more is printed");
+            reading.problem.write(&answer, reading.out)?;
+            reading.out.flush()
         },
     )?;
-    end
+    reading.end
+}
+
+/// The cases of an input being answered, and where the reading ended.
+struct Reading<'a, P, W> {
+    problem: &'a mut P,
+    input: Input<'a>,
+    out: &'a mut W,
+    /// The cases read so far.
+    read: usize,
+    /// Whether the input ended cleanly or at a bad case.
+    end: Result<(), Stop>,
+}
+
+impl<P: Problem, W> Reading<'_, P, W> {
+    /// The next case; `None` at the end of the input or a bad case, which `end` then tells.
+    fn next(&mut self) -> Option<P::Case> {
+        match self.problem.read(&mut self.input) {
+            Ok(Some(case)) => {
+                self.read += 1;
+                Some(case)
+            }
+            Ok(None) => None,
+            Err(message) => {
+                let number = self.read + 1;
+                self.end = Err(Stop::BadCase { number, message });
+                None
+            }
+        }
+    }
 }
 
 /// Runs `problem` as a judge program on standard input and output: exit status 0, or 1 after

@@ -8,6 +8,17 @@
 
 use super::{moves_in, Found, Heuristic, Stats};
 
+/// How often, in nodes expanded, a watched search tells its watcher of its progress.
+pub const WATCH_EVERY: u64 = 1 << 16;
+
+/// Where a search stands, for its watcher: the bound of the iteration under way and the nodes
+/// so far.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    pub bound: u32,
+    pub stats: Stats,
+}
+
 /// An IDA* search context: owns the path buffer, reused from one search to the next.
 #[derive(Debug, Default)]
 pub struct Ida {
@@ -21,6 +32,8 @@ enum Outcome {
     Found,
     /// Nothing within the bound; the smallest f that exceeded it (`u32::MAX`: none did).
     Exceeded(u32),
+    /// The watcher said to stop.
+    Stopped,
 }
 
 impl Ida {
@@ -39,9 +52,21 @@ impl Ida {
     /// Exponential in the solution length in general; linear in it, times the number of moves,
     /// when the estimate is exact. No allocation besides the path buffer's growth.
     pub fn solve<P: Heuristic>(&mut self, puzzle: &mut P, max_len: u32) -> Found<'_> {
+        self.solve_watched(puzzle, max_len, |_| true)
+    }
+
+    /// [`Ida::solve`], telling `watch` where the search stands at the start of every iteration
+    /// and every [`WATCH_EVERY`] nodes expanded: for a progress line, or to stop a search whose
+    /// result is no longer wanted, which ends, with no path, when `watch` returns `false`.
+    pub fn solve_watched<P: Heuristic>(
+        &mut self,
+        puzzle: &mut P,
+        max_len: u32,
+        mut watch: impl FnMut(Progress) -> bool,
+    ) -> Found<'_> {
         self.path.clear();
         self.stats = Stats::default();
-        let found = self.deepen(puzzle, max_len);
+        let found = self.deepen(puzzle, max_len, &mut watch);
         self.stats.memory = self.path.capacity();
         Found {
             path: found.then_some(&self.path[..]),
@@ -50,19 +75,33 @@ impl Ida {
     }
 
     /// Searches with growing bounds up to `max_len`; whether a solution is in the path.
-    fn deepen<P: Heuristic>(&mut self, puzzle: &mut P, max_len: u32) -> bool {
+    fn deepen<P: Heuristic>(
+        &mut self,
+        puzzle: &mut P,
+        max_len: u32,
+        watch: &mut impl FnMut(Progress) -> bool,
+    ) -> bool {
         let mut bound = puzzle.estimate();
         while bound <= max_len {
-            match self.search(puzzle, bound) {
+            let stats = self.stats;
+            if !watch(Progress { bound, stats }) {
+                return false;
+            }
+            match self.search(puzzle, bound, watch) {
                 Outcome::Found => return true,
-                Outcome::Exceeded(u32::MAX) => break,
+                Outcome::Exceeded(u32::MAX) | Outcome::Stopped => break,
                 Outcome::Exceeded(next) => bound = next,
             }
         }
         false
     }
 
-    fn search<P: Heuristic>(&mut self, puzzle: &mut P, bound: u32) -> Outcome {
+    fn search<P: Heuristic>(
+        &mut self,
+        puzzle: &mut P,
+        bound: u32,
+        watch: &mut impl FnMut(Progress) -> bool,
+    ) -> Outcome {
         let f = self.path.len() as u32 + puzzle.estimate();
         if f > bound {
             return Outcome::Exceeded(f);
@@ -71,6 +110,12 @@ impl Ida {
             return Outcome::Found;
         }
         self.stats.expanded += 1;
+        if self.stats.expanded.is_multiple_of(WATCH_EVERY) {
+            let stats = self.stats;
+            if !watch(Progress { bound, stats }) {
+                return Outcome::Stopped;
+            }
+        }
         let mut next = u32::MAX;
         for m in moves_in(puzzle.candidates()) {
             if P::redundant(&self.path, m) || !puzzle.apply(m) {
@@ -78,10 +123,11 @@ impl Ida {
             }
             self.stats.generated += 1;
             self.path.push(m);
-            let outcome = self.search(puzzle, bound);
+            let outcome = self.search(puzzle, bound, watch);
             puzzle.undo(m);
             match outcome {
                 Outcome::Found => return Outcome::Found,
+                Outcome::Stopped => return Outcome::Stopped,
                 Outcome::Exceeded(f) => next = next.min(f),
             }
             self.path.pop();
@@ -118,6 +164,31 @@ mod tests {
             ida.solve(&mut Toy([4, 3, 2, 1, 0]), 20).stats,
         );
         assert_eq!(first, second, "each search counts its own nodes");
+    }
+
+    #[test]
+    fn a_watched_search_reports_each_bound_and_stops_when_told() {
+        let mut reversed = Toy([4, 3, 2, 1, 0]);
+        let d = distance_table(&[Toy([0, 1, 2, 3, 4])])[reversed.rank()] as u32;
+        let mut ida = Ida::new();
+        let mut bounds = Vec::new();
+        let found = ida.solve_watched(&mut reversed, 20, |progress| {
+            bounds.push(progress.bound);
+            true
+        });
+        assert_eq!(found.path.map(<[u8]>::len), Some(d as usize));
+        assert_eq!(
+            bounds.last(),
+            Some(&d),
+            "the last iteration is at the answer's length"
+        );
+        assert!(bounds.windows(2).all(|w| w[0] < w[1]), "{bounds:?}");
+        let mut calls = 0;
+        let stopped = ida.solve_watched(&mut reversed, 20, |_| {
+            calls += 1;
+            false
+        });
+        assert_eq!((stopped.path, calls), (None, 1));
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! Stress testing our own eight puzzle: `cargo bench --bench stress`.
 //!
-//! Runs `eight-puzzle --stress eight-puzzle` (3×3) on 1,000 cases: 1,000 runs of one case, then
-//! 100 runs of ten, every output judged. Wall time from start to exit, median of 5 runs, with
-//! the default jobs (one a core) and with one job.
+//! Runs `eight-puzzle --stress eight-puzzle` (3×3) on 1,000 cases: 1,000 runs of one case and,
+//! after every ten, a run of those ten and the first again, every output judged and every run's
+//! CPU time measured. Wall time from start to exit, median of 5 runs, with the default jobs (one
+//! a core) and with one job.
 
 #[path = "../common/mod.rs"]
 mod common;

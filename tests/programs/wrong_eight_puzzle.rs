@@ -13,10 +13,16 @@
 //! - `hang`: it starts a copy of itself in mode `spin` with MARKER as its argument, and both
 //!   loop for ever;
 //! - `garbage`: it prints escape sequences and question marks (malformed output);
-//! - `flood`: it prints moves without end.
+//! - `flood`: it prints moves without end;
+//! - `sleep`: it sleeps for ever (it uses no CPU time: only a wall-time limit stops it);
+//! - `third`: it aborts on the third puzzle of an input, whatever DEPTH (a fault that only runs
+//!   of several puzzles show);
+//! - `weighted`: it searches by weighted A* (g + 2h, Manhattan distance) instead, which finds
+//!   solutions, not always shortest ones, whatever DEPTH.
 
+use std::cmp::Reverse;
 use std::collections::hash_map::Entry;
-use std::collections::{HashMap, VecDeque};
+use std::collections::{BinaryHeap, HashMap, VecDeque};
 use std::io::{Read, Write};
 
 type Board = [u8; 9];
@@ -75,6 +81,50 @@ fn search(start: Board, seen: &mut HashMap<Board, (Board, u8)>) -> Option<Vec<u8
     None
 }
 
+/// The sum of the tiles' distances from home.
+fn manhattan(board: &Board) -> usize {
+    let home = |tile: usize| (tile - 1) / 3 * 3 + (tile - 1) % 3;
+    (0..9)
+        .filter(|&cell| board[cell] != 0)
+        .map(|cell| {
+            let goal = home(board[cell] as usize);
+            (cell / 3).abs_diff(goal / 3) + (cell % 3).abs_diff(goal % 3)
+        })
+        .sum()
+}
+
+/// A solution by weighted A*: the board with the least g + 2h first, the earliest reached
+/// among equals.
+fn weighted(start: Board) -> Vec<u8> {
+    let mut parent: HashMap<Board, (Board, u8, usize)> = HashMap::from([(start, (start, 0, 0))]);
+    let mut open = BinaryHeap::from([Reverse((2 * manhattan(&start), 0usize, start))]);
+    let mut order = 0;
+    while let Some(Reverse((_, _, board))) = open.pop() {
+        if board == GOAL {
+            let (mut at, mut path) = (board, Vec::new());
+            while at != start {
+                let (before, letter, _) = parent[&at];
+                path.push(letter);
+                at = before;
+            }
+            path.reverse();
+            return path;
+        }
+        let g = parent[&board].2;
+        for letter in *b"dlru" {
+            let Some(next) = slide(&board, letter) else {
+                continue;
+            };
+            if parent.get(&next).is_none_or(|&(_, _, old)| g + 1 < old) {
+                parent.insert(next, (board, letter, g + 1));
+                order += 1;
+                open.push(Reverse((g + 1 + 2 * manhattan(&next), order, next)));
+            }
+        }
+    }
+    unreachable!("a solvable board")
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let mode = args.get(1).map_or("right", String::as_str);
@@ -96,15 +146,18 @@ fn main() {
         .collect();
     let mut out = std::io::stdout().lock();
     let mut seen = HashMap::new();
-    for chunk in tiles.chunks_exact(9) {
+    for (number, chunk) in tiles.chunks_exact(9).enumerate() {
         let board: Board = chunk.try_into().unwrap();
         if mode != "reset" {
             seen.clear();
         }
-        let answer = if solvable(&board) {
-            search(board, &mut seen)
-        } else {
-            None
+        if mode == "third" && number == 2 {
+            std::process::abort();
+        }
+        let answer = match (solvable(&board), mode) {
+            (false, _) => None,
+            (true, "weighted") => Some(weighted(board)),
+            (true, _) => search(board, &mut seen),
         };
         let Some(mut moves) = answer else {
             writeln!(out, "unsolvable").unwrap();
@@ -132,6 +185,9 @@ fn main() {
                     if out.write_all(&[b'd'; 4096]).is_err() {
                         return;
                     }
+                },
+                "sleep" => loop {
+                    std::thread::sleep(std::time::Duration::from_secs(3600));
                 },
                 _ => {}
             }

@@ -12,6 +12,8 @@ pub static PROGRAM: Program = Program {
     name: "four-in-a-row",
     about: "four in a row (CodeVS 1004, Luogu P2346): per board, the fewest moves to four \
             stones of one colour in a line, the colours alternating, either first.",
+    input: "boards until the end of the input, each 16 cells row by row: B (black), W \
+            (white) and O (empty); whitespace carries no meaning.",
     flags: &[],
     notes: "--depth D is 0 to 7; max is 7.\n",
     examples: &[],
@@ -79,6 +81,21 @@ impl Problem for FourInARow {
 
     fn solve(&mut self, &(black, white): &(u16, u16)) -> Option<usize> {
         self.solver.solve(black, white)
+    }
+
+    /// Every answer is checked exactly.
+    fn optimal_matters(&self) -> bool {
+        false
+    }
+
+    /// The boards after each move of our solution; each needs at most the moves left, and
+    /// perhaps fewer, since either colour may move first.
+    fn path(&mut self, &(black, white): &(u16, u16)) -> Vec<((u16, u16), u32)> {
+        let boards = self.solver.path(black, white);
+        boards
+            .into_iter()
+            .filter_map(|board| Some((board, self.solver.solve(board.0, board.1)? as u32)))
+            .collect()
     }
 
     fn write<W: Write>(&mut self, answer: &Option<usize>, out: &mut W) -> io::Result<()> {

@@ -208,8 +208,35 @@ impl Solver {
     /// The fewest moves from `black`, `white` (cell masks; the other cells are empty) to four in
     /// a line, either colour moving first; `None` if no goal can be reached.
     pub fn solve(&mut self, black: u16, white: u16) -> Option<usize> {
-        let starts = [true, false].map(|black_first| Position::new(black, white, black_first));
-        self.bfs.solve(&starts).path.map(<[u8]>::len)
+        self.bfs
+            .solve(&Self::starts(black, white))
+            .path
+            .map(<[u8]>::len)
+    }
+
+    /// The boards, as (black, white) cell masks, after each move of a shortest solution; empty
+    /// if the board is solved or no solution exists.
+    pub fn path(&mut self, black: u16, white: u16) -> Vec<(u16, u16)> {
+        let starts = Self::starts(black, white);
+        let Some(moves) = self.bfs.solve(&starts).path.map(<[u8]>::to_vec) else {
+            return Vec::new();
+        };
+        // The path starts from one of the two colours: the one whose moves it makes.
+        for mut at in starts {
+            let boards: Option<Vec<(u16, u16)>> = moves
+                .iter()
+                .map(|&m| at.apply(m).then_some((at.black, at.white)))
+                .collect();
+            if let Some(boards) = boards {
+                return boards;
+            }
+        }
+        unreachable!("a path from one of the starts")
+    }
+
+    /// The board with either colour to move first.
+    fn starts(black: u16, white: u16) -> [Position; 2] {
+        [true, false].map(|black_first| Position::new(black, white, black_first))
     }
 }
 

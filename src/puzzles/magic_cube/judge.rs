@@ -11,6 +11,9 @@ pub static PROGRAM: Program = Program {
     name: "magic-cube",
     about: "Magic Cube (ZOJ 2477): per cube, the fewest quarter turns, at most five, first \
             in face order, or -1.",
+    input: "the number of cubes, then each cube as 54 colour letters in the order of the \
+            net: top, then the left-front-right-back strip row by row, then bottom; \
+            whitespace carries no meaning.",
     flags: &[],
     notes: "--depth D is 0 to 5, or 6 (and max) for cubes that need more than five turns.\n",
     examples: &[],
@@ -71,6 +74,25 @@ impl Problem for MagicCube {
         self.solver.solve(cube)
     }
 
+    /// Any shortest solution, and only a shortest one, is right.
+    const SPECIAL: bool = true;
+
+    fn optimal_matters(&self) -> bool {
+        false
+    }
+
+    fn path(&mut self, cube: &Cube) -> Vec<(Cube, u32)> {
+        let moves = self.solver.solve(cube).unwrap_or_default();
+        let mut at = cube.clone();
+        let n = moves.len();
+        let mut path = Vec::new();
+        for (k, &(face, direction)) in moves.iter().enumerate() {
+            at.apply(2 * face + u8::from(direction == 1));
+            path.push((at.clone(), (n - k - 1) as u32));
+        }
+        path
+    }
+
     fn write<W: Write>(&mut self, answer: &Answer, out: &mut W) -> io::Result<()> {
         let Some(moves) = answer else {
             return writeln!(out, "-1");
@@ -101,9 +123,9 @@ impl Problem for MagicCube {
         let mut at = cube.clone();
         for _ in 0..count {
             let line = output.next()?;
-            let m = match line.text.split_whitespace().collect::<Vec<_>>()[..] {
-                [face @ ("0" | "1" | "2" | "3" | "4" | "5"), direction @ ("1" | "-1")] => {
-                    2 * face.parse::<u8>().unwrap() + u8::from(direction == "1")
+            let m = match line.fields() {
+                Some([face @ ("0" | "1" | "2" | "3" | "4" | "5"), direction @ ("1" | "-1")]) => {
+                    2 * face.parse::<u8>().expect("a digit") + u8::from(direction == "1")
                 }
                 _ => return Err(line.malformed("is not a move `f d`")),
             };

@@ -17,6 +17,8 @@ pub static PROGRAM: Program = Program {
     name: "rotation-game",
     about: "The Rotation Game (POJ 2286, UVA 1343, HDU 1667): per board, the shortest \
             solution, first in dictionary order, and the symbol it leaves in the centre.",
+    input: "boards of 24 integers, cells 0 to 23 of the '#' board, symbols 1 to 3 (eight \
+            of each), until a lone 0 or the end of the input.",
     flags: &[],
     notes: "--depth D is 0 to 13; max is 13.\n",
     examples: &[],
@@ -106,6 +108,27 @@ impl Problem for RotationGame<'_> {
 
     fn solve(&mut self, board: &Board) -> Solution {
         self.solver.solve(board)
+    }
+
+    /// Every answer is checked exactly.
+    fn optimal_matters(&self) -> bool {
+        false
+    }
+
+    fn path(&mut self, board: &Board) -> Vec<(Board, u32)> {
+        let solution = self.solver.solve(board);
+        let moves = solution.moves();
+        let mut patterns = Pattern::of(board);
+        let mut path = Vec::new();
+        for (k, &m) in moves.iter().enumerate() {
+            patterns = patterns.map(|p| p.turned(m));
+            let board = std::array::from_fn(|cell| {
+                let symbol = patterns.iter().position(|p| p.0 >> cell & 1 == 1);
+                symbol.expect("every cell in a pattern") as u8 + 1
+            });
+            path.push((board, (moves.len() - k - 1) as u32));
+        }
+        path
     }
 
     fn write<W: Write>(&mut self, solution: &Solution, out: &mut W) -> io::Result<()> {

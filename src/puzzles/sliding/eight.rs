@@ -64,6 +64,9 @@ pub static PROGRAM: Program = Program {
     name: "eight-puzzle",
     about: "Eight (POJ 1077, HDU 1043), and with --size sliding-tile puzzles of other sizes: \
             per puzzle, the shortest solution, first in byte order, or `unsolvable`.",
+    input: "puzzles until the end of the input, each nine characters in row-major order, \
+            1 to 8 and the blank x (or X, or 0), whitespace between them optional; with \
+            --size, whitespace-separated tiles.",
     flags: &[
         Flag {
             name: "--size",
@@ -215,6 +218,13 @@ impl Problem for EightPuzzle<'_> {
 
     fn solve(&mut self, board: &Board) -> Solved {
         Solved::timed(|| self.solve_counted(board))
+    }
+
+    /// Any solution is right, a shortest one only with `--optimal`.
+    const SPECIAL: bool = true;
+
+    fn path(&mut self, board: &Board) -> Vec<(Board, u32)> {
+        self.solve_counted(board).0.path(board)
     }
 
     /// The answer, and with `--stats` its line on standard error.

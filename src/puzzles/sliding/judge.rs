@@ -219,6 +219,28 @@ impl Board {
 }
 
 impl Answer {
+    /// The boards met along the moves of this answer from `board`, each with the moves it
+    /// still needs if the answer is a shortest solution: what `--stress` tries when it shrinks.
+    pub fn path(&self, board: &Board) -> Vec<(Board, u32)> {
+        let Answer::Moves(letters) = self else {
+            return Vec::new();
+        };
+        let mut at = *board;
+        let n = letters.len();
+        letters
+            .iter()
+            .enumerate()
+            .map(|(k, letter)| {
+                let m = LETTERS
+                    .iter()
+                    .position(|l| l == letter)
+                    .expect("a move letter");
+                at.apply(m as u8);
+                (at, (n - k - 1) as u32)
+            })
+            .collect()
+    }
+
     /// The answer for `path`, moves by number.
     pub fn of(path: &[u8]) -> Self {
         Answer::Moves(path.iter().map(|&m| LETTERS[m as usize]).collect())

@@ -9,7 +9,7 @@
 //! shortest solution too, for D up to [`MADE_DEPTH`]; on 4×4, `max` gives the 17 positions that
 //! need 80 moves, the most (Brüngger, Marzetta, Fukuda and Nievergelt 1999).
 
-use super::board::{Board, Shape};
+use super::board::{Board, Manhattan, Shape};
 use super::cache::{cache_dir, load_or_build};
 use super::judge::{Answer, Report, Solved};
 use super::optimal;
@@ -17,10 +17,12 @@ use super::pdb::{Databases, Partition};
 use crate::judge::{report, status, Args, Input, Lines, Problem, Sampler, Verdict};
 use crate::rng::Rng;
 use crate::search::bfs::Reachable;
-use crate::search::ida::Ida;
+use crate::search::ida::{Ida, WATCH_EVERY};
 use crate::search::{Puzzle, Reversible, Stats};
 use std::io::{self, IsTerminal, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
+use std::time::Instant;
 
 /// The deepest `--depth` made by solving, on boards of more than [`TABULATED`] cells.
 pub const MADE_DEPTH: u32 = 50;
@@ -75,15 +77,36 @@ impl Shared {
         })
     }
 
-    /// The first shortest solution of `board`, with the nodes it took.
-    fn solve(&self, ida: &mut Ida, board: &Board) -> (Answer, Stats) {
+    /// The first shortest solution of `board`, with the nodes it took; `None` if `stop` is set
+    /// before it is found. A goal board needs no databases, and until they are needed, a board
+    /// of more than [`TABULATED`] cells (whose databases take seconds to build and a moment to
+    /// read) is first given to a plain search with Manhattan distance, within [`PLAIN_NODES`]:
+    /// one a few moves from the goal is answered without them. Once they are at hand they are
+    /// always used.
+    fn solve(&self, ida: &mut Ida, board: &Board, stop: &AtomicBool) -> Option<(Answer, Stats)> {
         if !board.is_solvable() {
-            return (Answer::Unsolvable, Stats::default());
+            return Some((Answer::Unsolvable, Stats::default()));
         }
-        let (path, stats) = optimal::solve(self.databases(), ida, board);
-        (Answer::of(&path.expect("solvable")), stats)
+        if board.is_goal() {
+            return Some((Answer::Moves(Vec::new()), Stats::default()));
+        }
+        if self.databases.get().is_none() && self.shape.cells() > TABULATED {
+            let mut start = Manhattan::new(*board);
+            let found = ida.solve_watched(&mut start, u32::MAX, |progress| {
+                progress.stats.expanded < PLAIN_NODES && !stop.load(Ordering::Relaxed)
+            });
+            if let Some(path) = found.path {
+                return Some((Answer::of(path), found.stats));
+            }
+        }
+        let (path, stats) = optimal::solve_or_stop(self.databases(), ida, board, stop);
+        Some((Answer::of(&path?), stats))
     }
 }
+
+/// How many nodes the plain search of a board may expand before the databases are built or
+/// read for it: a few milliseconds, a small part of what reading the databases takes.
+pub const PLAIN_NODES: u64 = 4 * WATCH_EVERY;
 
 /// The judge problem of `eight-puzzle --size N|WxH` for every shape but 3×3.
 #[derive(Debug)]
@@ -133,7 +156,9 @@ impl SlidingPuzzle {
 
     /// The first shortest solution of `board`, with the nodes it took.
     pub fn solve_counted(&mut self, board: &Board) -> (Answer, Stats) {
-        self.shared.solve(&mut self.ida, board)
+        let go_on = AtomicBool::new(false);
+        let solved = self.shared.solve(&mut self.ida, board, &go_on);
+        solved.expect("a search nobody stops ends with its answer")
     }
 
     /// Every solvable board by its distance, on a shape of at most [`TABULATED`] cells.
@@ -182,6 +207,24 @@ impl Problem for SlidingPuzzle {
 
     fn solve(&mut self, board: &Board) -> Solved {
         Solved::timed(|| self.solve_counted(board))
+    }
+
+    fn solve_or_stop(&mut self, board: &Board, stop: &AtomicBool) -> Option<Solved> {
+        let start = Instant::now();
+        let (answer, nodes) = self.shared.solve(&mut self.ida, board, stop)?;
+        let time = start.elapsed();
+        Some(Solved {
+            answer,
+            nodes,
+            time,
+        })
+    }
+
+    /// Any solution is right, a shortest one only with `--optimal`.
+    const SPECIAL: bool = true;
+
+    fn path(&mut self, board: &Board) -> Vec<(Board, u32)> {
+        self.solve_counted(board).0.path(board)
     }
 
     /// Solvers for the other cores, sharing the databases.
@@ -280,9 +323,10 @@ impl Problem for SlidingPuzzle {
             ));
         }
         let (shared, mut ida) = (Arc::clone(&self.shared), Ida::new());
+        let go_on = AtomicBool::new(false);
         Ok(Box::new(move |rng| loop {
             let start = walk(shape, 2 * depth + 2, rng);
-            let (Answer::Moves(moves), _) = shared.solve(&mut ida, &start) else {
+            let Some((Answer::Moves(moves), _)) = shared.solve(&mut ida, &start, &go_on) else {
                 unreachable!("a walk from the goal is solvable")
             };
             if moves.len() >= depth as usize {

@@ -12,6 +12,7 @@ use super::board::{Board, MAX_CELLS};
 use super::pdb::{index_change, Databases, Layout, MAX_PATTERNS, MAX_TILES};
 use crate::search::ida::Ida;
 use crate::search::{Heuristic, Puzzle, Stats};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// One side of a board under search, the board itself or its reflection: where each pattern's
 /// tiles are, the index of that placement in the pattern's table, kept up to date move by move,
@@ -225,6 +226,19 @@ pub fn estimate(databases: &Databases, board: &Board) -> u32 {
 /// # Panics
 /// If the board is not of the databases' shape.
 pub fn solve(databases: &Databases, ida: &mut Ida, board: &Board) -> (Option<Vec<u8>>, Stats) {
+    solve_or_stop(databases, ida, board, &AtomicBool::new(false))
+}
+
+/// [`solve`], which gives up, with no path, once `stop` is set.
+///
+/// # Panics
+/// If the board is not of the databases' shape.
+pub fn solve_or_stop(
+    databases: &Databases,
+    ida: &mut Ida,
+    board: &Board,
+    stop: &AtomicBool,
+) -> (Option<Vec<u8>>, Stats) {
     assert_eq!(
         board.shape(),
         databases.partition().shape(),
@@ -233,7 +247,8 @@ pub fn solve(databases: &Databases, ida: &mut Ida, board: &Board) -> (Option<Vec
     if !board.is_solvable() {
         return (None, Stats::default());
     }
-    let found = ida.solve(&mut Node::new(board, databases), u32::MAX);
-    let path = found.path.expect("a solvable board is solved").to_vec();
-    (Some(path), found.stats)
+    let found = ida.solve_watched(&mut Node::new(board, databases), u32::MAX, |_| {
+        !stop.load(Ordering::Relaxed)
+    });
+    (found.path.map(<[u8]>::to_vec), found.stats)
 }

@@ -589,7 +589,7 @@ impl Databases {
         order.sort_by_key(|&p| std::cmp::Reverse(partition.patterns()[p].len()));
         let regions = Regions::of(shape);
         let mut tables = vec![Vec::new(); order.len()];
-        let built = crate::parallel::in_order(
+        let built = crate::parallel::in_order_of(
             &order,
             vec![(); crate::parallel::cores()],
             |(), &p, _| {
