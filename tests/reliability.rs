@@ -126,3 +126,135 @@ fn checkers_want_numbers_written_the_canonical_way() {
     }
     assert_eq!(check(CUBE, &cubes, "0\n-01\n").0, Some(2));
 }
+
+/// A fresh cache directory: whatever the run leaves in it is seen.
+fn fresh_cache(name: &str) -> common::ScratchDir {
+    common::ScratchDir::new(&format!("reliability-{name}"))
+}
+
+#[test]
+fn a_file_size_limit_costs_the_cache_not_the_answers() {
+    let cache = fresh_cache("fsize");
+    // 2×4 databases take 40 KB; the limit is ten 512-byte blocks.
+    let script = format!("ulimit -f 10; exec {EIGHT} --size 2x4");
+    let output = common::run_cached("sh", &["-c", &script], b"1 2 3 4 5 x 7 6\n", cache.arg());
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    assert_eq!(String::from_utf8_lossy(&output.stdout), "d\n");
+    assert!(
+        cache.names().is_empty(),
+        "nothing written: {:?}",
+        cache.names()
+    );
+}
+
+#[test]
+fn sizes_whose_cells_overflow_are_usage_errors() {
+    let input = Scratch::new("overflow.in", b"1 2 x 3\n");
+    for size in [
+        "4294967296",
+        "18446744073709551615",
+        "9223372036854775812x2",
+    ] {
+        for (args, status) in [
+            (vec!["--size", size], 2),
+            (vec!["--size", size, "--gen", "3"], 2),
+            (vec!["--size", size, "--check", input.arg(), input.arg()], 3),
+        ] {
+            let output = run_with(EIGHT, &args, b"");
+            let err = String::from_utf8_lossy(&output.stderr);
+            assert_eq!(output.status.code(), Some(status), "{args:?}: {err}");
+            assert!(
+                err.contains("a board has at most 25 cells"),
+                "{args:?}: {err}"
+            );
+        }
+    }
+}
+
+#[test]
+fn an_output_that_cannot_be_written_ends_the_program() {
+    let cache = fresh_cache("full");
+    let full = std::fs::File::options()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let input = Scratch::new("full.in", b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15\n");
+    let output = std::process::Command::new(EIGHT)
+        .args(["--size", "4"])
+        .env("PUZZLE_SEARCH_CACHE", cache.arg())
+        .stdin(std::fs::File::open(&input.0).unwrap())
+        .stdout(full)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&output.stderr).starts_with("error: cannot write standard output")
+    );
+}
+
+#[test]
+fn goal_and_shallow_boards_build_no_databases() {
+    let cache = fresh_cache("goal");
+    let goal = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x\n";
+    let near = "1 2 3 4 5 6 7 8 9 10 11 x 13 14 15 12\n";
+    let output = common::run_cached(
+        EIGHT,
+        &["--size", "4"],
+        (goal.to_string() + near).as_bytes(),
+        cache.arg(),
+    );
+    assert_eq!(String::from_utf8_lossy(&output.stdout), "\nd\n");
+    let input = Scratch::new("goal.in", goal.as_bytes());
+    let answer = Scratch::new("goal.out", b"\n");
+    let args = [
+        "--size",
+        "4",
+        "--check",
+        input.arg(),
+        answer.arg(),
+        "--optimal",
+    ];
+    let output = common::run_cached(EIGHT, &args, b"", cache.arg());
+    assert_eq!(output.status.code(), Some(0));
+    assert!(cache.names().is_empty(), "{:?}", cache.names());
+}
+
+#[test]
+fn check_stops_reading_an_output_that_never_ends() {
+    let sample = format!(
+        "{}/samples/eight-puzzle/sample-1.in",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let output = run_with(EIGHT, &["--check", &sample, "/dev/zero"], b"");
+    let verdict = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{verdict}");
+    assert!(
+        verdict.starts_with("malformed output: it is longer than "),
+        "{verdict}"
+    );
+}
+
+#[test]
+fn checkers_want_fields_separated_by_single_spaces() {
+    let cubes = std::fs::read_to_string(format!(
+        "{}/samples/magic-cube/sample-1.in",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    assert_eq!(check(CUBE, &cubes, "0\n1\n1 1\n").0, Some(0));
+    assert_eq!(
+        check(CUBE, &cubes, "0\n1\n1 1 \r\n").0,
+        Some(0),
+        "trailing whitespace"
+    );
+    for bad in [
+        "0\n1\n\t1 1\n",
+        "0\n1\n1\u{2028} 1\n",
+        "0\n1\n1  1\n",
+        "0\n1\n 1 1\n",
+        " 0\n1\n1 1\n",
+    ] {
+        let (status, verdict) = check(CUBE, &cubes, bad);
+        assert_eq!(status, Some(2), "{bad:?}: {verdict}");
+    }
+}

@@ -505,6 +505,162 @@ pub(crate) mod tests {
         assert!(matches!(stop, Err(Stop::BadCase { number: 3, .. })));
     }
 
+    /// [`Sum`] on every core, whose pairs after the first are never solved: a search that
+    /// ends only when told to stop.
+    struct Endless;
+
+    impl Problem for Endless {
+        const NAME: &'static str = "endless";
+        const CASE: &'static str = "pair";
+        type Case = (i64, i64);
+        type Answer = i64;
+
+        fn read(&mut self, input: &mut Input) -> Result<Option<(i64, i64)>, String> {
+            Sum.read(input)
+        }
+
+        fn solve(&mut self, _: &(i64, i64)) -> i64 {
+            unreachable!("only solve_or_stop")
+        }
+
+        fn solve_or_stop(&mut self, &(a, b): &(i64, i64), stop: &AtomicBool) -> Option<i64> {
+            let start = std::time::Instant::now();
+            while a != 0 && !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                assert!(start.elapsed().as_secs() < 60, "never told to stop");
+                std::thread::yield_now();
+            }
+            (a == 0).then_some(a + b)
+        }
+
+        fn write<W: Write>(&mut self, answer: &i64, out: &mut W) -> io::Result<()> {
+            Sum.write(answer, out)
+        }
+
+        fn check(&mut self, pair: &(i64, i64), output: &mut Lines, o: bool) -> Result<(), Verdict> {
+            Sum.check(pair, output, o)
+        }
+
+        fn max_depth(&mut self) -> Result<u32, String> {
+            Sum.max_depth()
+        }
+
+        fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<(i64, i64)>, String> {
+            Sum.sampler(depth)
+        }
+
+        fn write_case<W: Write>(&self, pair: &(i64, i64), out: &mut W) -> io::Result<()> {
+            Sum.write_case(pair, out)
+        }
+
+        fn fork(&self) -> Option<Self> {
+            Some(Endless)
+        }
+    }
+
+    /// Output that can never be written, as to /dev/full.
+    struct Full;
+
+    impl Write for Full {
+        fn write(&mut self, _: &[u8]) -> io::Result<usize> {
+            Err(io::Error::from(io::ErrorKind::StorageFull))
+        }
+
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_failed_write_stops_the_searches_under_way() {
+        let text = "0 1\n5 5\n7 7\n";
+        let stop = answer_all(&mut Endless, text.as_bytes(), &mut Full);
+        assert!(matches!(stop, Err(Stop::Output(_))), "{stop:?}");
+    }
+
+    /// How many [`Counted`] cases are alive, and the most there were.
+    static LIVE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    static MOST: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+    /// A pair that counts how many pairs are alive.
+    #[derive(Debug)]
+    struct Counted(i64, i64);
+
+    impl Counted {
+        fn new(a: i64, b: i64) -> Self {
+            use std::sync::atomic::Ordering::Relaxed;
+            let live = LIVE.fetch_add(1, Relaxed) + 1;
+            MOST.fetch_max(live, Relaxed);
+            Counted(a, b)
+        }
+    }
+
+    impl Clone for Counted {
+        fn clone(&self) -> Self {
+            Counted::new(self.0, self.1)
+        }
+    }
+
+    impl Drop for Counted {
+        fn drop(&mut self) {
+            LIVE.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
+        }
+    }
+
+    /// [`Sum`] on every core, over counted pairs.
+    struct CountedSum;
+
+    impl Problem for CountedSum {
+        const NAME: &'static str = "counted";
+        const CASE: &'static str = "pair";
+        type Case = Counted;
+        type Answer = i64;
+
+        fn read(&mut self, input: &mut Input) -> Result<Option<Counted>, String> {
+            Ok(Sum.read(input)?.map(|(a, b)| Counted::new(a, b)))
+        }
+
+        fn solve(&mut self, pair: &Counted) -> i64 {
+            pair.0 + pair.1
+        }
+
+        fn write<W: Write>(&mut self, answer: &i64, out: &mut W) -> io::Result<()> {
+            Sum.write(answer, out)
+        }
+
+        fn check(&mut self, pair: &Counted, output: &mut Lines, o: bool) -> Result<(), Verdict> {
+            Sum.check(&(pair.0, pair.1), output, o)
+        }
+
+        fn max_depth(&mut self) -> Result<u32, String> {
+            Sum.max_depth()
+        }
+
+        fn sampler(&mut self, _: Option<u32>) -> Result<Sampler<Counted>, String> {
+            Err("not needed".into())
+        }
+
+        fn write_case<W: Write>(&self, pair: &Counted, out: &mut W) -> io::Result<()> {
+            Sum.write_case(&(pair.0, pair.1), out)
+        }
+
+        fn fork(&self) -> Option<Self> {
+            Some(CountedSum)
+        }
+    }
+
+    #[test]
+    fn a_problem_that_forks_holds_only_a_few_cases_at_once() {
+        let text = "1 2\n".repeat(20_000);
+        let mut out = Vec::new();
+        assert!(answer_all(&mut CountedSum, text.as_bytes(), &mut out).is_ok());
+        assert_eq!(out, "3\n".repeat(20_000).into_bytes());
+        let most = MOST.load(std::sync::atomic::Ordering::Relaxed);
+        assert!(
+            most <= 8 * crate::parallel::cores() + 2,
+            "{most} cases held at once"
+        );
+    }
+
     #[test]
     fn a_closed_pipe_is_quiet_and_other_write_errors_are_not() {
         let pipe = io::Error::from(io::ErrorKind::BrokenPipe);

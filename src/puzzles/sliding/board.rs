@@ -75,7 +75,10 @@ impl Shape {
                 "no {width}x{height} board: a board has at least 2 columns and 2 rows"
             ));
         }
-        if width * height > MAX_CELLS {
+        if width
+            .checked_mul(height)
+            .is_none_or(|cells| cells > MAX_CELLS)
+        {
             return Err(format!(
                 "no {width}x{height} board: a board has at most {MAX_CELLS} cells"
             ));
@@ -116,6 +119,22 @@ impl Shape {
     /// The number of cells.
     pub fn cells(self) -> usize {
         self.width() * self.height()
+    }
+
+    /// The most moves any board of this shape needs, where it is known: found by searching
+    /// every board of up to ten cells (the tests do it again), and 80 for 4×4 (Brüngger,
+    /// Marzetta, Fukuda and Nievergelt 1999).
+    pub fn most_moves(self) -> Option<u32> {
+        let (short, long) = (self.width.min(self.height), self.width.max(self.height));
+        match (short, long) {
+            (2, 2) => Some(6),
+            (2, 3) => Some(21),
+            (2, 4) => Some(36),
+            (2, 5) => Some(55),
+            (3, 3) => Some(31),
+            (4, 4) => Some(80),
+            _ => None,
+        }
     }
 
     /// Whether the board is square, so that reflecting it about its main diagonal maps the
@@ -456,6 +475,20 @@ mod tests {
         for bad in ["1", "6", "13x2", "x", "3x", "0x3", "-3", "four", "3x3x3"] {
             assert!(Shape::parse(bad).is_err(), "{bad}");
         }
+        // Products that overflow are no smaller boards.
+        for huge in [
+            "4294967296",
+            "18446744073709551615",
+            "9223372036854775812x2",
+            "2x9223372036854775812",
+            "4294967296x4294967296",
+        ] {
+            assert_eq!(
+                Shape::parse(huge).map_err(|e| e.ends_with("a board has at most 25 cells")),
+                Err(true),
+                "{huge}"
+            );
+        }
     }
 
     #[test]
@@ -526,6 +559,16 @@ mod tests {
                 assert_eq!(scored.estimate(), scored.board().manhattan());
                 assert_eq!(scored.is_goal(), scored.board().is_goal());
             }
+        }
+    }
+
+    #[test]
+    fn the_most_moves_of_small_shapes_are_those_of_a_search_of_every_board() {
+        for (w, h) in [(2, 2), (2, 3), (3, 2), (2, 4), (4, 2), (3, 3), (5, 2)] {
+            let shape = Shape::new(w, h).unwrap();
+            let reachable = crate::search::bfs::Reachable::new(&[Board::goal(shape)]);
+            let deepest = (0..).take_while(|&d| !reachable.at(d).is_empty()).last();
+            assert_eq!(deepest.map(|d| d as u32), shape.most_moves(), "{shape}");
         }
     }
 

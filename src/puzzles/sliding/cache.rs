@@ -85,7 +85,7 @@ fn from_bytes(partition: &Partition, bytes: &[u8]) -> Option<Databases> {
         tables.push(table.to_vec());
         rest = after;
     }
-    rest.is_empty()
+    (rest.is_empty() && Databases::plausible(partition, &tables))
         .then(|| Databases::new(partition.clone(), tables))
 }
 
@@ -178,6 +178,13 @@ impl CacheFile {
     /// Writes `bytes` as the file: whole, under a locked name of this run's, then renamed into
     /// place. On failure nothing of this run's is left behind.
     pub fn write(&self, bytes: &[u8]) -> io::Result<()> {
+        // Writing past the file-size limit would end this program with SIGXFSZ, answers and all.
+        if let Some(limit) = file_size_limit().filter(|&limit| limit < bytes.len() as u64) {
+            return Err(io::Error::other(format!(
+                "the file-size limit (ulimit -f) is {limit} bytes, and the file takes {}",
+                bytes.len()
+            )));
+        }
         fs::create_dir_all(&self.dir)?;
         self.remove_abandoned();
         let partial = self
@@ -220,6 +227,17 @@ impl CacheFile {
     }
 }
 
+/// The most bytes this process may write to a file, if it is limited (`ulimit -f`).
+fn file_size_limit() -> Option<u64> {
+    let limits = fs::read_to_string("/proc/self/limits").ok()?;
+    let line = limits.lines().find(|l| l.starts_with("Max file size"))?;
+    let soft = line
+        .trim_start_matches("Max file size")
+        .split_whitespace()
+        .next()?;
+    soft.parse().ok()
+}
+
 /// Whether the partial file at `path` is a regular file that no run is writing.
 fn is_abandoned(path: &Path) -> bool {
     let Ok(meta) = fs::symlink_metadata(path) else {
@@ -240,6 +258,7 @@ fn is_abandoned(path: &Path) -> bool {
 mod tests {
     use super::*;
     use crate::puzzles::sliding::board::Shape;
+    use crate::search::bfs::UNREACHED;
 
     #[test]
     fn the_file_format_is_checked_before_it_is_trusted() {
@@ -266,6 +285,21 @@ mod tests {
         );
         let split = Partition::new(partition.shape(), vec![vec![1, 2], vec![3, 4, 5]]).unwrap();
         assert!(from_bytes(&split, &bytes).is_none(), "other patterns");
+        // Values that no search gave, checksum and all.
+        let raised: Vec<Vec<u8>> = databases
+            .tables()
+            .iter()
+            .map(|t| {
+                t.iter()
+                    .map(|&v| if v == UNREACHED { v } else { v + 20 })
+                    .collect()
+            })
+            .collect();
+        let raised = Databases::new(partition.clone(), raised);
+        assert!(
+            from_bytes(&partition, &to_bytes(&raised)).is_none(),
+            "impossible values"
+        );
     }
 
     #[test]

@@ -99,6 +99,9 @@ impl Shared {
                 return Some((Answer::of(path), found.stats));
             }
         }
+        if stop.load(Ordering::Relaxed) {
+            return None;
+        }
         let (path, stats) = optimal::solve_or_stop(self.databases(), ida, board, stop);
         Some((Answer::of(&path?), stats))
     }

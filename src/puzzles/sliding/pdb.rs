@@ -63,14 +63,18 @@ impl Partition {
     }
 
     /// The partition chosen for `shape`: patterns of k tiles, k as large as
-    /// [`Partition::ENTRIES`] allows, and one of the tiles left over, each a compact block of goal
-    /// cells. The leftover pattern takes the top row from its second cell, far from the blank's
-    /// home. Each other pattern starts at the free cell with the fewest free neighbours (the
-    /// first in column order among equals) and grows by the neighbouring free cell that keeps its
-    /// bounding box smallest, then has the fewest free neighbours, then comes first in row order,
-    /// so that no cell is left cut off if it can be helped. On 4×4 that is the 6-6-3 partition
-    /// below, the best of those measured on Korf's instances; on 5×5 it is 5-5-5-5-4; on boards
-    /// of up to ten cells, one pattern of every tile, whose database is the exact distance.
+    /// [`Partition::ENTRIES`] allows, and one of the tiles left over, at least three where there
+    /// are more than k tiles, each a compact block of goal cells. A board higher than wide gets
+    /// the partition of the board turned on its side, turned back, so that the two orientations
+    /// of a shape are solved alike. On a board at least as wide as high, the leftover pattern
+    /// takes the top row from its second cell, far from the blank's home. Each other pattern
+    /// starts at the free cell with the fewest free neighbours (the first in column order among
+    /// equals) and grows by the neighbouring free cell that keeps its bounding box smallest,
+    /// then has the fewest free neighbours, then comes first in row order, so that no cell is
+    /// left cut off if it can be helped; where one is (a pattern of fewer than three tiles), the
+    /// patterns are bands of whole columns instead. On 4×4 that is the 6-6-3 partition below,
+    /// the best of those measured on Korf's instances; on 5×5 it is 5-5-5-5-4; on boards of up
+    /// to ten cells, one pattern of every tile, whose database is the exact distance.
     ///
     /// ```text
     ///   a c c c
@@ -85,6 +89,37 @@ impl Partition {
             .last()
             .unwrap_or(1)
             .min(MAX_TILES);
+        // A tall board is a wide one turned: the wide one's patterns, turned back.
+        let (width, height) = (shape.width(), shape.height());
+        let turned = |cell: usize| (cell % height) * width + cell / height;
+        let patterns = match height > width {
+            true => Self::cells(Shape::new(height, width).expect("a shape"), k)
+                .into_iter()
+                .map(|cells| cells.into_iter().map(turned).collect())
+                .collect(),
+            false => Self::cells(shape, k),
+        };
+        let tiles = patterns
+            .into_iter()
+            .map(|cells: Vec<usize>| cells.into_iter().map(|c| c as u8 + 1).collect())
+            .collect();
+        Self::new(shape, tiles).expect("every tile in one pattern")
+    }
+
+    /// The goal cells of each pattern of at most k tiles on a board at least as wide as high:
+    /// grown as compact blocks, else, where that leaves a fragment, bands.
+    fn cells(shape: Shape, k: usize) -> Vec<Vec<usize>> {
+        let grown = Self::grown(shape, k);
+        let n = shape.cells();
+        match grown.iter().any(|cells| cells.len() < 3.min(n - 1)) {
+            true => Self::bands(shape, k),
+            false => grown,
+        }
+    }
+
+    /// Patterns of at most k cells, grown as compact blocks (see [`Partition::automatic`]).
+    fn grown(shape: Shape, k: usize) -> Vec<Vec<usize>> {
+        let n = shape.cells();
         let (width, height) = (shape.width(), shape.height());
         // Whether each cell is taken; the blank's home is no tile's.
         let mut taken = vec![false; n];
@@ -102,7 +137,11 @@ impl Partition {
             high - low + 1
         };
         let mut patterns = Vec::new();
-        let leftover = (n - 1) % k;
+        // What is left over after patterns of k, made at least three if it can be helped.
+        let leftover = match (n - 1) % k {
+            short @ 1..=2 if n - 1 > k => (short + k) / 2,
+            leftover => leftover,
+        };
         if leftover > 0 && leftover < width {
             let top: Vec<usize> = (1..=leftover).collect();
             top.iter().for_each(|&cell| taken[cell] = true);
@@ -140,11 +179,32 @@ impl Partition {
         if leftover > 0 && leftover < width {
             patterns.rotate_left(1);
         }
-        let tiles = patterns
-            .into_iter()
-            .map(|cells| cells.into_iter().map(|c| c as u8 + 1).collect())
+        patterns
+    }
+
+    /// Patterns of at most k cells on a board at least as wide as high that are bands of
+    /// whole columns, in order from the left, the smallest first (far from the blank's home),
+    /// and none smaller than three cells where that can be helped: what is left when growing
+    /// blocks leaves a fragment.
+    fn bands(shape: Shape, k: usize) -> Vec<Vec<usize>> {
+        let n = shape.cells();
+        let (width, height) = (shape.width(), shape.height());
+        let order: Vec<usize> = (0..width)
+            .flat_map(|c| (0..height).map(move |r| r * width + c))
+            .filter(|&cell| cell != n - 1)
             .collect();
-        Self::new(shape, tiles).expect("every tile in one pattern")
+        let count = (n - 1).div_ceil(k);
+        let mut sizes = vec![k; count];
+        sizes[0] = n - 1 - k * (count - 1);
+        if count >= 2 && sizes[0] < 3 {
+            let pair = sizes[0] + sizes[1];
+            (sizes[0], sizes[1]) = (pair / 2, pair - pair / 2);
+        }
+        let mut rest = order.into_iter();
+        sizes
+            .into_iter()
+            .map(|size| rest.by_ref().take(size).collect())
+            .collect()
     }
 
     /// The board's shape.
@@ -628,6 +688,46 @@ impl Databases {
         }
     }
 
+    /// Whether `tables` could be the databases of `partition`, as far as a look at each entry
+    /// once can tell: the tiles at home have value 0 and no other placement has; every placement
+    /// is reached, but for the other parity's where the pattern has every tile; no value passes
+    /// the most moves any board of the shape needs, where that is known
+    /// ([`Shape::most_moves`]); and the values run from 0 up without a gap, as the layers of a
+    /// breadth-first search do. What fails this was not built by
+    /// [`Databases::build`], whatever its checksum says.
+    pub fn plausible(partition: &Partition, tables: &[Vec<u8>]) -> bool {
+        let shape = partition.shape();
+        let n = shape.cells();
+        let most = shape.most_moves().unwrap_or(u32::from(UNREACHED) - 1);
+        let layouts = partition.layouts();
+        let patterns = partition.patterns().iter().zip(&layouts);
+        tables.len() == layouts.len()
+            && patterns.zip(tables).all(|((pattern, &layout), table)| {
+                let k = pattern.len();
+                let home: Vec<u8> = pattern.iter().map(|&tile| tile - 1).collect();
+                // Entries of a sparse layout that are no placement hold 0.
+                let holes = layout.size(n, k) - arrangements(n, k);
+                // With every tile in the pattern, the placements of the other parity are
+                // never reached.
+                let unreached = match k == n - 1 {
+                    true => arrangements(n, k) / 2,
+                    false => 0,
+                };
+                let mut counts = [0usize; 256];
+                table.iter().for_each(|&v| counts[usize::from(v)] += 1);
+                let reached = &counts[..usize::from(UNREACHED)];
+                let deepest = (0..reached.len())
+                    .rev()
+                    .find(|&v| reached[v] > 0)
+                    .unwrap_or(0);
+                table.get(layout.index(&home, n)) == Some(&0)
+                    && counts[0] == 1 + holes
+                    && counts[usize::from(UNREACHED)] == unreached
+                    && deepest as u32 <= most
+                    && reached[..=deepest].iter().all(|&c| c > 0)
+            })
+    }
+
     /// The partition.
     pub fn partition(&self) -> &Partition {
         &self.partition
@@ -652,6 +752,46 @@ mod tests {
     use std::collections::{HashMap, VecDeque};
 
     #[test]
+    fn databases_that_were_not_built_so_are_not_plausible() {
+        for (shape, patterns) in [
+            (Shape::new(3, 2).unwrap(), vec![vec![1, 3, 5], vec![2, 4]]),
+            (
+                Shape::new(4, 2).unwrap(),
+                vec![vec![1, 3, 5], vec![2, 4, 6, 7]],
+            ),
+        ] {
+            let partition = Partition::new(shape, patterns).unwrap();
+            let built = Databases::build(partition.clone());
+            assert!(Databases::plausible(&partition, built.tables()), "{shape}");
+            let raised: Vec<Vec<u8>> = built
+                .tables()
+                .iter()
+                .map(|t| {
+                    t.iter()
+                        .map(|&v| if v == UNREACHED { v } else { v + 20 })
+                        .collect()
+                })
+                .collect();
+            assert!(
+                !Databases::plausible(&partition, &raised),
+                "{shape}: raised"
+            );
+            let zeros: Vec<Vec<u8>> = built.tables().iter().map(|t| vec![0; t.len()]).collect();
+            assert!(
+                !Databases::plausible(&partition, &zeros),
+                "{shape}: all zero"
+            );
+            let mut gap = built.tables().to_vec();
+            let deepest = *gap[0].iter().filter(|&&v| v != UNREACHED).max().unwrap();
+            gap[0]
+                .iter_mut()
+                .filter(|v| **v == deepest)
+                .for_each(|v| *v += 1);
+            assert!(!Databases::plausible(&partition, &gap), "{shape}: a gap");
+        }
+    }
+
+    #[test]
     fn automatic_partitions_are_compact_blocks() {
         let fifteen = Partition::automatic(Shape::FIFTEEN);
         assert_eq!(
@@ -670,12 +810,37 @@ mod tests {
         assert_eq!(sizes(3, 3), [8]);
         assert_eq!(sizes(5, 2), [9]);
         assert_eq!(sizes(4, 3), [7, 4]);
+        // No fragments where there are more tiles than one pattern holds.
+        assert_eq!(
+            sizes(6, 2),
+            [4, 7],
+            "bands: growing blocks cut a corner off"
+        );
+        assert_eq!(sizes(9, 2), [5, 5, 4, 3]);
+        assert_eq!(sizes(11, 2), [5, 5, 5, 3, 3]);
+        // A tall board is the wide one turned.
+        let turned = |w: usize, h: usize| {
+            let tall = Partition::automatic(Shape::new(w, h).unwrap());
+            let wide = Partition::automatic(Shape::new(h, w).unwrap());
+            // Each tall pattern's cells are the wide pattern's, turned: wide (row, column) is
+            // tall (column, row).
+            tall.patterns().len() == wide.patterns().len()
+                && tall.patterns().iter().zip(wide.patterns()).all(|(a, b)| {
+                    a.iter().zip(b).all(|(&ta, &tb)| {
+                        let (ca, cb) = (usize::from(ta) - 1, usize::from(tb) - 1);
+                        ca / w == cb % h && ca % w == cb / h
+                    })
+                })
+        };
+        assert!(turned(2, 8) && turned(3, 5) && turned(4, 5));
         for w in 2..=12 {
             for h in (2..=12).filter(|h| w * h <= 25) {
                 let p = Partition::automatic(Shape::new(w, h).unwrap());
                 let n = w * h;
                 let dense = p.patterns().iter().map(|t| arrangements(n, t.len()));
                 assert!(dense.clone().all(|s| s <= Partition::ENTRIES), "{w}x{h}");
+                let least = p.patterns().iter().map(Vec::len).min().unwrap();
+                assert!(least >= 3.min(n - 1), "{w}x{h}: {:?}", p.patterns());
             }
         }
         assert!(Partition::new(Shape::EIGHT, vec![vec![1, 2, 3], vec![4, 5, 6, 7]]).is_err());
