@@ -10,7 +10,6 @@
 //! need 80 moves, the most (Brüngger, Marzetta, Fukuda and Nievergelt 1999).
 
 use super::board::{Board, Manhattan, Shape};
-use super::cache::{cache_dir, load_or_build};
 use super::judge::{Answer, Report, Solved};
 use super::optimal;
 use super::pdb::{Databases, Partition};
@@ -19,6 +18,7 @@ use crate::rng::Rng;
 use crate::search::bfs::Reachable;
 use crate::search::ida::{Ida, WATCH_EVERY};
 use crate::search::{Puzzle, Reversible, Stats};
+use crate::tables::{cache_dir, Shelf};
 use std::io::{self, IsTerminal, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
@@ -68,7 +68,23 @@ impl Shared {
                 self.shape
             ));
             let partition = Partition::automatic(self.shape);
-            let (databases, note) = load_or_build(partition, cache_dir().as_deref());
+            let shelf = Shelf {
+                name: format!("sliding-{}.pdb", self.shape),
+                header: format!(
+                    "puzzle-search pattern databases, version 3, {} board, patterns {:?}, \
+                     layouts {:?}\n",
+                    self.shape,
+                    partition.patterns(),
+                    partition.layouts()
+                ),
+                sizes: partition.sizes(),
+            };
+            let (tables, note) = shelf.load_or_build(
+                cache_dir().as_deref(),
+                || Databases::build_tables(&partition),
+                |tables| Databases::plausible(&partition, tables),
+            );
+            let databases = Databases::new(partition, tables);
             status("");
             if let Some(note) = note.filter(|_| io::stderr().is_terminal()) {
                 report(note);

@@ -9,12 +9,10 @@
 //!
 //! The judge adapters:
 //! - [`judge`]: reading, printing and checking boards and answers of any size;
-//! - [`cache`]: the pattern databases kept between runs;
 //! - [`eight`]: the 3×3 judge problem, with its table of every board and the search lab;
 //! - [`larger`]: the judge problem of every other size.
 
 pub mod board;
-pub mod cache;
 pub mod eight;
 pub mod judge;
 pub mod larger;

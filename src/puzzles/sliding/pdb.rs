@@ -644,6 +644,12 @@ impl Databases {
     /// Builds the databases of `partition` by breadth-first search, on as many threads as there
     /// are cores, the largest first.
     pub fn build(partition: Partition) -> Self {
+        let tables = Self::build_tables(&partition);
+        Self::new(partition, tables)
+    }
+
+    /// The tables of [`Databases::build`].
+    pub fn build_tables(partition: &Partition) -> Vec<Vec<u8>> {
         let shape = partition.shape();
         let mut order: Vec<usize> = (0..partition.patterns().len()).collect();
         order.sort_by_key(|&p| std::cmp::Reverse(partition.patterns()[p].len()));
@@ -664,7 +670,7 @@ impl Databases {
             },
         );
         let Ok(()) = built;
-        Self::new(partition, tables)
+        tables
     }
 
     /// The databases of `partition` with these `tables`, each laid out as
