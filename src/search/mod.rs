@@ -14,6 +14,8 @@
 //! - [`bfs`]: breadth-first search over a [`Ranked`] space, for single instances and to fill
 //!   distance tables that serve as exact heuristics or pattern databases.
 //! - [`nibbles`]: tables of values below 16, two to a byte.
+//! - [`layers`]: distance tables of spaces of hundreds of millions of states, filled layer by
+//!   layer in four bits a state, on every core.
 //! - [`bibfs`]: breadth-first search from both ends, for [`Reversible`] puzzles.
 //! - [`rank`]: dense numbering of subsets and arrangements, for those tables.
 
@@ -21,6 +23,7 @@ pub mod astar;
 pub mod bfs;
 pub mod bibfs;
 pub mod ida;
+pub mod layers;
 pub mod nibbles;
 pub mod rank;
 mod tree;

@@ -75,6 +75,34 @@ pub fn rank_arrangement(values: &[u8], n: usize) -> usize {
     rank
 }
 
+/// The arrangement of k distinct values below n whose [`rank_arrangement`] is `rank`, written
+/// to `values` (k long).
+///
+/// # Complexity
+/// O(k·n).
+pub fn unrank_arrangement(mut rank: usize, n: usize, values: &mut [u8]) {
+    let k = values.len();
+    let mut used = 0u32;
+    for (i, value) in values.iter_mut().enumerate() {
+        // The arrangements of the values after this one, for each choice of this one.
+        let after = arrangements(n - 1 - i, k - 1 - i);
+        let mut skip = rank / after;
+        rank %= after;
+        let v = (0..n as u8)
+            .find(|&v| {
+                if used >> v & 1 == 1 {
+                    return false;
+                }
+                let found = skip == 0;
+                skip = skip.saturating_sub(1);
+                found
+            })
+            .expect("a rank below the number of arrangements");
+        *value = v;
+        used |= 1 << v;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -139,6 +167,9 @@ mod tests {
                 assert_eq!(all.len(), arrangements(n, k));
                 for (expected, seq) in all.iter().enumerate() {
                     assert_eq!(rank_arrangement(seq, n), expected, "{seq:?}");
+                    let mut back = vec![0; k];
+                    unrank_arrangement(expected, n, &mut back);
+                    assert_eq!(&back, seq);
                 }
             }
         }

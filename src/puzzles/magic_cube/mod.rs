@@ -1,8 +1,13 @@
-//! Magic Cube (ZOJ 2477): the cube, its turns and the solver in [`model`], reading, printing,
-//! checking and sampling in [`judge`].
+//! Magic Cube (ZOJ 2477): the cube of stickers, its turns and the judge's solver of at most five
+//! turns in [`model`]; the cube as pieces in [`cubie`]; optimal solutions of any length with
+//! pattern databases in [`optimal`]; reading, printing, checking and sampling in [`judge`].
 
+pub mod coord;
+pub mod cubie;
 pub mod judge;
 pub mod model;
+pub mod optimal;
 
+pub use cubie::Cubies;
 pub use judge::{MagicCube, PROGRAM};
 pub use model::{Cube, Solver};

@@ -35,12 +35,12 @@ use crate::search::{Heuristic, Puzzle, Reversible, Stats};
 /// The most moves a solution may have.
 pub const MAX_MOVES: u32 = 5;
 
-type Vector = [i8; 3];
+pub(super) type Vector = [i8; 3];
 
 /// One face's geometry: its outward normal, the directions of its drawing's columns and rows,
 /// and where its first sticker and rows stand in the numbering.
-struct Face {
-    normal: Vector,
+pub(super) struct Face {
+    pub(super) normal: Vector,
     right: Vector,
     down: Vector,
     first: usize,
@@ -48,7 +48,7 @@ struct Face {
 }
 
 /// The six faces, in output numbering.
-const FACES: [Face; 6] = [
+pub(super) const FACES: [Face; 6] = [
     Face {
         normal: [-1, 0, 0],
         right: [0, 0, 1],
@@ -95,16 +95,16 @@ const FACES: [Face; 6] = [
 
 /// What the geometry says of each sticker.
 #[derive(Clone, Copy)]
-struct Sticker {
-    face: u8,
+pub(super) struct Sticker {
+    pub(super) face: u8,
     /// Row and column in its face's drawing.
     row: u8,
     col: u8,
     /// Its cubie, each coordinate −1, 0 or 1.
-    position: Vector,
+    pub(super) position: Vector,
 }
 
-const STICKERS: [Sticker; 54] = {
+pub(super) const STICKERS: [Sticker; 54] = {
     let mut stickers = [Sticker {
         face: 0,
         row: 0,
@@ -185,7 +185,7 @@ const fn clockwise_turn(f: usize) -> [u8; 54] {
 
 /// Every move as five 4-cycles `[a, b, c, d]`: the sticker on a goes to b, b to c, c to d and d
 /// to a. The face's own two cycles come first, then the three of the ring around it.
-static TURNS: [[[u8; 4]; 5]; 12] = {
+pub(super) static TURNS: [[[u8; 4]; 5]; 12] = {
     let mut turns = [[[0; 4]; 5]; 12];
     let mut f = 0;
     while f < 6 {
@@ -405,13 +405,16 @@ impl Solver {
     /// [`Solver::solve`], with the nodes the search took.
     pub fn solve_counted(&mut self, cube: &Cube) -> (Answer, Stats) {
         let found = self.ida.solve(&mut cube.clone(), MAX_MOVES);
-        let answer = found.path.map(|path| {
-            path.iter()
-                .map(|&m| (m / 2, if m % 2 == 0 { -1 } else { 1 }))
-                .collect()
-        });
-        (answer, found.stats)
+        (found.path.map(face_turns), found.stats)
     }
+}
+
+/// Moves by number as (face, direction ±1): move 2f is face f counter-clockwise, 2f + 1
+/// clockwise.
+pub fn face_turns(path: &[u8]) -> Vec<(u8, i8)> {
+    path.iter()
+        .map(|&m| (m / 2, if m % 2 == 0 { -1 } else { 1 }))
+        .collect()
 }
 
 #[cfg(test)]
