@@ -598,7 +598,10 @@ fn the_malformed_corpus_gives_the_expected_answers_and_messages() {
         inputs.sort();
         for input in inputs {
             let expected = |ext: &str| std::fs::read_to_string(input.with_extension(ext)).unwrap();
-            let output = run_with(exe, &[], &std::fs::read(&input).unwrap());
+            // Flags, where the input needs some: NAME.args.
+            let args = std::fs::read_to_string(input.with_extension("args")).unwrap_or_default();
+            let args: Vec<&str> = args.split_whitespace().collect();
+            let output = run_with(exe, &args, &std::fs::read(&input).unwrap());
             let (out, err) = (expected("out"), expected("err"));
             assert_eq!(
                 String::from_utf8_lossy(&output.stdout),

@@ -18,7 +18,7 @@ use crate::judge::{
 use crate::rng::Rng;
 use crate::search::ida::Ida;
 use crate::search::{Puzzle, Stats};
-use crate::tables::{cache_dir, Shelf};
+use crate::tables::cache_dir;
 use std::io::{self, IsTerminal, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
@@ -85,14 +85,7 @@ impl Shared {
     fn tables(&self) -> &Tables {
         self.tables.get_or_init(|| {
             status("reading or building the cube's pattern databases…");
-            let shelf = Shelf {
-                name: "cube-quarter-turns.pdb".into(),
-                header: "puzzle-search cube pattern databases, version 1, quarter turns, \
-                         cosets of <U,D,F2,R2,B2,L2> (slice, flip, twist) and corners \
-                         (permutation, twist)\n"
-                    .into(),
-                sizes: Tables::sizes(),
-            };
+            let shelf = Tables::shelf();
             let threads = crate::parallel::cores();
             let (tables, note) = shelf.load_or_build(
                 cache_dir().as_deref(),

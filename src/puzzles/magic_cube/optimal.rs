@@ -25,6 +25,7 @@ use crate::search::ida::{Ida, Progress};
 use crate::search::layers::{self, Indexed, Layer};
 use crate::search::nibbles::Nibbles;
 use crate::search::{Heuristic, Puzzle, Stats};
+use crate::tables::Shelf;
 
 /// The corner states: corner permutations times twists.
 pub const CORNER_STATES: usize = CORNER_PERMUTATIONS * TWISTS;
@@ -82,6 +83,17 @@ impl Tables {
     /// The lengths in bytes of the two tables.
     pub fn sizes() -> Vec<usize> {
         vec![COSETS.div_ceil(2), CORNER_STATES.div_ceil(2)]
+    }
+
+    /// How the table cache keeps them.
+    pub fn shelf() -> Shelf {
+        Shelf {
+            name: "cube-quarter-turns.pdb".into(),
+            header: "puzzle-search cube pattern databases, version 1, quarter turns, cosets of \
+                     <U,D,F2,R2,B2,L2> (slice, flip, twist) and corners (permutation, twist)\n"
+                .into(),
+            sizes: Self::sizes(),
+        }
     }
 
     /// Fills the tables by the layered search on `threads` threads; `watch` is told of each
