@@ -1,10 +1,12 @@
 //! Iterative-deepening A* (Korf 1985).
 //!
 //! Depth-first searches with a growing bound on g + h, each bound the smallest f that the previous
-//! search cut off. Because the estimate never overestimates, the first bound at which a solution
-//! appears is the optimal length; because moves are tried in increasing order, the first solution
-//! found at that bound is the lexicographically smallest (in move numbers) of all the shortest
-//! ones that [`Heuristic::redundant`] keeps.
+//! search cut off; g counts the moves' costs ([`Puzzle::cost`], 1 each unless a puzzle says
+//! otherwise). Because the estimate never overestimates, the first bound at which a solution
+//! appears is the optimal cost; because moves are tried in increasing order, the first solution
+//! found at that bound is the lexicographically smallest (in move numbers) of all the cheapest
+//! ones that [`Heuristic::redundant`] keeps. [`Ida::each_solution`] instead visits every
+//! solution of one cost, for searches in stages.
 
 use super::{moves_in, Found, Heuristic, Stats};
 
@@ -87,7 +89,8 @@ impl Ida {
             if !watch(Progress { bound, stats }) {
                 return false;
             }
-            match self.search(puzzle, bound, watch) {
+            let mut found = |_: &[u8], _: &mut P, _| Some(Outcome::Found);
+            match self.search(puzzle, 0, bound, watch, &mut found) {
                 Outcome::Found => return true,
                 Outcome::Exceeded(u32::MAX) | Outcome::Stopped => break,
                 Outcome::Exceeded(next) => bound = next,
@@ -96,18 +99,65 @@ impl Ida {
         false
     }
 
+    /// The first solution, in move order, of at most `bound`: one depth-first search with that
+    /// bound, not the cheapest (for that, [`Ida::solve`]), and so often far quicker when the
+    /// bound is loose. The puzzle is left as it was.
+    pub fn solve_within<P: Heuristic>(&mut self, puzzle: &mut P, bound: u32) -> Found<'_> {
+        self.path.clear();
+        self.stats = Stats::default();
+        let mut found = |_: &[u8], _: &mut P, _| Some(Outcome::Found);
+        let outcome = self.search(puzzle, 0, bound, &mut |_| true, &mut found);
+        self.stats.memory = self.path.capacity();
+        Found {
+            path: matches!(outcome, Outcome::Found).then_some(&self.path[..]),
+            stats: self.stats,
+        }
+    }
+
+    /// Visits every solution of `puzzle` that costs exactly `cost`, in move order, with its
+    /// moves and the puzzle at its end, until `visit` returns `false`: what a search in stages
+    /// does with each way through its first stage. The puzzle is left as it was; the nodes it
+    /// took are returned.
+    ///
+    /// Solutions that [`Heuristic::redundant`] skips are not visited; a goal met before the
+    /// cost is spent is searched on from.
+    pub fn each_solution<P: Heuristic>(
+        &mut self,
+        puzzle: &mut P,
+        cost: u32,
+        mut visit: impl FnMut(&[u8], &mut P) -> bool,
+    ) -> Stats {
+        self.path.clear();
+        self.stats = Stats::default();
+        let mut at_goal = |path: &[u8], p: &mut P, exact| match (exact, exact && visit(path, p)) {
+            (false, _) => None,
+            (true, true) => Some(Outcome::Exceeded(u32::MAX)),
+            (true, false) => Some(Outcome::Found),
+        };
+        self.search(puzzle, 0, cost, &mut |_| true, &mut at_goal);
+        self.stats.memory = self.path.capacity();
+        self.stats
+    }
+
+    /// The bounded depth-first search from a node reached at cost `g`. At a goal, `at_goal`
+    /// (told the path, the puzzle and whether the goal costs exactly the bound) says how the
+    /// search of that node ends, or `None` to search on past it.
     fn search<P: Heuristic>(
         &mut self,
         puzzle: &mut P,
+        g: u32,
         bound: u32,
         watch: &mut impl FnMut(Progress) -> bool,
+        at_goal: &mut impl FnMut(&[u8], &mut P, bool) -> Option<Outcome>,
     ) -> Outcome {
-        let f = self.path.len() as u32 + puzzle.estimate();
+        let f = g + puzzle.estimate();
         if f > bound {
             return Outcome::Exceeded(f);
         }
         if puzzle.is_goal() {
-            return Outcome::Found;
+            if let Some(outcome) = at_goal(&self.path, puzzle, g == bound) {
+                return outcome;
+            }
         }
         self.stats.expanded += 1;
         if self.stats.expanded.is_multiple_of(WATCH_EVERY) {
@@ -123,7 +173,7 @@ impl Ida {
             }
             self.stats.generated += 1;
             self.path.push(m);
-            let outcome = self.search(puzzle, bound, watch);
+            let outcome = self.search(puzzle, g + P::cost(m), bound, watch, at_goal);
             puzzle.undo(m);
             match outcome {
                 Outcome::Found => return Outcome::Found,
@@ -141,7 +191,7 @@ mod tests {
     use super::*;
     use crate::search::bfs::distance_table;
     use crate::search::toy::{self, Toy};
-    use crate::search::{Puzzle, Ranked};
+    use crate::search::{Heuristic, Puzzle, Ranked};
 
     #[test]
     fn finds_the_first_shortest_solution_of_every_toy_state() {
@@ -189,6 +239,149 @@ mod tests {
             false
         });
         assert_eq!((stopped.path, calls), (None, 1));
+    }
+
+    /// The toy puzzle where the rotations (moves 4 and 5) cost three.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    struct Dear(Toy);
+
+    impl Puzzle for Dear {
+        const MOVES: u8 = 6;
+
+        fn apply(&mut self, m: u8) -> bool {
+            self.0.apply(m)
+        }
+
+        fn undo(&mut self, m: u8) {
+            self.0.undo(m)
+        }
+
+        fn is_goal(&self) -> bool {
+            self.0.is_goal()
+        }
+
+        fn cost(m: u8) -> u32 {
+            if m >= 4 {
+                3
+            } else {
+                1
+            }
+        }
+    }
+
+    impl Heuristic for Dear {
+        /// A swap puts at most two values in place.
+        fn estimate(&self) -> u32 {
+            let misplaced = (0..5).filter(|&i| self.0 .0[i] as usize != i).count() as u32;
+            misplaced.div_ceil(5)
+        }
+
+        fn redundant(path: &[u8], next: u8) -> bool {
+            Toy::redundant(path, next)
+        }
+    }
+
+    #[test]
+    fn the_cheapest_solution_is_found_when_moves_cost_more_than_one() {
+        // The cheapest cost of every state, by Dijkstra's algorithm from the goal (every move
+        // can be undone at the same cost).
+        let goal = Toy([0, 1, 2, 3, 4]);
+        let mut cheapest = std::collections::HashMap::from([(goal, 0u32)]);
+        let mut open = std::collections::BinaryHeap::from([std::cmp::Reverse((0u32, goal.0))]);
+        while let Some(std::cmp::Reverse((c, cells))) = open.pop() {
+            if c > cheapest[&Toy(cells)] {
+                continue;
+            }
+            for m in 0..Toy::MOVES {
+                let mut next = Toy(cells);
+                next.apply(m);
+                let through = c + Dear::cost(m);
+                if cheapest.get(&next).is_none_or(|&known| through < known) {
+                    cheapest.insert(next, through);
+                    open.push(std::cmp::Reverse((through, next.0)));
+                }
+            }
+        }
+        let mut ida = Ida::new();
+        for start in toy::all() {
+            let mut puzzle = Dear(start);
+            let path = ida.solve(&mut puzzle, 30).path.unwrap().to_vec();
+            let cost: u32 = path.iter().map(|&m| Dear::cost(m)).sum();
+            assert_eq!(cost, cheapest[&start], "{start:?}: {path:?}");
+            let end = path.iter().fold(start, |mut t, &m| {
+                t.apply(m);
+                t
+            });
+            assert!(end.is_goal());
+        }
+    }
+
+    #[test]
+    fn a_search_within_a_bound_finds_a_solution_of_at_most_that_cost() {
+        let goal = Toy([0, 1, 2, 3, 4]);
+        let distance = distance_table(&[goal]);
+        let mut ida = Ida::new();
+        for start in toy::all() {
+            let d = u32::from(distance[start.rank()]);
+            let mut puzzle = start;
+            if d > 0 {
+                assert_eq!(ida.solve_within(&mut puzzle, d - 1).path, None);
+            }
+            let found = ida.solve_within(&mut puzzle, d + 2).path.unwrap().to_vec();
+            assert!(
+                found.len() as u32 <= d + 2 && found.len() as u32 >= d,
+                "{start:?}"
+            );
+            let end = found.iter().fold(start, |mut t, &m| {
+                t.apply(m);
+                t
+            });
+            assert!(end.is_goal() && puzzle == start);
+        }
+    }
+
+    #[test]
+    fn every_solution_of_a_cost_is_visited_in_move_order() {
+        let start = Toy([1, 0, 3, 2, 4]);
+        let d = 2;
+        // By brute force: every sequence of `d + 2` moves that ends sorted, kept as IDA* keeps
+        // them (no move right after its inverse).
+        let len = d + 2;
+        let expected: Vec<Vec<u8>> = (0..6usize.pow(len as u32))
+            .map(|mut code| {
+                let mut moves = vec![0u8; len];
+                for slot in moves.iter_mut().rev() {
+                    *slot = (code % 6) as u8;
+                    code /= 6;
+                }
+                moves
+            })
+            .filter(|moves| moves.windows(2).all(|w| !Toy::redundant(&w[..1], w[1])))
+            .filter(|moves| {
+                let mut t = start;
+                moves.iter().for_each(|&m| {
+                    t.apply(m);
+                });
+                t.is_goal()
+            })
+            .collect();
+        assert!(!expected.is_empty());
+        let mut seen = Vec::new();
+        let mut ida = Ida::new();
+        let mut puzzle = start;
+        ida.each_solution(&mut puzzle, len as u32, |path, end| {
+            assert!(end.is_goal());
+            seen.push(path.to_vec());
+            true
+        });
+        assert_eq!(seen, expected);
+        assert_eq!(puzzle, start, "left as it was");
+        let mut first = None;
+        ida.each_solution(&mut puzzle, len as u32, |path, _| {
+            first = Some(path.to_vec());
+            false
+        });
+        assert_eq!(first.as_ref(), expected.first(), "visits stop when told");
     }
 
     #[test]

@@ -1,9 +1,10 @@
 //! Distance tables of spaces too large to search state by state: breadth-first search layer by
-//! layer over a table of four-bit entries, on every core.
+//! layer over a table of four-bit entries (or bytes, for smaller deep spaces), on every core.
 //!
-//! Each layer is found either forwards, from the states of the layer before, or backwards, from
-//! the states not reached yet, each looking for a neighbour in the layer before: whichever has
-//! fewer states to look at. The table holds nothing but the distances, half a byte a state, so
+//! Each layer is found either forwards, from the states of the layers before, or backwards, from
+//! the states not reached yet, each looking for a neighbour in the layers before: whichever has
+//! fewer states to look at. A move may cost more than one (a half turn counted as two quarter
+//! turns): a layer is then reached from as many layers before it as the dearest move costs. The table holds nothing but the distances, half a byte a state, so
 //! spaces of hundreds of millions of states fit; the threads share it through atomic bytes, and
 //! since every state a layer reaches gets the same value, two threads that reach one state at
 //! once write the same nibble.
@@ -15,14 +16,17 @@ pub const UNREACHED: u8 = 15;
 
 /// A state space numbered densely, whose moves can all be undone.
 pub trait Indexed: Sync {
+    /// What the dearest move costs; 1 where every move costs one.
+    const MOST_COST: u8 = 1;
+
     /// The number of states: indices are below it.
     fn size(&self) -> usize;
 
-    /// Calls `visit` with the index of each state one move from the state `index`, until it
-    /// returns `false`.
+    /// Calls `visit` with the index of each state one move from the state `index` and what the
+    /// move costs (1 to [`Indexed::MOST_COST`]), until it returns `false`.
     ///
-    /// Law: j is visited from i exactly when i is visited from j.
-    fn neighbours(&self, index: usize, visit: impl FnMut(usize) -> bool);
+    /// Law: j is visited from i with cost c exactly when i is visited from j with cost c.
+    fn neighbours(&self, index: usize, visit: impl FnMut(usize, u8) -> bool);
 }
 
 /// What the search has done when a layer is complete.
@@ -47,7 +51,7 @@ const CHUNK: usize = 1 << 16;
 /// found on `threads` threads; `watch` is told of each layer.
 ///
 /// # Panics
-/// If a state is 15 moves or more from the starts: its distance does not fit four bits.
+/// If a state is 15 or more from the starts: its distance does not fit four bits.
 ///
 /// # Complexity
 /// O(states × moves) time at most, half a byte a state.
@@ -55,112 +59,203 @@ pub fn distances<S: Indexed>(
     space: &S,
     starts: &[usize],
     threads: usize,
+    watch: impl FnMut(Layer),
+) -> Vec<u8> {
+    fill::<S, Nibbles>(space, starts, threads, watch)
+}
+
+/// [`distances`], a byte a state, 255 where none reaches: for spaces small enough, and deep.
+///
+/// # Panics
+/// If a state is 255 or more from the starts.
+pub fn byte_distances<S: Indexed>(
+    space: &S,
+    starts: &[usize],
+    threads: usize,
+    watch: impl FnMut(Layer),
+) -> Vec<u8> {
+    fill::<S, Bytes>(space, starts, threads, watch)
+}
+
+/// A table of distances that threads fill together.
+trait Cells: Sync {
+    /// The value of a state not reached.
+    const UNREACHED: u8;
+
+    fn with(states: usize) -> Self;
+
+    /// The value of state `i`.
+    fn get(&self, i: usize) -> u8;
+
+    /// Gives state `i`, if not reached yet, the distance `d`; whether it was not reached before.
+    fn reach(&self, i: usize, d: u8) -> bool;
+
+    fn into_bytes(self) -> Vec<u8>;
+}
+
+/// Four bits a state.
+struct Nibbles(Vec<AtomicU8>);
+
+impl Cells for Nibbles {
+    const UNREACHED: u8 = UNREACHED;
+
+    fn with(states: usize) -> Self {
+        Self(
+            (0..states.div_ceil(2))
+                .map(|_| AtomicU8::new(0xFF))
+                .collect(),
+        )
+    }
+
+    #[inline]
+    fn get(&self, i: usize) -> u8 {
+        self.0[i / 2].load(Ordering::Relaxed) >> (4 * (i % 2)) & 0xF
+    }
+
+    #[inline]
+    fn reach(&self, i: usize, d: u8) -> bool {
+        let shift = 4 * (i % 2);
+        // An unreached nibble is all ones: clearing the bits that `d` lacks writes `d`. A
+        // nibble another thread reached meanwhile holds `d` already.
+        let before = self.0[i / 2].fetch_and(!(0xF << shift) | d << shift, Ordering::Relaxed);
+        before >> shift & 0xF == UNREACHED
+    }
+
+    fn into_bytes(self) -> Vec<u8> {
+        self.0.into_iter().map(AtomicU8::into_inner).collect()
+    }
+}
+
+/// A byte a state.
+struct Bytes(Vec<AtomicU8>);
+
+impl Cells for Bytes {
+    const UNREACHED: u8 = u8::MAX;
+
+    fn with(states: usize) -> Self {
+        Self((0..states).map(|_| AtomicU8::new(u8::MAX)).collect())
+    }
+
+    #[inline]
+    fn get(&self, i: usize) -> u8 {
+        self.0[i].load(Ordering::Relaxed)
+    }
+
+    #[inline]
+    fn reach(&self, i: usize, d: u8) -> bool {
+        let swapped = self.0[i].compare_exchange(u8::MAX, d, Ordering::Relaxed, Ordering::Relaxed);
+        swapped.is_ok()
+    }
+
+    fn into_bytes(self) -> Vec<u8> {
+        self.0.into_iter().map(AtomicU8::into_inner).collect()
+    }
+}
+
+/// The layered search over a table of cells `C`.
+fn fill<S: Indexed, C: Cells>(
+    space: &S,
+    starts: &[usize],
+    threads: usize,
     mut watch: impl FnMut(Layer),
 ) -> Vec<u8> {
     let size = space.size();
-    let table: Vec<AtomicU8> = (0..size.div_ceil(2)).map(|_| AtomicU8::new(0xFF)).collect();
-    let mut frontier = 0u64;
+    let table = C::with(size);
+    // The states of the last layers, the latest last: as many as the dearest move reaches over.
+    let most = usize::from(S::MOST_COST);
+    let mut recent = vec![0u64; most];
     for &start in starts {
-        frontier += u64::from(reach(&table, start, 0));
+        recent[most - 1] += u64::from(table.reach(start, 0));
     }
-    let mut reached = frontier;
-    for distance in 0u8.. {
-        if frontier == 0 || reached == size as u64 {
+    let mut reached = recent[most - 1];
+    for distance in 1u8.. {
+        if recent.iter().all(|&n| n == 0) || reached == size as u64 {
             break;
         }
         assert!(
-            distance + 1 < UNREACHED,
-            "a distance over 14 does not fit four bits"
+            distance < C::UNREACHED,
+            "a distance of {distance} does not fit the table"
         );
         // Looking at a state costs about the same either way; backwards, most look at only a
-        // few neighbours once the layer before holds most of the space.
-        let backwards = frontier * 4 > size as u64 - reached;
-        let next = AtomicU64::new(0);
+        // few neighbours once the layers before hold most of the space.
+        let sources: u64 = recent.iter().sum();
+        let backwards = sources * 4 > size as u64 - reached;
+        let found = AtomicU64::new(0);
         let chunks = AtomicUsize::new(0);
         std::thread::scope(|scope| {
             for _ in 0..threads.max(1) {
                 scope.spawn(|| {
-                    let mut found = 0;
+                    let mut count = 0;
                     loop {
                         let start = chunks.fetch_add(1, Ordering::Relaxed) * CHUNK;
                         if start >= size {
                             break;
                         }
                         for i in start..(start + CHUNK).min(size) {
-                            found += match backwards {
+                            count += match backwards {
                                 false => forwards(space, &table, i, distance),
                                 true => backward(space, &table, i, distance),
                             };
                         }
                     }
-                    next.fetch_add(found, Ordering::Relaxed);
+                    found.fetch_add(count, Ordering::Relaxed);
                 });
             }
         });
-        frontier = next.into_inner();
-        reached += frontier;
+        let states = found.into_inner();
+        recent.remove(0);
+        recent.push(states);
+        reached += states;
         watch(Layer {
-            distance: distance + 1,
-            states: frontier,
+            distance,
+            states,
             reached,
             size: size as u64,
             backwards,
         });
     }
-    table.into_iter().map(AtomicU8::into_inner).collect()
+    table.into_bytes()
 }
 
-/// The nibble of state `i`.
+/// If state `i` is a move's cost short of `distance`, reaches its unreached neighbours by
+/// moves of that cost: how many.
 #[inline]
-fn get(table: &[AtomicU8], i: usize) -> u8 {
-    table[i / 2].load(Ordering::Relaxed) >> (4 * (i % 2)) & 0xF
-}
-
-/// Gives state `i`, if not reached yet, the distance `d`; whether it was not reached before.
-#[inline]
-fn reach(table: &[AtomicU8], i: usize, d: u8) -> bool {
-    let shift = 4 * (i % 2);
-    // An unreached nibble is all ones: clearing the bits that `d` lacks writes `d`. A nibble
-    // another thread reached meanwhile holds `d` already.
-    let before = table[i / 2].fetch_and(!(0xF << shift) | d << shift, Ordering::Relaxed);
-    before >> shift & 0xF == UNREACHED
-}
-
-/// If state `i` is at `distance`, reaches its unreached neighbours: how many.
-#[inline]
-fn forwards<S: Indexed>(space: &S, table: &[AtomicU8], i: usize, distance: u8) -> u64 {
-    if get(table, i) != distance {
+fn forwards<S: Indexed, C: Cells>(space: &S, table: &C, i: usize, distance: u8) -> u64 {
+    let from = table.get(i);
+    if from >= distance || distance - from > S::MOST_COST {
         return 0;
     }
+    let cost = distance - from;
     let mut found = 0;
-    space.neighbours(i, |j| {
-        if get(table, j) == UNREACHED {
-            found += u64::from(reach(table, j, distance + 1));
+    space.neighbours(i, |j, c| {
+        if c == cost && table.get(j) == C::UNREACHED {
+            found += u64::from(table.reach(j, distance));
         }
         true
     });
     found
 }
 
-/// If state `i` is unreached and has a neighbour at `distance`, reaches it: 1 if so.
+/// If state `i` is unreached and has a neighbour a move's cost short of `distance`, reaches
+/// it: 1 if so.
 #[inline]
-fn backward<S: Indexed>(space: &S, table: &[AtomicU8], i: usize, distance: u8) -> u64 {
-    if get(table, i) != UNREACHED {
+fn backward<S: Indexed, C: Cells>(space: &S, table: &C, i: usize, distance: u8) -> u64 {
+    if table.get(i) != C::UNREACHED {
         return 0;
     }
     let mut near = false;
-    space.neighbours(i, |j| {
-        near = get(table, j) == distance;
+    space.neighbours(i, |j, c| {
+        let d = table.get(j);
+        near = d != C::UNREACHED && d + c == distance;
         !near
     });
-    u64::from(near && reach(table, i, distance + 1))
+    u64::from(near && table.reach(i, distance))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::search::bfs::distance_table;
-    use crate::search::nibbles::Nibbles;
     use crate::search::toy::{self, Toy};
     use crate::search::{Puzzle, Ranked};
 
@@ -172,13 +267,67 @@ mod tests {
             self.0.len()
         }
 
-        fn neighbours(&self, index: usize, mut visit: impl FnMut(usize) -> bool) {
+        fn neighbours(&self, index: usize, mut visit: impl FnMut(usize, u8) -> bool) {
             for m in 0..Toy::MOVES {
                 let mut next = self.0[index];
                 next.apply(m);
-                if !visit(next.rank()) {
+                if !visit(next.rank(), 1) {
                     return;
                 }
+            }
+        }
+    }
+
+    /// The toy puzzle where the rotations (moves 4 and 5) cost two.
+    struct DearRotations(Toys);
+
+    impl Indexed for DearRotations {
+        const MOST_COST: u8 = 2;
+
+        fn size(&self) -> usize {
+            self.0.size()
+        }
+
+        fn neighbours(&self, index: usize, mut visit: impl FnMut(usize, u8) -> bool) {
+            for m in 0..Toy::MOVES {
+                let mut next = self.0 .0[index];
+                next.apply(m);
+                if !visit(next.rank(), if m >= 4 { 2 } else { 1 }) {
+                    return;
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn moves_that_cost_two_give_the_distances_of_a_cheapest_path_search() {
+        let mut states = toy::all();
+        states.sort_by_key(Toy::rank);
+        let space = DearRotations(Toys(states.clone()));
+        // Cheapest costs by Dijkstra's algorithm, written here.
+        let goal = Toy([0, 1, 2, 3, 4]);
+        let mut cost = [u8::MAX; 120];
+        cost[goal.rank()] = 0;
+        let mut open = std::collections::BinaryHeap::from([std::cmp::Reverse((0u8, goal.rank()))]);
+        while let Some(std::cmp::Reverse((c, i))) = open.pop() {
+            if c > cost[i] {
+                continue;
+            }
+            space.neighbours(i, |j, step| {
+                if c + step < cost[j] {
+                    cost[j] = c + step;
+                    open.push(std::cmp::Reverse((c + step, j)));
+                }
+                true
+            });
+        }
+        for threads in [1, 3] {
+            let packed = distances(&space, &[goal.rank()], threads, |_| {});
+            let bytes = byte_distances(&space, &[goal.rank()], threads, |_| {});
+            let table = crate::search::nibbles::Nibbles::new(&packed);
+            for (i, &c) in cost.iter().enumerate() {
+                assert_eq!(table.get(i), c, "state {i}, {threads} threads");
+                assert_eq!(bytes[i], c, "state {i}, {threads} threads, bytes");
             }
         }
     }
@@ -193,7 +342,7 @@ mod tests {
         for threads in [1, 2, 5] {
             let mut layers = Vec::new();
             let packed = distances(&space, &[goal.rank()], threads, |layer| layers.push(layer));
-            let table = Nibbles::new(&packed);
+            let table = crate::search::nibbles::Nibbles::new(&packed);
             for (rank, &d) in expected.iter().enumerate() {
                 assert_eq!(table.get(rank), d, "rank {rank}, {threads} threads");
             }

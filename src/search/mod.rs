@@ -53,6 +53,12 @@ pub trait Puzzle {
 
     /// Whether this state is solved.
     fn is_goal(&self) -> bool;
+
+    /// What move `m` costs; every move costs 1 unless a puzzle says otherwise (a half turn
+    /// counted as two quarter turns). Searches for the shortest solutions find the cheapest.
+    fn cost(_m: u8) -> u32 {
+        1
+    }
 }
 
 /// The move numbers in `mask`, in increasing order.
@@ -111,7 +117,7 @@ pub trait Reversible: Puzzle {
 
 /// A lower bound on the distance to the goal, which makes a [`Puzzle`] searchable by IDA*.
 pub trait Heuristic: Puzzle {
-    /// A lower bound on the number of moves still needed.
+    /// A lower bound on the moves still needed, counted by their costs.
     ///
     /// Law: never overestimates (and so is zero at a goal).
     fn estimate(&self) -> u32;

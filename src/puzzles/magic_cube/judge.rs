@@ -12,6 +12,7 @@
 use super::cubie::Cubies;
 use super::model::{face_turns, Answer, Cube, Solver, MAX_MOVES};
 use super::optimal::{self, Tables};
+use super::twophase;
 use crate::judge::{
     report, status, Args, Flag, Input, Lines, Mode, Problem, Program, Sampler, Verdict,
 };
@@ -45,12 +46,37 @@ pub static PROGRAM: Program = Program {
                    databases (1.2 GB), built once (about a minute) and cached.",
         },
         Flag {
+            name: "--fast",
+            value: None,
+            modes: Mode::ALL,
+            does: "solves every real cube at once, near the optimum",
+            help: "Kociemba's two-phase algorithm in quarter turns: a solution of at most\n\
+                   --max-length turns for every real cube, in milliseconds, the shortest of\n\
+                   --effort tries (4 MB of databases, built once, cached). --check --fast\n\
+                   accepts any solution of at most that length.",
+        },
+        Flag {
+            name: "--max-length",
+            value: Some("L"),
+            modes: Mode::ALL,
+            does: "sets the longest answer of --fast",
+            help: "The most quarter turns an answer of --fast may have (default 30).",
+        },
+        Flag {
+            name: "--effort",
+            value: Some("N"),
+            modes: Mode::ALL,
+            does: "sets how hard --fast looks for a shorter answer",
+            help: "How many phase-1 solutions --fast tries, each with its shortest phase 2\n\
+                   (default 60): counted, not timed, so answers are the same everywhere.",
+        },
+        Flag {
             name: "--stats",
             value: None,
             modes: &[Mode::Solve],
             does: "reports what each search took",
-            help: "One line per cube on standard error (moves, bound iterations, nodes,\n\
-                   time), then a total line.",
+            help: "With --max-depth above 5 or --fast: one line per cube on standard error\n\
+                   (moves, bound iterations or tries, nodes, time), then a total line.",
         },
     ],
     notes: "--depth D is 0 to 5, or 6 (and max) for cubes that need more than five turns; with\n\
@@ -61,6 +87,7 @@ pub static PROGRAM: Program = Program {
     examples: &[
         "magic-cube --max-depth any --stats < cubes.in",
         "magic-cube --max-depth 14 --gen 20 --depth 12",
+        "magic-cube --fast --gen 1000 | magic-cube --fast --stats",
     ],
 };
 
@@ -73,10 +100,24 @@ pub const MADE_DEPTH: u32 = 16;
 /// The most quarter turns any cube needs (Rokicki 2014).
 pub const GODS_NUMBER: u32 = 26;
 
+/// `--max-length` without a value.
+pub const FAST_LENGTH: u32 = 30;
+
+/// `--effort` without a value: the median cube takes a few milliseconds.
+pub const FAST_EFFORT: u32 = 60;
+
+/// What `--fast` was asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fast {
+    pub max_length: u32,
+    pub effort: u32,
+}
+
 /// The pattern databases, read or built when the first cube needs them, shared by all forks.
 #[derive(Debug, Default)]
 struct Shared {
     tables: OnceLock<Tables>,
+    fast: OnceLock<twophase::Tables>,
 }
 
 impl Shared {
@@ -110,6 +151,22 @@ impl Shared {
             Tables::new(tables)
         })
     }
+
+    /// The two-phase databases: from the cache, or built now (a second or so).
+    fn fast(&self) -> &twophase::Tables {
+        self.fast.get_or_init(|| {
+            let threads = crate::parallel::cores();
+            let (tables, note) = twophase::Tables::shelf().load_or_build(
+                cache_dir().as_deref(),
+                || twophase::Tables::build(threads),
+                twophase::Tables::plausible,
+            );
+            if let Some(note) = note.filter(|_| io::stderr().is_terminal()) {
+                report(note);
+            }
+            twophase::Tables::new(tables)
+        })
+    }
 }
 
 /// A solved cube and what solving it took, which `--stats` reports when it is printed.
@@ -130,8 +187,11 @@ pub struct MagicCube {
     remaining: Option<u64>,
     /// The most moves an answer may have: 5, N, or [`ANY`].
     max_depth: u32,
+    /// With `--fast`: the two-phase solver instead, and what it was asked for.
+    fast: Option<Fast>,
     shared: Arc<Shared>,
     ida: Ida,
+    two_phase: twophase::Solver,
     /// With `--stats`: cubes so far, and their totals.
     report: Option<(u64, Stats, Duration)>,
 }
@@ -154,26 +214,56 @@ impl MagicCube {
             solver: Solver::new(),
             remaining: None,
             max_depth,
+            fast: None,
             shared: Arc::default(),
             ida: Ida::new(),
+            two_phase: twophase::Solver::new(),
             report: None,
         }
     }
 
-    /// The problem set up by `--max-depth` and `--stats` ([`PROGRAM`]).
-    pub fn from_args(args: &Args) -> Result<Self, String> {
-        let max_depth = match args.value("--max-depth") {
-            None => MAX_MOVES,
-            Some("any") => ANY,
-            Some(text) => text.parse().map_err(|_| {
-                format!("--max-depth wants a number of moves or `any`, not `{text}`")
-            })?,
-        };
-        if args.has("--stats") && max_depth <= MAX_MOVES {
-            return Err("--stats reports the searches of --max-depth above 5".into());
+    /// The problem of `--fast`: answers of at most `fast.max_length` turns by the two-phase
+    /// algorithm.
+    pub fn fast(fast: Fast) -> Self {
+        Self {
+            fast: Some(fast),
+            ..Self::with_max_depth(ANY)
         }
-        let mut problem = Self::with_max_depth(max_depth);
+    }
+
+    /// The problem set up by `--max-depth`, `--fast`, `--max-length`, `--effort` and
+    /// `--stats` ([`PROGRAM`]).
+    pub fn from_args(args: &Args) -> Result<Self, String> {
+        let number = |name: &str| -> Result<Option<u32>, String> {
+            args.value(name)
+                .map(|text| {
+                    text.parse()
+                        .map_err(|_| format!("{name} wants a whole number, not `{text}`"))
+                })
+                .transpose()
+        };
+        let (max_length, effort) = (number("--max-length")?, number("--effort")?);
+        let mut problem = match (args.has("--fast"), args.value("--max-depth")) {
+            (true, Some(_)) => {
+                return Err("--fast and --max-depth cannot be combined: choose one".into())
+            }
+            (false, _) if max_length.is_some() || effort.is_some() => {
+                return Err("--max-length and --effort need --fast".into())
+            }
+            (true, None) => Self::fast(Fast {
+                max_length: max_length.unwrap_or(FAST_LENGTH),
+                effort: effort.unwrap_or(FAST_EFFORT).max(1),
+            }),
+            (false, None) => Self::new(),
+            (false, Some("any")) => Self::with_max_depth(ANY),
+            (false, Some(text)) => Self::with_max_depth(text.parse().map_err(|_| {
+                format!("--max-depth wants a number of moves or `any`, not `{text}`")
+            })?),
+        };
         if args.has("--stats") {
+            if !problem.deep() {
+                return Err("--stats reports the searches of --max-depth above 5 or --fast".into());
+            }
             problem.report = Some(Default::default());
         }
         Ok(problem)
@@ -182,6 +272,26 @@ impl MagicCube {
     /// Whether answers may be longer than the judge's five turns.
     fn deep(&self) -> bool {
         self.max_depth > MAX_MOVES
+    }
+
+    /// The answer to `cube`: with `--fast` the two-phase solver's, else the first shortest
+    /// solution of at most the most allowed; `None` if `stop` was set first.
+    fn answer(&mut self, cube: &Cube, stop: &AtomicBool) -> Option<Solved> {
+        let Some(fast) = self.fast else {
+            return self.solve_within(cube, self.max_depth, stop);
+        };
+        let start = Instant::now();
+        let cubies = Cubies::from_stickers(cube.stickers()).expect("a real cube, read so");
+        let tables = self.shared.fast();
+        let found = self
+            .two_phase
+            .solve(tables, &cubies, fast.max_length, fast.effort);
+        Some(Solved {
+            answer: found.moves.as_deref().map(face_turns),
+            stats: found.stats,
+            iterations: found.tries,
+            time: start.elapsed(),
+        })
     }
 
     /// The first shortest solution of `cube` of at most `max_len` moves; `None` if there is
@@ -317,12 +427,12 @@ impl Problem for MagicCube {
     }
 
     fn solve_or_stop(&mut self, cube: &Cube, stop: &AtomicBool) -> Option<Solved> {
-        self.solve_within(cube, self.max_depth, stop)
+        self.answer(cube, stop)
     }
 
-    /// Every answer must be a shortest one.
+    /// Every answer must be a shortest one, but with `--fast`.
     fn optimal_matters(&self) -> bool {
-        false
+        self.fast.is_some()
     }
 
     /// Solvers for the other cores, sharing the databases, where cubes may take long.
@@ -331,8 +441,10 @@ impl Problem for MagicCube {
             solver: Solver::new(),
             remaining: None,
             max_depth: self.max_depth,
+            fast: self.fast,
             shared: Arc::clone(&self.shared),
             ida: Ida::new(),
+            two_phase: twophase::Solver::new(),
             report: None,
         })
     }
@@ -359,8 +471,12 @@ impl Problem for MagicCube {
                 .answer
                 .as_ref()
                 .map_or("-1".into(), |m| m.len().to_string());
+            let searches = match self.fast {
+                Some(_) => "tries",
+                None => "iterations",
+            };
             report(format_args!(
-                "cube {cubes}: {moves} moves, {} iterations, {} expanded, {} generated, {:.3} s",
+                "cube {cubes}: {moves} moves, {} {searches}, {} expanded, {} generated, {:.3} s",
                 solved.iterations,
                 solved.stats.expanded,
                 solved.stats.generated,
@@ -389,16 +505,26 @@ impl Problem for MagicCube {
 
     /// The count, written the canonical way, must be the fewest moves, or -1 exactly when more
     /// than the most allowed are needed, and the moves must solve the cube; any shortest
-    /// sequence is right. Only as much is solved as the verdict needs: whether a shorter
-    /// solution exists.
-    fn check(&mut self, cube: &Cube, output: &mut Lines, _: bool) -> Result<(), Verdict> {
+    /// sequence is right. With `--fast`, any solution of at most `--max-length` is right (and
+    /// with `--optimal` only a shortest one). Only as much is solved as the verdict needs:
+    /// whether a shorter solution exists.
+    fn check(&mut self, cube: &Cube, output: &mut Lines, optimal: bool) -> Result<(), Verdict> {
         let line = output.next()?;
         let count = match line.integer() {
             Some(count) if count >= -1 => count,
             _ => return Err(line.malformed("is not a number of moves or -1")),
         };
-        let most = self.max_depth;
+        let most = self.fast.map_or(self.max_depth, |fast| fast.max_length);
+        let named = match (most, self.fast) {
+            (MAX_MOVES, None) => "five".to_string(),
+            (most, _) => most.to_string(),
+        };
         if count == -1 {
+            if most >= GODS_NUMBER {
+                return Err(Verdict::Wrong(format!(
+                    "-1, but every cube is solved in at most {GODS_NUMBER} quarter turns"
+                )));
+            }
             return match self.shortest(cube, most) {
                 None => Ok(()),
                 Some(best) => Err(Verdict::Wrong(format!(
@@ -421,13 +547,14 @@ impl Problem for MagicCube {
             return Err(Verdict::Wrong("the moves leave the cube unsolved".into()));
         }
         if count as u64 > u64::from(most) {
-            let most = match most {
-                MAX_MOVES => "five".to_string(),
-                most => most.to_string(),
+            let verdict = match self.fast {
+                Some(_) => format!("{count} moves, more than the {named} allowed"),
+                None => format!("{count} moves, but the answer is -1: more than {named}"),
             };
-            return Err(Verdict::Wrong(format!(
-                "{count} moves, but the answer is -1: more than {most}"
-            )));
+            return Err(Verdict::Wrong(verdict));
+        }
+        if self.fast.is_some() && !optimal {
+            return Ok(());
         }
         match (count > 0)
             .then(|| self.shortest(cube, count as u32 - 1))
@@ -449,8 +576,12 @@ impl Problem for MagicCube {
 
     /// The judge's problem: every depth, then uniform cases. Deeper: the depths up to 12, found
     /// by solving walks, then cubes that need more than the most, where that is quick to prove
-    /// (at most 14); uniformly random cubes would take minutes each to judge.
+    /// (at most 14); uniformly random cubes would take minutes each to judge. With `--fast`,
+    /// uniformly random cubes.
     fn levels(&mut self) -> Result<Vec<Option<u32>>, String> {
+        if self.fast.is_some() {
+            return Ok(vec![None]);
+        }
         if !self.deep() {
             return Ok((0..=self.max_depth()?).map(Some).chain([None]).collect());
         }

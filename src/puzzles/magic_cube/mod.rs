@@ -1,12 +1,14 @@
 //! Magic Cube (ZOJ 2477): the cube of stickers, its turns and the judge's solver of at most five
 //! turns in [`model`]; the cube as pieces in [`cubie`]; optimal solutions of any length with
-//! pattern databases in [`optimal`]; reading, printing, checking and sampling in [`judge`].
+//! pattern databases in [`optimal`]; short solutions in milliseconds by the two-phase algorithm
+//! in [`twophase`]; reading, printing, checking and sampling in [`judge`].
 
 pub mod coord;
 pub mod cubie;
 pub mod judge;
 pub mod model;
 pub mod optimal;
+pub mod twophase;
 
 pub use cubie::Cubies;
 pub use judge::{MagicCube, PROGRAM};

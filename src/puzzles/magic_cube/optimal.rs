@@ -41,10 +41,10 @@ impl Indexed for CosetSpace<'_> {
         COSETS
     }
 
-    fn neighbours(&self, index: usize, mut visit: impl FnMut(usize) -> bool) {
+    fn neighbours(&self, index: usize, mut visit: impl FnMut(usize, u8) -> bool) {
         let coset = Phase1::from_index(index);
         for m in 0..12 {
-            if !visit(coset.turned(self.0, m).index()) {
+            if !visit(coset.turned(self.0, m).index(), 1) {
                 return;
             }
         }
@@ -59,12 +59,12 @@ impl Indexed for CornerSpace<'_> {
         CORNER_STATES
     }
 
-    fn neighbours(&self, index: usize, mut visit: impl FnMut(usize) -> bool) {
+    fn neighbours(&self, index: usize, mut visit: impl FnMut(usize, u8) -> bool) {
         let (corners, twist) = (index / TWISTS, index % TWISTS);
         for m in 0..12 {
             let corners = self.0.corner_permutation[corners][m];
             let twist = self.0.twist[twist][m];
-            if !visit(usize::from(corners) * TWISTS + usize::from(twist)) {
+            if !visit(usize::from(corners) * TWISTS + usize::from(twist), 1) {
                 return;
             }
         }

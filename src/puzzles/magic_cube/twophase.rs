@@ -1,0 +1,627 @@
+//! Short solutions of any real cube in milliseconds: Kociemba's two-phase algorithm, in quarter
+//! turns.
+//!
+//! Phase 1 brings the cube into the subgroup G1 = ⟨U, D, R2, L2, F2, B2⟩ (top and bottom
+//! quarter turns, half turns of the sides): twist, flip and slice solved ([`Phase1`]). Phase 2
+//! solves it within G1, where only the permutations are left: the corners', the eight top and
+//! bottom edges' and the four middle-layer edges' ([`Phase2`]); a half turn there costs two
+//! quarter turns. Each phase is the shared IDA* with the larger of two pattern databases,
+//! filled by the shared layered search ([`layers`]), 4 MB in all:
+//!
+//! - phase 1: twist × slice (1,082,565 states) and flip × slice (1,013,760), four bits a state;
+//! - phase 2: corner permutation × slice permutation and edge permutation × slice permutation
+//!   (967,680 states each), a byte a state, quarter turns costing 1 and half turns 2.
+//!
+//! The search tries phase-1 solutions in order of length ([`Ida::each_solution`]), and for each
+//! the shortest phase 2 that beats the best total so far; after `effort` phase-2 searches it
+//! keeps the shortest total found (and goes on only until it has one of at most the length
+//! asked for). The effort is counted, not timed, so the answer is the same on every machine and
+//! under any load. A phase-1 solution that ends with a top or bottom quarter turn is skipped:
+//! that turn is in G1, so a shorter phase 1 covers it. Where the two phases meet, turns of one
+//! axis merge ([`simplified`]).
+
+use super::coord::{
+    corner_permutation, MoveTables, Phase1, CORNER_PERMUTATIONS, FLIPS, SLICES, TWISTS,
+};
+use super::cubie::Cubies;
+use super::model::Cube;
+use crate::search::ida::Ida;
+use crate::search::layers::{self, Indexed};
+use crate::search::nibbles::Nibbles;
+use crate::search::rank::rank_arrangement;
+use crate::search::{Heuristic, Puzzle, Stats};
+use crate::tables::Shelf;
+
+/// The moves of G1, each a move of the judge's numbering made once or twice: the four side
+/// faces' half turns, then the top's and the bottom's quarter turns.
+pub const G1_MOVES: [(u8, u8); 8] = [
+    (1, 2),
+    (3, 2),
+    (5, 2),
+    (7, 2),
+    (8, 1),
+    (9, 1),
+    (10, 1),
+    (11, 1),
+];
+
+/// The number of edge permutations of the top and bottom layers, and of the middle layer.
+pub const EDGE_PERMUTATIONS: usize = 40_320;
+pub const SLICE_PERMUTATIONS: usize = 24;
+
+/// The edge permutation of the top and bottom layers in G1: which of their eight edges is at
+/// each of their positions.
+pub fn edge_permutation(cube: &Cubies) -> u16 {
+    let mut at = [0u8; 8];
+    for (piece, &slot) in cube.edges[..8].iter().enumerate() {
+        at[usize::from(slot / 2)] = piece as u8;
+    }
+    rank_arrangement(&at, 8) as u16
+}
+
+/// The slice permutation in G1: which middle-layer edge is at each middle-layer position.
+pub fn slice_permutation(cube: &Cubies) -> u16 {
+    let mut at = [0u8; 4];
+    for (piece, &slot) in cube.edges[8..].iter().enumerate() {
+        at[usize::from(slot / 2) - 8] = piece as u8;
+    }
+    rank_arrangement(&at, 4) as u16
+}
+
+/// A cube of G1 as its three permutations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Phase2 {
+    pub corners: u16,
+    pub edges: u16,
+    pub slice: u16,
+}
+
+impl Phase2 {
+    /// The coordinates of `cube`, which must be in G1.
+    pub fn of(cube: &Cubies) -> Self {
+        Self {
+            corners: corner_permutation(cube),
+            edges: edge_permutation(cube),
+            slice: slice_permutation(cube),
+        }
+    }
+}
+
+/// The phase-2 coordinates' values after each move of G1.
+#[derive(Clone, Debug)]
+struct G1Moves {
+    corners: Vec<[u16; 8]>,
+    edges: Vec<[u16; 8]>,
+    slice: Vec<[u16; 8]>,
+}
+
+impl G1Moves {
+    fn new(moves: &MoveTables) -> Self {
+        let turned = |cube: &Cubies, g: usize| {
+            let (m, times) = G1_MOVES[g];
+            let mut next = *cube;
+            (0..times).for_each(|_| next.turn(m));
+            next
+        };
+        // A cube of G1 with each value: its pieces arranged so, the others at home.
+        let edges = (0..EDGE_PERMUTATIONS)
+            .map(|v| {
+                let mut at = [0u8; 8];
+                crate::search::rank::unrank_arrangement(v, 8, &mut at);
+                let mut cube = Cubies::SOLVED;
+                for (p, &piece) in at.iter().enumerate() {
+                    cube.edges[usize::from(piece)] = 2 * p as u8;
+                }
+                std::array::from_fn(|g| edge_permutation(&turned(&cube, g)))
+            })
+            .collect();
+        let slice = (0..SLICE_PERMUTATIONS)
+            .map(|v| {
+                let mut at = [0u8; 4];
+                crate::search::rank::unrank_arrangement(v, 4, &mut at);
+                let mut cube = Cubies::SOLVED;
+                for (p, &piece) in at.iter().enumerate() {
+                    cube.edges[8 + usize::from(piece)] = 2 * (8 + p) as u8;
+                }
+                std::array::from_fn(|g| slice_permutation(&turned(&cube, g)))
+            })
+            .collect();
+        let corners = moves
+            .corner_permutation
+            .iter()
+            .map(|after| {
+                std::array::from_fn(|g| {
+                    let (m, times) = G1_MOVES[g];
+                    let once = after[usize::from(m)];
+                    match times {
+                        1 => once,
+                        _ => moves.corner_permutation[usize::from(once)][usize::from(m)],
+                    }
+                })
+            })
+            .collect();
+        Self {
+            corners,
+            edges,
+            slice,
+        }
+    }
+}
+
+/// Phase 1's spaces: twist or flip, times slice, under the twelve quarter turns.
+struct Phase1Space<'m> {
+    moves: &'m MoveTables,
+    /// Twist (`true`) or flip.
+    twist: bool,
+}
+
+impl Indexed for Phase1Space<'_> {
+    fn size(&self) -> usize {
+        SLICES * if self.twist { TWISTS } else { FLIPS }
+    }
+
+    fn neighbours(&self, index: usize, mut visit: impl FnMut(usize, u8) -> bool) {
+        let (slice, other) = (index % SLICES, index / SLICES);
+        for m in 0..12 {
+            let other = match self.twist {
+                true => self.moves.twist[other][m],
+                false => self.moves.flip[other][m],
+            };
+            let slice = self.moves.slice[slice][m];
+            if !visit(usize::from(other) * SLICES + usize::from(slice), 1) {
+                return;
+            }
+        }
+    }
+}
+
+/// Phase 2's spaces: corner or edge permutation, times slice permutation, under the moves of
+/// G1, a half turn costing two.
+struct Phase2Space<'m> {
+    moves: &'m G1Moves,
+    /// Corners (`true`) or edges.
+    corners: bool,
+}
+
+impl Indexed for Phase2Space<'_> {
+    const MOST_COST: u8 = 2;
+
+    fn size(&self) -> usize {
+        CORNER_PERMUTATIONS * SLICE_PERMUTATIONS
+    }
+
+    fn neighbours(&self, index: usize, mut visit: impl FnMut(usize, u8) -> bool) {
+        let (slice, other) = (index % SLICE_PERMUTATIONS, index / SLICE_PERMUTATIONS);
+        for (g, &(_, cost)) in G1_MOVES.iter().enumerate() {
+            let other = match self.corners {
+                true => self.moves.corners[other][g],
+                false => self.moves.edges[other][g],
+            };
+            let slice = self.moves.slice[slice][g];
+            if !visit(
+                usize::from(other) * SLICE_PERMUTATIONS + usize::from(slice),
+                cost,
+            ) {
+                return;
+            }
+        }
+    }
+}
+
+/// The move tables and the four pattern databases.
+#[derive(Debug)]
+pub struct Tables {
+    moves: MoveTables,
+    g1: G1Moves,
+    twist_slice: Vec<u8>,
+    flip_slice: Vec<u8>,
+    corners_slice: Vec<u8>,
+    edges_slice: Vec<u8>,
+}
+
+impl Tables {
+    /// The lengths in bytes of the four databases.
+    pub fn sizes() -> Vec<usize> {
+        vec![
+            (TWISTS * SLICES).div_ceil(2),
+            (FLIPS * SLICES).div_ceil(2),
+            CORNER_PERMUTATIONS * SLICE_PERMUTATIONS,
+            EDGE_PERMUTATIONS * SLICE_PERMUTATIONS,
+        ]
+    }
+
+    /// How the table cache keeps them.
+    pub fn shelf() -> Shelf {
+        Shelf {
+            name: "cube-two-phase.pdb".into(),
+            header: "puzzle-search cube two-phase databases, version 1, quarter turns: \
+                     twist x slice, flip x slice (nibbles), corner and edge permutation x \
+                     slice permutation in G1, half turns costing 2 (bytes)\n"
+                .into(),
+            sizes: Self::sizes(),
+        }
+    }
+
+    /// Fills the databases by the layered search on `threads` threads.
+    pub fn build(threads: usize) -> Vec<Vec<u8>> {
+        let moves = MoveTables::new();
+        let g1 = G1Moves::new(&moves);
+        let solved = Phase1::of(&Cubies::SOLVED);
+        let start = usize::from(solved.slice);
+        let phase1 = |twist| {
+            let space = Phase1Space {
+                moves: &moves,
+                twist,
+            };
+            layers::distances(&space, &[start], threads, |_| {})
+        };
+        let phase2 = |corners| {
+            let space = Phase2Space {
+                moves: &g1,
+                corners,
+            };
+            layers::byte_distances(&space, &[0], threads, |_| {})
+        };
+        vec![phase1(true), phase1(false), phase2(true), phase2(false)]
+    }
+
+    /// Whether `tables` could be the databases: each has its goal at 0, the only 0, and every
+    /// state reached.
+    pub fn plausible(tables: &[Vec<u8>]) -> bool {
+        let goal = usize::from(Phase1::of(&Cubies::SOLVED).slice);
+        let nibbles = |(table, states): (&Vec<u8>, usize)| {
+            let counts = Nibbles::new(table).histogram();
+            // An odd number of states leaves the last byte's high nibble unreached.
+            let unused = 2 * table.len() - states;
+            Nibbles::new(table).get(goal) == 0
+                && counts[0] == 1
+                && counts[usize::from(layers::UNREACHED)] as usize == unused
+        };
+        let bytes = |table: &Vec<u8>| {
+            table.first() == Some(&0)
+                && table.iter().filter(|&&v| v == 0).count() == 1
+                && !table.contains(&u8::MAX)
+        };
+        let states = [TWISTS * SLICES, FLIPS * SLICES];
+        tables.len() == 4
+            && tables[..2].iter().zip(states).all(nibbles)
+            && tables[2..].iter().all(bytes)
+    }
+
+    /// The databases from their bytes, as [`Tables::build`] gives them.
+    ///
+    /// # Panics
+    /// If they are not of the sizes [`Tables::sizes`] gives.
+    pub fn new(tables: Vec<Vec<u8>>) -> Self {
+        let sizes: Vec<usize> = tables.iter().map(Vec::len).collect();
+        assert_eq!(sizes, Self::sizes(), "the two-phase databases");
+        let [twist_slice, flip_slice, corners_slice, edges_slice]: [Vec<u8>; 4] =
+            tables.try_into().expect("four tables");
+        let moves = MoveTables::new();
+        let g1 = G1Moves::new(&moves);
+        Self {
+            moves,
+            g1,
+            twist_slice,
+            flip_slice,
+            corners_slice,
+            edges_slice,
+        }
+    }
+}
+
+/// A cube in phase 1: its coset of G1.
+#[derive(Clone, Copy, Debug)]
+struct Phase1Node<'t> {
+    coset: Phase1,
+    tables: &'t Tables,
+}
+
+impl Puzzle for Phase1Node<'_> {
+    const MOVES: u8 = 12;
+
+    #[inline]
+    fn apply(&mut self, m: u8) -> bool {
+        self.coset = self.coset.turned(&self.tables.moves, m);
+        true
+    }
+
+    #[inline]
+    fn undo(&mut self, m: u8) {
+        self.apply(m ^ 1);
+    }
+
+    fn is_goal(&self) -> bool {
+        self.coset.twist == 0 && self.coset.flip == 0 && usize::from(self.coset.slice) == SLICES - 1
+    }
+}
+
+impl Heuristic for Phase1Node<'_> {
+    #[inline]
+    fn estimate(&self) -> u32 {
+        let slice = usize::from(self.coset.slice);
+        let twist = Nibbles::new(&self.tables.twist_slice)
+            .get(usize::from(self.coset.twist) * SLICES + slice);
+        let flip = Nibbles::new(&self.tables.flip_slice)
+            .get(usize::from(self.coset.flip) * SLICES + slice);
+        u32::from(twist.max(flip))
+    }
+
+    fn redundant(path: &[u8], next: u8) -> bool {
+        Cube::redundant(path, next)
+    }
+}
+
+/// A cube in phase 2.
+#[derive(Clone, Copy, Debug)]
+struct Phase2Node<'t> {
+    at: Phase2,
+    tables: &'t Tables,
+}
+
+impl Puzzle for Phase2Node<'_> {
+    const MOVES: u8 = 8;
+
+    #[inline]
+    fn apply(&mut self, g: u8) -> bool {
+        let (g1, g) = (&self.tables.g1, usize::from(g));
+        self.at = Phase2 {
+            corners: g1.corners[usize::from(self.at.corners)][g],
+            edges: g1.edges[usize::from(self.at.edges)][g],
+            slice: g1.slice[usize::from(self.at.slice)][g],
+        };
+        true
+    }
+
+    #[inline]
+    fn undo(&mut self, g: u8) {
+        // A half turn undoes itself; a quarter turn's inverse is its neighbour.
+        self.apply(if g < 4 { g } else { g ^ 1 });
+    }
+
+    fn is_goal(&self) -> bool {
+        self.at
+            == Phase2 {
+                corners: 0,
+                edges: 0,
+                slice: 0,
+            }
+    }
+
+    fn cost(g: u8) -> u32 {
+        u32::from(G1_MOVES[usize::from(g)].1)
+    }
+}
+
+impl Heuristic for Phase2Node<'_> {
+    #[inline]
+    fn estimate(&self) -> u32 {
+        let slice = usize::from(self.at.slice);
+        let corners =
+            self.tables.corners_slice[usize::from(self.at.corners) * SLICE_PERMUTATIONS + slice];
+        let edges =
+            self.tables.edges_slice[usize::from(self.at.edges) * SLICE_PERMUTATIONS + slice];
+        u32::from(corners.max(edges))
+    }
+
+    /// A half turn of the face just turned; a quarter turn after its inverse, or a third in a
+    /// row; the higher of two opposite faces right after the lower, which commute.
+    fn redundant(path: &[u8], next: u8) -> bool {
+        let face = |g: u8| G1_MOVES[usize::from(g)].0 / 2;
+        let Some(&last) = path.last() else {
+            return false;
+        };
+        let (before, after) = (face(last), face(next));
+        let quarter = G1_MOVES[usize::from(next)].1 == 1;
+        let third = path.len() >= 2 && path[path.len() - 2] == next;
+        match before == after {
+            true => !quarter || last != next || third,
+            false => OPPOSITE[usize::from(before)] == after && before > after,
+        }
+    }
+}
+
+/// The face opposite each face: left–right, front–back, top–bottom.
+const OPPOSITE: [u8; 6] = [2, 3, 0, 1, 5, 4];
+
+/// The moves of `moves` with consecutive turns of one axis merged: opposite faces commute, so
+/// a run of turns of the two faces of an axis is each face's net turn, the lower face first.
+/// Repeated until nothing merges.
+pub fn simplified(moves: &[u8]) -> Vec<u8> {
+    let mut moves = moves.to_vec();
+    loop {
+        let mut out: Vec<u8> = Vec::new();
+        let mut i = 0;
+        while i < moves.len() {
+            let axis = |m: u8| [0, 1, 0, 1, 2, 2][usize::from(m / 2)];
+            let mut j = i;
+            let mut turns = [0u8; 6];
+            while j < moves.len() && axis(moves[j]) == axis(moves[i]) {
+                let m = moves[j];
+                turns[usize::from(m / 2)] += if m % 2 == 1 { 1 } else { 3 };
+                j += 1;
+            }
+            for face in 0..6u8 {
+                match turns[usize::from(face)] % 4 {
+                    1 => out.push(2 * face + 1),
+                    2 => out.extend([2 * face + 1; 2]),
+                    3 => out.push(2 * face),
+                    _ => {}
+                }
+            }
+            i = j;
+        }
+        if out == moves {
+            return out;
+        }
+        moves = out;
+    }
+}
+
+/// What a two-phase search did: the moves, and the phase-2 searches and nodes it took.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// Quarter turns in the judge's numbering (a half turn is two).
+    pub moves: Option<Vec<u8>>,
+    pub tries: u32,
+    pub stats: Stats,
+}
+
+/// The solver: its two search contexts, kept from one cube to the next.
+#[derive(Debug, Default)]
+pub struct Solver {
+    phase1: Ida,
+    phase2: Ida,
+}
+
+impl Solver {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// A solution of `cube` of at most `max_len` quarter turns, searched with `tables`: the
+    /// shortest found in `effort` phase-2 searches, and past that the first found; no moves if
+    /// there is none that short.
+    pub fn solve(&mut self, tables: &Tables, cube: &Cubies, max_len: u32, effort: u32) -> Solution {
+        let mut start = Phase1Node {
+            coset: Phase1::of(cube),
+            tables,
+        };
+        let (mut best, mut tries, mut stats) = (None::<Vec<u8>>, 0, Stats::default());
+        // The most a better solution may have: none is better than no move at all.
+        let shorter = |best: &Option<Vec<u8>>| match best {
+            None => Some(max_len),
+            Some(moves) => (moves.len() as u32).checked_sub(1),
+        };
+        let phase2 = &mut self.phase2;
+        for first in start.estimate()..=max_len {
+            if shorter(&best).is_none_or(|limit| first > limit) {
+                break;
+            }
+            let more = self.phase1.each_solution(&mut start, first, |path, _| {
+                // A last turn of the top or bottom is in G1: a shorter phase 1 covers it.
+                if path.last().is_some_and(|&m| m / 2 >= 4) {
+                    return true;
+                }
+                let Some(limit) = shorter(&best) else {
+                    return false;
+                };
+                let mut at = *cube;
+                path.iter().for_each(|&m| at.turn(m));
+                let mut node = Phase2Node {
+                    at: Phase2::of(&at),
+                    tables,
+                };
+                let found = phase2.solve_within(&mut node, limit.saturating_sub(first));
+                tries += 1;
+                stats = stats.and(found.stats);
+                if let Some(second) = found.path {
+                    let mut moves = path.to_vec();
+                    for &g in second {
+                        let (m, times) = G1_MOVES[usize::from(g)];
+                        moves.extend(std::iter::repeat_n(m, usize::from(times)));
+                    }
+                    let moves = simplified(&moves);
+                    if moves.len() as u32 <= limit {
+                        best = Some(moves);
+                    }
+                }
+                tries < effort || best.is_none()
+            });
+            stats = stats.and(more);
+            if tries >= effort && best.is_some() {
+                break;
+            }
+        }
+        Solution {
+            moves: best,
+            tries,
+            stats,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    #[test]
+    fn turns_of_one_axis_merge() {
+        // Faces: 0 left, 1 front, 2 right, 3 back, 4 top, 5 bottom; 2f counter-clockwise.
+        assert_eq!(simplified(&[5, 5, 5]), [4], "R R R is R'");
+        assert_eq!(simplified(&[5, 1, 4]), [1], "R L R' is L");
+        assert_eq!(
+            simplified(&[3, 9, 8, 2]),
+            Vec::<u8>::new(),
+            "F U U' F' is nothing"
+        );
+        assert_eq!(simplified(&[9, 11, 9]), [9, 9, 11], "U D U is U2 D");
+        assert_eq!(simplified(&[3, 5]), [3, 5], "other axes stay");
+    }
+
+    fn tables() -> Tables {
+        Tables::new(Tables::build(2))
+    }
+
+    #[test]
+    fn solutions_solve_the_cube_and_phase_one_lands_in_g1() {
+        let tables = tables();
+        assert!(Tables::plausible(&Tables::build(1)));
+        let mut solver = Solver::new();
+        let mut rng = Rng::new(21);
+        for _ in 0..30 {
+            let cube = Cubies::random(&mut rng);
+            let solution = solver.solve(&tables, &cube, 30, 5);
+            let moves = solution
+                .moves
+                .expect("a solution of at most 30 quarter turns");
+            assert!(moves.len() <= 30, "{}", moves.len());
+            let mut at = cube;
+            moves.iter().for_each(|&m| at.turn(m));
+            assert!(at.is_solved());
+            assert_eq!(simplified(&moves), moves);
+        }
+        // Phase 1 alone: every solution of a length ends in G1.
+        let cube = Cubies::random(&mut rng);
+        let mut start = Phase1Node {
+            coset: Phase1::of(&cube),
+            tables: &tables,
+        };
+        let mut ida = Ida::new();
+        let mut landed = 0;
+        for length in start.estimate().. {
+            ida.each_solution(&mut start, length, |path, _| {
+                assert_eq!(path.len() as u32, length);
+                let mut at = cube;
+                path.iter().for_each(|&m| at.turn(m));
+                let coset = Phase1::of(&at);
+                assert_eq!((coset.twist, coset.flip, coset.slice), (0, 0, 494));
+                landed += 1;
+                landed < 50
+            });
+            if landed > 0 {
+                break;
+            }
+        }
+    }
+
+    #[test]
+    fn the_phase_two_estimate_never_passes_the_cost_of_a_walk_in_g1() {
+        let tables = tables();
+        let mut rng = Rng::new(4);
+        for _ in 0..5000 {
+            let mut node = Phase2Node {
+                at: Phase2::of(&Cubies::SOLVED),
+                tables: &tables,
+            };
+            let mut cost = 0;
+            for _ in 0..rng.below(20) {
+                let g = rng.below(8) as u8;
+                node.apply(g);
+                cost += Phase2Node::cost(g);
+            }
+            assert!(node.estimate() <= cost);
+        }
+    }
+}

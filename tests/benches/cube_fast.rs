@@ -1,0 +1,83 @@
+//! The two-phase solver of `magic-cube --fast`: `cargo bench --bench cube_fast [-- EFFORT…]`.
+//!
+//! Builds the databases in process and times that. Then solves a thousand uniformly random real
+//! cubes (seed 1) with each effort asked for, the binary's default if none, on one thread: the
+//! median and the slowest time a cube, the average and the longest solution in quarter turns.
+//! Last, the binary's start-up with the databases from the cache, median of 20.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+use puzzle_search::puzzles::magic_cube::judge::FAST_EFFORT;
+use puzzle_search::puzzles::magic_cube::twophase::{Solver, Tables};
+use puzzle_search::puzzles::magic_cube::Cubies;
+use puzzle_search::rng::Rng;
+use std::time::{Duration, Instant};
+
+const EXE: &str = env!("CARGO_BIN_EXE_magic-cube");
+
+fn main() {
+    let efforts: Vec<u32> = std::env::args()
+        .skip(1)
+        .filter_map(|a| a.parse().ok())
+        .collect();
+    let efforts = if efforts.is_empty() {
+        vec![FAST_EFFORT]
+    } else {
+        efforts
+    };
+    let start = Instant::now();
+    let built = Tables::build(2);
+    println!(
+        "databases built in process (two threads): {:.2} s",
+        start.elapsed().as_secs_f64()
+    );
+    let tables = Tables::new(built);
+    let mut rng = Rng::new(1);
+    let cubes: Vec<Cubies> = (0..1000).map(|_| Cubies::random(&mut rng)).collect();
+    for effort in efforts {
+        let mut solver = Solver::new();
+        let mut times: Vec<Duration> = Vec::new();
+        let mut lengths = Vec::new();
+        for cube in &cubes {
+            let start = Instant::now();
+            let solution = solver.solve(&tables, cube, 30, effort);
+            times.push(start.elapsed());
+            lengths.push(solution.moves.expect("a solution").len());
+        }
+        times.sort();
+        let average = lengths.iter().sum::<usize>() as f64 / lengths.len() as f64;
+        println!(
+            "effort {effort}: median {}, slowest {}, average {average:.2} quarter turns, longest {}",
+            common::ms(times[times.len() / 2]),
+            common::ms(times[times.len() - 1]),
+            lengths.iter().max().unwrap()
+        );
+    }
+    // Start-up with the databases from the cache: one solved cube.
+    let cache = std::env::temp_dir().join(format!("puzzle-search-fast-{}", std::process::id()));
+    let solved = "1\n".to_string() + &"a".repeat(9) + &"bbbcccdddeee".repeat(3) + &"f".repeat(9);
+    let run = || {
+        let output = std::process::Command::new(EXE)
+            .args(["--fast"])
+            .env("PUZZLE_SEARCH_CACHE", &cache)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .and_then(|mut child| {
+                use std::io::Write;
+                child.stdin.take().unwrap().write_all(solved.as_bytes())?;
+                child.wait_with_output()
+            })
+            .unwrap();
+        assert_eq!(String::from_utf8_lossy(&output.stdout), "0\n");
+    };
+    let first = common::median_of(1, run);
+    let cached = common::median_of(20, run);
+    println!(
+        "the binary on one cube: {} building the databases, {} reading them from the cache",
+        common::ms(first),
+        common::ms(cached)
+    );
+    std::fs::remove_dir_all(&cache).ok();
+}
