@@ -21,8 +21,10 @@
 //! axis merge ([`simplified`]).
 
 use super::coord::{
-    corner_permutation, MoveTables, Phase1, CORNER_PERMUTATIONS, FLIPS, SLICES, TWISTS,
+    corner_permutation, with_corner_permutation, MoveTables, Phase1, CORNER_PERMUTATIONS, FLIPS,
+    SLICES, TWISTS,
 };
+use super::sym::{symmetries, Classes};
 use super::cubie::Cubies;
 use super::model::Cube;
 use crate::search::ida::Ida;
@@ -68,6 +70,116 @@ pub fn slice_permutation(cube: &Cubies) -> u16 {
     rank_arrangement(&at, 4) as u16
 }
 
+/// A cube of G1 with edge permutation `v`, the other pieces at home.
+fn with_edge_permutation(v: usize) -> Cubies {
+    let mut at = [0u8; 8];
+    crate::search::rank::unrank_arrangement(v, 8, &mut at);
+    let mut cube = Cubies::SOLVED;
+    for (p, &piece) in at.iter().enumerate() {
+        cube.edges[usize::from(piece)] = 2 * p as u8;
+    }
+    cube
+}
+
+/// The corner permutations by their classes under the 16 symmetries, and the edge
+/// permutations' images: what the corners-and-edges database of phase 2 is indexed by.
+///
+/// A class whose representative some symmetries keep (the solved corners, say) holds states
+/// that those symmetries carry onto each other, equally far from solved: the search that fills
+/// the table reaches one of each such group, the least ([`CornerClasses::least`]), and the
+/// others are given its value after.
+#[derive(Clone, Debug)]
+struct CornerClasses {
+    classes: Classes,
+    /// Each edge permutation's image under each symmetry.
+    edges: Vec<[u16; 16]>,
+    /// For each class, the symmetries other than the identity that keep its representative.
+    keeping: Vec<Vec<u8>>,
+}
+
+impl CornerClasses {
+    fn new() -> Self {
+        let symmetries = symmetries();
+        let corners: Vec<[u16; 16]> = (0..CORNER_PERMUTATIONS)
+            .map(|c| {
+                let cube = with_corner_permutation(c);
+                std::array::from_fn(|s| corner_permutation(&symmetries[s].conjugate(&cube)))
+            })
+            .collect();
+        let classes = Classes::new(CORNER_PERMUTATIONS, |c, s| usize::from(corners[c][s]));
+        let edges = (0..EDGE_PERMUTATIONS)
+            .map(|e| {
+                let cube = with_edge_permutation(e);
+                std::array::from_fn(|s| edge_permutation(&symmetries[s].conjugate(&cube)))
+            })
+            .collect();
+        let keeping = classes
+            .representatives
+            .iter()
+            .map(|&r| {
+                let r = r as usize;
+                (1..16u8)
+                    .filter(|&s| usize::from(corners[r][usize::from(s)]) == r)
+                    .collect()
+            })
+            .collect();
+        Self {
+            classes,
+            edges,
+            keeping,
+        }
+    }
+
+    /// The number of states: corner classes times edge permutations.
+    fn states(&self) -> usize {
+        self.classes.representatives.len() * EDGE_PERMUTATIONS
+    }
+
+    /// The index of corner permutation `corners` and edge permutation `edges`.
+    #[inline]
+    fn index(&self, corners: u16, edges: u16) -> usize {
+        let (class, s) = self.classes.of[usize::from(corners)];
+        let edges = self.edges[usize::from(edges)][usize::from(s)];
+        class as usize * EDGE_PERMUTATIONS + usize::from(edges)
+    }
+
+    /// The least of the states that the symmetries keeping the class's representative carry
+    /// state `index` onto.
+    fn least(&self, index: usize) -> usize {
+        let (class, edges) = (index / EDGE_PERMUTATIONS, index % EDGE_PERMUTATIONS);
+        let least = self.keeping[class]
+            .iter()
+            .map(|&s| usize::from(self.edges[edges][usize::from(s)]))
+            .fold(edges, usize::min);
+        class * EDGE_PERMUTATIONS + least
+    }
+}
+
+/// Phase 2's corners and edges: corner classes times edge permutations, under the moves of G1.
+struct CornerEdgeSpace<'m> {
+    moves: &'m G1Moves,
+    classes: &'m CornerClasses,
+}
+
+impl Indexed for CornerEdgeSpace<'_> {
+    const MOST_COST: u8 = 2;
+
+    fn size(&self) -> usize {
+        self.classes.states()
+    }
+
+    fn neighbours(&self, index: usize, mut visit: impl FnMut(usize, u8) -> bool) {
+        let (class, edges) = (index / EDGE_PERMUTATIONS, index % EDGE_PERMUTATIONS);
+        let corners = self.classes.classes.representatives[class] as usize;
+        for (g, &(_, cost)) in G1_MOVES.iter().enumerate() {
+            let next = self.classes.index(self.moves.corners[corners][g], self.moves.edges[edges][g]);
+            if !visit(self.classes.least(next), cost) {
+                return;
+            }
+        }
+    }
+}
+
 /// A cube of G1 as its three permutations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Phase2 {
@@ -106,12 +218,7 @@ impl G1Moves {
         // A cube of G1 with each value: its pieces arranged so, the others at home.
         let edges = (0..EDGE_PERMUTATIONS)
             .map(|v| {
-                let mut at = [0u8; 8];
-                crate::search::rank::unrank_arrangement(v, 8, &mut at);
-                let mut cube = Cubies::SOLVED;
-                for (p, &piece) in at.iter().enumerate() {
-                    cube.edges[usize::from(piece)] = 2 * p as u8;
-                }
+                let cube = with_edge_permutation(v);
                 std::array::from_fn(|g| edge_permutation(&turned(&cube, g)))
             })
             .collect();
@@ -213,11 +320,16 @@ impl Indexed for Phase2Space<'_> {
 pub struct Tables {
     moves: MoveTables,
     g1: G1Moves,
+    classes: CornerClasses,
     twist_slice: Vec<u8>,
     flip_slice: Vec<u8>,
     corners_slice: Vec<u8>,
     edges_slice: Vec<u8>,
+    corners_edges: Vec<u8>,
 }
+
+/// The corner permutations' classes under the 16 symmetries: 2768.
+pub const CORNER_CLASSES: usize = 2768;
 
 impl Tables {
     /// The lengths in bytes of the four databases.
@@ -227,6 +339,7 @@ impl Tables {
             (FLIPS * SLICES).div_ceil(2),
             CORNER_PERMUTATIONS * SLICE_PERMUTATIONS,
             EDGE_PERMUTATIONS * SLICE_PERMUTATIONS,
+            CORNER_CLASSES * EDGE_PERMUTATIONS,
         ]
     }
 
@@ -243,6 +356,9 @@ impl Tables {
     }
 
     /// Fills the databases by the layered search on `threads` threads.
+    ///
+    /// # Panics
+    /// If the corner permutations do not fall into [`CORNER_CLASSES`] classes.
     pub fn build(threads: usize) -> Vec<Vec<u8>> {
         let moves = MoveTables::new();
         let g1 = G1Moves::new(&moves);
@@ -262,7 +378,17 @@ impl Tables {
             };
             layers::byte_distances(&space, &[0], threads, |_| {})
         };
-        vec![phase1(true), phase1(false), phase2(true), phase2(false)]
+        let classes = CornerClasses::new();
+        let both = CornerEdgeSpace {
+            moves: &g1,
+            classes: &classes,
+        };
+        let mut both = layers::byte_distances(&both, &[classes.index(0, 0)], threads, |_| {});
+        // The states the search passed over share the value of the least of their group.
+        for index in 0..both.len() {
+            both[index] = both[classes.least(index)];
+        }
+        vec![phase1(true), phase1(false), phase2(true), phase2(false), both]
     }
 
     /// Whether `tables` could be the databases: each has its goal at 0, the only 0, and every
@@ -283,7 +409,7 @@ impl Tables {
                 && !table.contains(&u8::MAX)
         };
         let states = [TWISTS * SLICES, FLIPS * SLICES];
-        tables.len() == 4
+        tables.len() == 5
             && tables[..2].iter().zip(states).all(nibbles)
             && tables[2..].iter().all(bytes)
     }
@@ -295,17 +421,19 @@ impl Tables {
     pub fn new(tables: Vec<Vec<u8>>) -> Self {
         let sizes: Vec<usize> = tables.iter().map(Vec::len).collect();
         assert_eq!(sizes, Self::sizes(), "the two-phase databases");
-        let [twist_slice, flip_slice, corners_slice, edges_slice]: [Vec<u8>; 4] =
-            tables.try_into().expect("four tables");
+        let [twist_slice, flip_slice, corners_slice, edges_slice, corners_edges]: [Vec<u8>; 5] =
+            tables.try_into().expect("five tables");
         let moves = MoveTables::new();
         let g1 = G1Moves::new(&moves);
         Self {
             moves,
             g1,
+            classes: CornerClasses::new(),
             twist_slice,
             flip_slice,
             corners_slice,
             edges_slice,
+            corners_edges,
         }
     }
 }
@@ -396,12 +524,11 @@ impl Puzzle for Phase2Node<'_> {
 impl Heuristic for Phase2Node<'_> {
     #[inline]
     fn estimate(&self) -> u32 {
-        let slice = usize::from(self.at.slice);
-        let corners =
-            self.tables.corners_slice[usize::from(self.at.corners) * SLICE_PERMUTATIONS + slice];
-        let edges =
-            self.tables.edges_slice[usize::from(self.at.edges) * SLICE_PERMUTATIONS + slice];
-        u32::from(corners.max(edges))
+        let (tables, slice) = (self.tables, usize::from(self.at.slice));
+        let corners = tables.corners_slice[usize::from(self.at.corners) * SLICE_PERMUTATIONS + slice];
+        let edges = tables.edges_slice[usize::from(self.at.edges) * SLICE_PERMUTATIONS + slice];
+        let both = tables.corners_edges[tables.classes.index(self.at.corners, self.at.edges)];
+        u32::from(corners.max(edges).max(both))
     }
 
     /// A half turn of the face just turned; a quarter turn after its inverse, or a third in a
@@ -494,6 +621,9 @@ impl Solver {
             Some(moves) => (moves.len() as u32).checked_sub(1),
         };
         let phase2 = &mut self.phase2;
+        // The states of G1 tried: one met again, at the same or a longer phase 1, cannot do
+        // better than it did.
+        let mut tried = std::collections::HashSet::new();
         for first in start.estimate()..=max_len {
             if shorter(&best).is_none_or(|limit| first > limit) {
                 break;
@@ -508,10 +638,11 @@ impl Solver {
                 };
                 let mut at = *cube;
                 path.iter().for_each(|&m| at.turn(m));
-                let mut node = Phase2Node {
-                    at: Phase2::of(&at),
-                    tables,
-                };
+                let at = Phase2::of(&at);
+                if !tried.insert((at.corners, at.edges, at.slice)) {
+                    return true;
+                }
+                let mut node = Phase2Node { at, tables };
                 let found = phase2.solve_within(&mut node, limit.saturating_sub(first));
                 tries += 1;
                 stats = stats.and(found.stats);
@@ -603,6 +734,20 @@ mod tests {
             if landed > 0 {
                 break;
             }
+        }
+    }
+
+    #[test]
+    fn built_databases_are_plausible() {
+        let built = Tables::build(2);
+        let counts: Vec<usize> = built[2..].iter().map(|t| t.iter().filter(|&&v| v == 0).count()).collect();
+        let unreached: Vec<usize> = built[2..].iter().map(|t| t.iter().filter(|&&v| v == u8::MAX).count()).collect();
+        assert_eq!((counts, unreached), (vec![1, 1, 1], vec![0, 0, 0]));
+        assert!(Tables::plausible(&built));
+        for t in &built[2..] {
+            let mut h = [0usize; 40];
+            t.iter().for_each(|&v| h[usize::from(v)] += 1);
+            eprintln!("{:?}", &h[..32]);
         }
     }
 
