@@ -518,3 +518,86 @@ fn what_makes_a_cube_unreal_is_bad_input_above_five_and_minus_one_at_five() {
         "an edge is flipped (the flips sum to 1 mod 2)",
     );
 }
+
+/// The cubes of a judge input.
+fn cubes_of(input: &str) -> Vec<Stickers> {
+    let letters: Vec<u8> = input
+        .split_whitespace()
+        .skip(1)
+        .flat_map(|w| w.bytes())
+        .collect();
+    letters.chunks(54).map(|c| c.try_into().unwrap()).collect()
+}
+
+#[test]
+fn fast_solutions_solve_every_cube_within_the_length_asked_for() {
+    let input = stdout_of(common::run_with(
+        EXE,
+        &["--fast", "--gen", "60", "--seed", "9"],
+        b"",
+    ));
+    let cubes = cubes_of(&input);
+    assert_eq!(cubes.len(), 60);
+    for max in ["30", "28"] {
+        let output = common::run_with(EXE, &["--fast", "--max-length", max], input.as_bytes());
+        let found = answers_of(output);
+        assert_eq!(found.len(), cubes.len());
+        for (cube, answer) in cubes.iter().zip(found) {
+            let moves = answer.expect("every real cube is solved");
+            assert!(moves.len() <= max.parse().unwrap(), "{}", moves.len());
+            let end = moves.iter().fold(*cube, |c, &(f, d)| turn(&c, f, d));
+            assert_eq!(canonical(&end), solved(), "{moves:?}");
+        }
+    }
+    // The same answers for the same effort, whatever the machine: it is counted, not timed.
+    let again = common::run_with(EXE, &["--fast"], input.as_bytes());
+    let once = common::run_with(EXE, &["--fast"], input.as_bytes());
+    assert_eq!(again.stdout, once.stdout);
+}
+
+#[test]
+fn fast_answers_are_judged_by_their_length_and_whether_they_solve() {
+    let input = stdout_of(common::run_with(
+        EXE,
+        &["--fast", "--gen", "3", "--seed", "2"],
+        b"",
+    ));
+    let ours = stdout_of(common::run_with(EXE, &["--fast"], input.as_bytes()));
+    let dir = common::ScratchDir::new("cube-fast-check");
+    let (input_file, output_file) = (dir.0.join("in"), dir.0.join("out"));
+    std::fs::write(&input_file, &input).unwrap();
+    let check = |output: &str, args: &[&str]| {
+        std::fs::write(&output_file, output).unwrap();
+        let mut all = vec![
+            "--check",
+            input_file.to_str().unwrap(),
+            output_file.to_str().unwrap(),
+        ];
+        all.extend(args);
+        let result = common::run_with(EXE, &all, b"");
+        let verdict = String::from_utf8_lossy(&result.stderr)
+            .trim_end()
+            .to_string();
+        (result.status.code(), verdict)
+    };
+    assert_eq!(
+        check(&ours, &["--fast"]),
+        (Some(0), "accepted: 3 cubes".into())
+    );
+    let first = ours.lines().next().unwrap().parse::<usize>().unwrap();
+    let (status, verdict) = check(&ours, &["--fast", "--max-length", &(first - 1).to_string()]);
+    assert_eq!(status, Some(1), "{verdict}");
+    let minus = ours.replacen(&format!("{first}\n"), "-1\n", 1);
+    let cut: Vec<&str> = minus.lines().collect();
+    let rest = cut[first + 1..].join("\n") + "\n";
+    let (status, verdict) = check(&format!("-1\n{rest}"), &["--fast"]);
+    assert_eq!(
+        (status, verdict.as_str()),
+        (
+            Some(1),
+            "wrong answer: cube 1: -1, but every cube is solved in at most 26 quarter turns"
+        )
+    );
+    // Without --fast the judge wants the fewest moves, which these are not.
+    assert_eq!(check(&ours, &["--max-depth", "5"]).0, Some(1));
+}

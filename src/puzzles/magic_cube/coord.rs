@@ -129,7 +129,7 @@ fn with_slice(s: usize) -> Cubies {
 }
 
 /// A cube with corner permutation `c` and no twist.
-pub(super) fn with_corner_permutation(c: usize) -> Cubies {
+fn with_corner_permutation(c: usize) -> Cubies {
     let mut pieces = [0; 8];
     unrank_arrangement(c, 8, &mut pieces);
     let mut cube = Cubies::SOLVED;

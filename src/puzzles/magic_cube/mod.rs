@@ -8,7 +8,6 @@ pub mod cubie;
 pub mod judge;
 pub mod model;
 pub mod optimal;
-pub mod sym;
 pub mod twophase;
 
 pub use cubie::Cubies;

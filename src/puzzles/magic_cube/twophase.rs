@@ -21,10 +21,8 @@
 //! axis merge ([`simplified`]).
 
 use super::coord::{
-    corner_permutation, with_corner_permutation, MoveTables, Phase1, CORNER_PERMUTATIONS, FLIPS,
-    SLICES, TWISTS,
+    corner_permutation, MoveTables, Phase1, CORNER_PERMUTATIONS, FLIPS, SLICES, TWISTS,
 };
-use super::sym::{symmetries, Classes};
 use super::cubie::Cubies;
 use super::model::Cube;
 use crate::search::ida::Ida;
@@ -79,105 +77,6 @@ fn with_edge_permutation(v: usize) -> Cubies {
         cube.edges[usize::from(piece)] = 2 * p as u8;
     }
     cube
-}
-
-/// The corner permutations by their classes under the 16 symmetries, and the edge
-/// permutations' images: what the corners-and-edges database of phase 2 is indexed by.
-///
-/// A class whose representative some symmetries keep (the solved corners, say) holds states
-/// that those symmetries carry onto each other, equally far from solved: the search that fills
-/// the table reaches one of each such group, the least ([`CornerClasses::least`]), and the
-/// others are given its value after.
-#[derive(Clone, Debug)]
-struct CornerClasses {
-    classes: Classes,
-    /// Each edge permutation's image under each symmetry.
-    edges: Vec<[u16; 16]>,
-    /// For each class, the symmetries other than the identity that keep its representative.
-    keeping: Vec<Vec<u8>>,
-}
-
-impl CornerClasses {
-    fn new() -> Self {
-        let symmetries = symmetries();
-        let corners: Vec<[u16; 16]> = (0..CORNER_PERMUTATIONS)
-            .map(|c| {
-                let cube = with_corner_permutation(c);
-                std::array::from_fn(|s| corner_permutation(&symmetries[s].conjugate(&cube)))
-            })
-            .collect();
-        let classes = Classes::new(CORNER_PERMUTATIONS, |c, s| usize::from(corners[c][s]));
-        let edges = (0..EDGE_PERMUTATIONS)
-            .map(|e| {
-                let cube = with_edge_permutation(e);
-                std::array::from_fn(|s| edge_permutation(&symmetries[s].conjugate(&cube)))
-            })
-            .collect();
-        let keeping = classes
-            .representatives
-            .iter()
-            .map(|&r| {
-                let r = r as usize;
-                (1..16u8)
-                    .filter(|&s| usize::from(corners[r][usize::from(s)]) == r)
-                    .collect()
-            })
-            .collect();
-        Self {
-            classes,
-            edges,
-            keeping,
-        }
-    }
-
-    /// The number of states: corner classes times edge permutations.
-    fn states(&self) -> usize {
-        self.classes.representatives.len() * EDGE_PERMUTATIONS
-    }
-
-    /// The index of corner permutation `corners` and edge permutation `edges`.
-    #[inline]
-    fn index(&self, corners: u16, edges: u16) -> usize {
-        let (class, s) = self.classes.of[usize::from(corners)];
-        let edges = self.edges[usize::from(edges)][usize::from(s)];
-        class as usize * EDGE_PERMUTATIONS + usize::from(edges)
-    }
-
-    /// The least of the states that the symmetries keeping the class's representative carry
-    /// state `index` onto.
-    fn least(&self, index: usize) -> usize {
-        let (class, edges) = (index / EDGE_PERMUTATIONS, index % EDGE_PERMUTATIONS);
-        let least = self.keeping[class]
-            .iter()
-            .map(|&s| usize::from(self.edges[edges][usize::from(s)]))
-            .fold(edges, usize::min);
-        class * EDGE_PERMUTATIONS + least
-    }
-}
-
-/// Phase 2's corners and edges: corner classes times edge permutations, under the moves of G1.
-struct CornerEdgeSpace<'m> {
-    moves: &'m G1Moves,
-    classes: &'m CornerClasses,
-}
-
-impl Indexed for CornerEdgeSpace<'_> {
-    const MOST_COST: u8 = 2;
-
-    fn size(&self) -> usize {
-        self.classes.states()
-    }
-
-    fn neighbours(&self, index: usize, mut visit: impl FnMut(usize, u8) -> bool) {
-        let (class, edges) = (index / EDGE_PERMUTATIONS, index % EDGE_PERMUTATIONS);
-        let corners = self.classes.classes.representatives[class] as usize;
-        for (g, &(_, cost)) in G1_MOVES.iter().enumerate() {
-            let next = self.classes.index(self.moves.corners[corners][g], self.moves.edges[edges][g]);
-            if !visit(self.classes.least(next), cost) {
-                return;
-            }
-        }
-    }
 }
 
 /// A cube of G1 as its three permutations.
@@ -320,16 +219,11 @@ impl Indexed for Phase2Space<'_> {
 pub struct Tables {
     moves: MoveTables,
     g1: G1Moves,
-    classes: CornerClasses,
     twist_slice: Vec<u8>,
     flip_slice: Vec<u8>,
     corners_slice: Vec<u8>,
     edges_slice: Vec<u8>,
-    corners_edges: Vec<u8>,
 }
-
-/// The corner permutations' classes under the 16 symmetries: 2768.
-pub const CORNER_CLASSES: usize = 2768;
 
 impl Tables {
     /// The lengths in bytes of the four databases.
@@ -339,7 +233,6 @@ impl Tables {
             (FLIPS * SLICES).div_ceil(2),
             CORNER_PERMUTATIONS * SLICE_PERMUTATIONS,
             EDGE_PERMUTATIONS * SLICE_PERMUTATIONS,
-            CORNER_CLASSES * EDGE_PERMUTATIONS,
         ]
     }
 
@@ -356,9 +249,6 @@ impl Tables {
     }
 
     /// Fills the databases by the layered search on `threads` threads.
-    ///
-    /// # Panics
-    /// If the corner permutations do not fall into [`CORNER_CLASSES`] classes.
     pub fn build(threads: usize) -> Vec<Vec<u8>> {
         let moves = MoveTables::new();
         let g1 = G1Moves::new(&moves);
@@ -378,17 +268,7 @@ impl Tables {
             };
             layers::byte_distances(&space, &[0], threads, |_| {})
         };
-        let classes = CornerClasses::new();
-        let both = CornerEdgeSpace {
-            moves: &g1,
-            classes: &classes,
-        };
-        let mut both = layers::byte_distances(&both, &[classes.index(0, 0)], threads, |_| {});
-        // The states the search passed over share the value of the least of their group.
-        for index in 0..both.len() {
-            both[index] = both[classes.least(index)];
-        }
-        vec![phase1(true), phase1(false), phase2(true), phase2(false), both]
+        vec![phase1(true), phase1(false), phase2(true), phase2(false)]
     }
 
     /// Whether `tables` could be the databases: each has its goal at 0, the only 0, and every
@@ -409,7 +289,7 @@ impl Tables {
                 && !table.contains(&u8::MAX)
         };
         let states = [TWISTS * SLICES, FLIPS * SLICES];
-        tables.len() == 5
+        tables.len() == 4
             && tables[..2].iter().zip(states).all(nibbles)
             && tables[2..].iter().all(bytes)
     }
@@ -421,19 +301,17 @@ impl Tables {
     pub fn new(tables: Vec<Vec<u8>>) -> Self {
         let sizes: Vec<usize> = tables.iter().map(Vec::len).collect();
         assert_eq!(sizes, Self::sizes(), "the two-phase databases");
-        let [twist_slice, flip_slice, corners_slice, edges_slice, corners_edges]: [Vec<u8>; 5] =
-            tables.try_into().expect("five tables");
+        let [twist_slice, flip_slice, corners_slice, edges_slice]: [Vec<u8>; 4] =
+            tables.try_into().expect("four tables");
         let moves = MoveTables::new();
         let g1 = G1Moves::new(&moves);
         Self {
             moves,
             g1,
-            classes: CornerClasses::new(),
             twist_slice,
             flip_slice,
             corners_slice,
             edges_slice,
-            corners_edges,
         }
     }
 }
@@ -525,10 +403,10 @@ impl Heuristic for Phase2Node<'_> {
     #[inline]
     fn estimate(&self) -> u32 {
         let (tables, slice) = (self.tables, usize::from(self.at.slice));
-        let corners = tables.corners_slice[usize::from(self.at.corners) * SLICE_PERMUTATIONS + slice];
+        let corners =
+            tables.corners_slice[usize::from(self.at.corners) * SLICE_PERMUTATIONS + slice];
         let edges = tables.edges_slice[usize::from(self.at.edges) * SLICE_PERMUTATIONS + slice];
-        let both = tables.corners_edges[tables.classes.index(self.at.corners, self.at.edges)];
-        u32::from(corners.max(edges).max(both))
+        u32::from(corners.max(edges))
     }
 
     /// A half turn of the face just turned; a quarter turn after its inverse, or a third in a
@@ -740,15 +618,16 @@ mod tests {
     #[test]
     fn built_databases_are_plausible() {
         let built = Tables::build(2);
-        let counts: Vec<usize> = built[2..].iter().map(|t| t.iter().filter(|&&v| v == 0).count()).collect();
-        let unreached: Vec<usize> = built[2..].iter().map(|t| t.iter().filter(|&&v| v == u8::MAX).count()).collect();
-        assert_eq!((counts, unreached), (vec![1, 1, 1], vec![0, 0, 0]));
+        let counts: Vec<usize> = built[2..]
+            .iter()
+            .map(|t| t.iter().filter(|&&v| v == 0).count())
+            .collect();
+        let unreached: Vec<usize> = built[2..]
+            .iter()
+            .map(|t| t.iter().filter(|&&v| v == u8::MAX).count())
+            .collect();
+        assert_eq!((counts, unreached), (vec![1, 1], vec![0, 0]));
         assert!(Tables::plausible(&built));
-        for t in &built[2..] {
-            let mut h = [0usize; 40];
-            t.iter().for_each(|&v| h[usize::from(v)] += 1);
-            eprintln!("{:?}", &h[..32]);
-        }
     }
 
     #[test]
