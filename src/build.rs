@@ -29,8 +29,9 @@ fn main() {
         "rotation-game.dist",
         puzzles::rotation_game::model::distance_table(),
     );
-    write(
-        "eight-puzzle.moves",
-        puzzles::sliding::board::eight_routes().first_move,
-    );
+    // One table for each cell of the blank's home, one after the other.
+    let moves: Vec<u8> = (0..9)
+        .flat_map(|home| puzzles::sliding::board::eight_routes(home).first_move)
+        .collect();
+    write("eight-puzzle.moves", moves);
 }

@@ -159,8 +159,8 @@ fn the_table_walk_answers_as_the_shared_ida_does_byte_for_byte() {
     }
     let (mut walked, mut searched) = (Vec::new(), Vec::new());
     for board in &boards {
-        game.write(&solver.solve(board), &mut walked).unwrap();
-        game.write(&solver.solve_by_ida(board, &mut ida), &mut searched)
+        game.write(0, &solver.solve(board), &mut walked).unwrap();
+        game.write(0, &solver.solve_by_ida(board, &mut ida), &mut searched)
             .unwrap();
     }
     assert_eq!(walked.len(), searched.len());

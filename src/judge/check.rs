@@ -239,7 +239,7 @@ pub fn judge<'c, P: Problem + 'c>(
     let count = cases.len();
     for (number, case) in cases.enumerate() {
         let name = format!("{} {}", P::CASE, number + 1);
-        match problem.check(case, &mut lines, optimal) {
+        match problem.check(number + 1, case, &mut lines, optimal) {
             Ok(()) => {}
             Err(Verdict::Wrong(message)) => {
                 let verdict = format!("wrong answer: {name}: {message}");

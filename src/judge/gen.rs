@@ -38,6 +38,12 @@ fn write<P: Problem, W: Write>(
     depth: Option<Depth>,
     out: &mut W,
 ) -> Result<(), Failure> {
+    if P::SINGLE && count != 1 {
+        return Err(Failure::NoCases(format!(
+            "an input of this problem holds one {}: --gen 1",
+            P::CASE
+        )));
+    }
     let depth = match depth {
         None => None,
         Some(Depth::Moves(moves)) => Some(moves),

@@ -104,6 +104,34 @@ impl<'a> Input<'a> {
     }
 }
 
+/// The count of cases a judge input starts with, and how many are still to come.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Announced {
+    left: Option<u64>,
+}
+
+impl Announced {
+    /// Whether another case follows, reading the count, `what` the statement calls it (`cube
+    /// count`), first: a non-negative integer. Whatever follows the last case is not read.
+    pub fn another(&mut self, input: &mut Input, what: &str) -> Result<bool, String> {
+        let left = match self.left {
+            Some(left) => left,
+            None => {
+                let token = input
+                    .word()
+                    .ok_or_else(|| format!("the input ends before the {what}"))?;
+                match token.integer() {
+                    Some(n) if n >= 0 => n as u64,
+                    Some(_) => return Err(format!("{token} is a negative {what}")),
+                    None => return Err(format!("{token} is not a {what}")),
+                }
+            }
+        };
+        self.left = Some(left.saturating_sub(1));
+        Ok(left > 0)
+    }
+}
+
 impl<'a> Token<'a> {
     /// The character it starts at within its line, from 1.
     pub fn column(&self) -> usize {

@@ -20,9 +20,9 @@ mod gen;
 mod input;
 pub mod stress;
 
-pub use check::{Line, Lines, Verdict};
+pub use check::{canonical_integer, Line, Lines, Verdict};
 pub use cli::{Args, Depth, Flag, Mode, Program};
-pub use input::{Input, Token};
+pub use input::{Announced, Input, Token};
 
 use crate::rng::Rng;
 use cli::Command;
@@ -53,6 +53,10 @@ pub trait Problem: Sized + Send {
     /// solution, say), so that an output must be judged by `--check`, not compared with ours.
     const SPECIAL: bool = false;
 
+    /// Whether an input holds exactly one case, as on judges that run a program once a case:
+    /// `--gen` then makes one case, and `--stress` runs one case a run.
+    const SINGLE: bool = false;
+
     /// Reads the next case; `Ok(None)` where the input ends cleanly. An error is a message that
     /// says what is wrong and, where it helps, where ([`Token`]'s `Display` gives the place).
     fn read(&mut self, input: &mut Input) -> Result<Option<Self::Case>, String>;
@@ -82,15 +86,22 @@ pub trait Problem: Sized + Send {
         Vec::new()
     }
 
-    /// Prints one answer in the judge's format.
-    fn write<W: Write>(&mut self, answer: &Self::Answer, out: &mut W) -> io::Result<()>;
+    /// Prints the answer to case `number` (from 1: some judges print it, `Case 3: …`) in the
+    /// judge's format.
+    fn write<W: Write>(
+        &mut self,
+        number: usize,
+        answer: &Self::Answer,
+        out: &mut W,
+    ) -> io::Result<()>;
 
-    /// Judges someone's answer to `case`, read from `output`. With `optimal`, a solution longer
-    /// than the shortest is wrong even where the judge accepts it. The problem works out only
-    /// as much of the truth as the verdict needs: a special judge that can replay the moves
-    /// need not solve the case.
+    /// Judges someone's answer to `case`, case `number` (from 1) of its input, read from
+    /// `output`. With `optimal`, a solution longer than the shortest is wrong even where the
+    /// judge accepts it. The problem works out only as much of the truth as the verdict needs:
+    /// a special judge that can replay the moves need not solve the case.
     fn check(
         &mut self,
+        number: usize,
         case: &Self::Case,
         output: &mut Lines,
         optimal: bool,
@@ -264,7 +275,8 @@ pub fn answer_all<P: Problem, W: Write>(
     let Some(workers) = workers else {
         while let Some(case) = reading.next() {
             let answer = reading.problem.solve(&case);
-            reading.problem.write(&answer, reading.out)?;
+            let number = reading.read;
+            reading.problem.write(number, &answer, reading.out)?;
         }
         return reading.end;
     };
@@ -273,9 +285,9 @@ pub fn answer_all<P: Problem, W: Write>(
         Reading::next,
         workers,
         |worker, case, stop| worker.solve_or_stop(case, stop),
-        |reading, _, _, answer| {
+        |reading, i, _, answer| {
             let answer = answer.expect("searches stop only once nothing more is printed");
-            reading.problem.write(&answer, reading.out)?;
+            reading.problem.write(i + 1, &answer, reading.out)?;
             reading.out.flush()
         },
     )?;
@@ -376,11 +388,17 @@ pub(crate) mod tests {
             a + b
         }
 
-        fn write<W: Write>(&mut self, answer: &i64, out: &mut W) -> io::Result<()> {
+        fn write<W: Write>(&mut self, _: usize, answer: &i64, out: &mut W) -> io::Result<()> {
             writeln!(out, "{answer}")
         }
 
-        fn check(&mut self, pair: &(i64, i64), output: &mut Lines, _: bool) -> Result<(), Verdict> {
+        fn check(
+            &mut self,
+            _: usize,
+            pair: &(i64, i64),
+            output: &mut Lines,
+            _: bool,
+        ) -> Result<(), Verdict> {
             let line = output.next()?;
             let sum = line
                 .integer()
@@ -468,12 +486,18 @@ pub(crate) mod tests {
             a + b
         }
 
-        fn write<W: Write>(&mut self, answer: &i64, out: &mut W) -> io::Result<()> {
-            Sum.write(answer, out)
+        fn write<W: Write>(&mut self, _: usize, answer: &i64, out: &mut W) -> io::Result<()> {
+            Sum.write(0, answer, out)
         }
 
-        fn check(&mut self, pair: &(i64, i64), output: &mut Lines, o: bool) -> Result<(), Verdict> {
-            Sum.check(pair, output, o)
+        fn check(
+            &mut self,
+            n: usize,
+            pair: &(i64, i64),
+            output: &mut Lines,
+            o: bool,
+        ) -> Result<(), Verdict> {
+            Sum.check(n, pair, output, o)
         }
 
         fn max_depth(&mut self) -> Result<u32, String> {
@@ -532,12 +556,18 @@ pub(crate) mod tests {
             (a == 0).then_some(a + b)
         }
 
-        fn write<W: Write>(&mut self, answer: &i64, out: &mut W) -> io::Result<()> {
-            Sum.write(answer, out)
+        fn write<W: Write>(&mut self, _: usize, answer: &i64, out: &mut W) -> io::Result<()> {
+            Sum.write(0, answer, out)
         }
 
-        fn check(&mut self, pair: &(i64, i64), output: &mut Lines, o: bool) -> Result<(), Verdict> {
-            Sum.check(pair, output, o)
+        fn check(
+            &mut self,
+            n: usize,
+            pair: &(i64, i64),
+            output: &mut Lines,
+            o: bool,
+        ) -> Result<(), Verdict> {
+            Sum.check(n, pair, output, o)
         }
 
         fn max_depth(&mut self) -> Result<u32, String> {
@@ -623,12 +653,18 @@ pub(crate) mod tests {
             pair.0 + pair.1
         }
 
-        fn write<W: Write>(&mut self, answer: &i64, out: &mut W) -> io::Result<()> {
-            Sum.write(answer, out)
+        fn write<W: Write>(&mut self, _: usize, answer: &i64, out: &mut W) -> io::Result<()> {
+            Sum.write(0, answer, out)
         }
 
-        fn check(&mut self, pair: &Counted, output: &mut Lines, o: bool) -> Result<(), Verdict> {
-            Sum.check(&(pair.0, pair.1), output, o)
+        fn check(
+            &mut self,
+            n: usize,
+            pair: &Counted,
+            output: &mut Lines,
+            o: bool,
+        ) -> Result<(), Verdict> {
+            Sum.check(n, &(pair.0, pair.1), output, o)
         }
 
         fn max_depth(&mut self) -> Result<u32, String> {

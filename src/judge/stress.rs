@@ -15,6 +15,7 @@
 //!    own solution of it, and fresh ones of every shallower depth — and, where several cases
 //!    fail together, tries shallow cases repeated. Candidates go a hundred to a run where the
 //!    failure is not a time limit, and a failing run is cut down to the case that fails.
+//!    Where an input holds one case ([`Problem::SINGLE`]), every run is of one case.
 //! 5. Reports the kind of failure, the input exactly, our answer, what CMD printed and the
 //!    verdict, then, with `--save DIR`, writes the input and our answer as online-judge-tools
 //!    lays out tests, with the `oj` command that replays them.
@@ -474,8 +475,10 @@ impl<'o, P: Problem> Stress<'o, P> {
         for drawn in &block {
             self.ready.push_back((vec![drawn.clone()], Shape::Single));
         }
-        block.push(first);
-        self.ready.push_back((block, Shape::Group));
+        if !P::SINGLE {
+            block.push(first);
+            self.ready.push_back((block, Shape::Group));
+        }
     }
 
     /// A case drawn at level `level`.
@@ -679,7 +682,7 @@ impl<'o, P: Problem> Stress<'o, P> {
                 if self.levels[level].is_none_or(|depth| u64::from(depth) >= key) {
                     continue;
                 }
-                let (runs, count) = match best.1.kind.is_time() {
+                let (runs, count) = match best.1.kind.is_time() || P::SINGLE {
                     true => (1, TRIES),
                     false => (FRESH_RUNS, self.batch(&best)),
                 };
@@ -733,8 +736,12 @@ impl<'o, P: Problem> Stress<'o, P> {
     }
 
     /// How many candidates fit in one run, judging by the time the failing run took a case: as
-    /// many as keep a run well inside the time limit, at most [`BATCH`].
+    /// many as keep a run well inside the time limit, at most [`BATCH`]; one where an input
+    /// holds one case ([`Problem::SINGLE`]).
     fn batch(&self, best: &(Vec<Drawn<P::Case>>, Failure)) -> usize {
+        if P::SINGLE {
+            return 1;
+        }
         let per_case = best.1.run.cpu.as_secs_f64() / best.0.len() as f64;
         let room = (self.limits.cpu.as_secs_f64() / 4.0 / per_case.max(1e-9)) as usize;
         room.clamp(1, BATCH)
@@ -857,10 +864,10 @@ impl<'o, P: Problem> Stress<'o, P> {
     /// Our answers to `cases`.
     fn ours(&mut self, cases: &[Drawn<P::Case>]) -> Vec<u8> {
         let mut ours = Vec::new();
-        for drawn in cases {
+        for (i, drawn) in cases.iter().enumerate() {
             let answer = self.problem.solve(&drawn.case);
             self.problem
-                .write(&answer, &mut ours)
+                .write(i + 1, &answer, &mut ours)
                 .expect("writing to memory succeeds");
         }
         ours

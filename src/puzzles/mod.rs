@@ -11,7 +11,8 @@ pub mod sliding;
 pub static ROTATION_GAME_TABLE: &[u8] =
     include_bytes!(concat!(env!("OUT_DIR"), "/rotation-game.dist"));
 
-/// The eight puzzle's first moves, made at build time by `build.rs` from
+/// The eight puzzle's first moves toward each of its nine goals, by the cell of the blank's home,
+/// one table after the other: made at build time by `build.rs` from
 /// [`sliding::board::eight_routes`].
 pub static EIGHT_PUZZLE_FIRST_MOVES: &[u8] =
     include_bytes!(concat!(env!("OUT_DIR"), "/eight-puzzle.moves"));

@@ -37,7 +37,7 @@ fn solve(databases: &Databases, board: &Board, cap: Duration) -> (Duration, Opti
                 stop.store(true, Ordering::Relaxed);
             }
         });
-        let (path, _) = optimal::solve_or_stop(databases, &mut Ida::new(), board, stop);
+        let (path, _) = optimal::solve_or_stop(databases, &mut Ida::new(), board, u32::MAX, stop);
         drop(done);
         (start.elapsed(), path.map(|p| p.len()))
     })

@@ -98,7 +98,7 @@ impl Problem for FourInARow {
             .collect()
     }
 
-    fn write<W: Write>(&mut self, answer: &Option<usize>, out: &mut W) -> io::Result<()> {
+    fn write<W: Write>(&mut self, _: usize, answer: &Option<usize>, out: &mut W) -> io::Result<()> {
         match answer {
             Some(moves) => writeln!(out, "{moves}"),
             None => writeln!(out, "-1"),
@@ -106,7 +106,13 @@ impl Problem for FourInARow {
     }
 
     /// The answer is exact, and written the canonical way.
-    fn check(&mut self, board: &(u16, u16), output: &mut Lines, _: bool) -> Result<(), Verdict> {
+    fn check(
+        &mut self,
+        _: usize,
+        board: &(u16, u16),
+        output: &mut Lines,
+        _: bool,
+    ) -> Result<(), Verdict> {
         let line = output.next()?;
         let answer = line
             .integer()

@@ -14,7 +14,7 @@ use super::model::{face_turns, Answer, Cube, Solver, MAX_MOVES};
 use super::optimal::{self, Tables};
 use super::twophase;
 use crate::judge::{
-    report, status, Args, Flag, Input, Lines, Mode, Problem, Program, Sampler, Verdict,
+    report, status, Announced, Args, Flag, Input, Lines, Mode, Problem, Program, Sampler, Verdict,
 };
 use crate::rng::Rng;
 use crate::search::ida::Ida;
@@ -183,8 +183,8 @@ pub struct Solved {
 #[derive(Debug)]
 pub struct MagicCube {
     solver: Solver,
-    /// Cubes still announced, once the count is read.
-    remaining: Option<u64>,
+    /// The cubes the count announces that are still to come.
+    announced: Announced,
     /// The most moves an answer may have: 5, N, or [`ANY`].
     max_depth: u32,
     /// With `--fast`: the two-phase solver instead, and what it was asked for.
@@ -212,7 +212,7 @@ impl MagicCube {
     pub fn with_max_depth(max_depth: u32) -> Self {
         Self {
             solver: Solver::new(),
-            remaining: None,
+            announced: Announced::default(),
             max_depth,
             fast: None,
             shared: Arc::default(),
@@ -388,19 +388,7 @@ impl Problem for MagicCube {
     const SPECIAL: bool = true;
 
     fn read(&mut self, input: &mut Input) -> Result<Option<Cube>, String> {
-        let remaining = match self.remaining {
-            Some(n) => n,
-            None => {
-                let token = input.word().ok_or("the input ends before the cube count")?;
-                match token.integer() {
-                    Some(n) if n >= 0 => n as u64,
-                    Some(_) => return Err(format!("{token} is a negative cube count")),
-                    None => return Err(format!("{token} is not a cube count")),
-                }
-            }
-        };
-        if remaining == 0 {
-            self.remaining = Some(0);
+        if !self.announced.another(input, "cube count")? {
             return Ok(None);
         }
         let mut stickers = [0; 54];
@@ -416,7 +404,6 @@ impl Problem for MagicCube {
         if self.deep() {
             Cubies::from_stickers(&stickers)?;
         }
-        self.remaining = Some(remaining - 1);
         Ok(Some(Cube::new(stickers)))
     }
 
@@ -439,7 +426,7 @@ impl Problem for MagicCube {
     fn fork(&self) -> Option<Self> {
         self.deep().then(|| Self {
             solver: Solver::new(),
-            remaining: None,
+            announced: Announced::default(),
             max_depth: self.max_depth,
             fast: self.fast,
             shared: Arc::clone(&self.shared),
@@ -462,7 +449,7 @@ impl Problem for MagicCube {
     }
 
     /// The answer, and with `--stats` its line on standard error.
-    fn write<W: Write>(&mut self, solved: &Solved, out: &mut W) -> io::Result<()> {
+    fn write<W: Write>(&mut self, _: usize, solved: &Solved, out: &mut W) -> io::Result<()> {
         if let Some((cubes, stats, time)) = &mut self.report {
             *cubes += 1;
             *stats = stats.and(solved.stats);
@@ -508,7 +495,13 @@ impl Problem for MagicCube {
     /// sequence is right. With `--fast`, any solution of at most `--max-length` is right (and
     /// with `--optimal` only a shortest one). Only as much is solved as the verdict needs:
     /// whether a shorter solution exists.
-    fn check(&mut self, cube: &Cube, output: &mut Lines, optimal: bool) -> Result<(), Verdict> {
+    fn check(
+        &mut self,
+        _: usize,
+        cube: &Cube,
+        output: &mut Lines,
+        optimal: bool,
+    ) -> Result<(), Verdict> {
         let line = output.next()?;
         let count = match line.integer() {
             Some(count) if count >= -1 => count,

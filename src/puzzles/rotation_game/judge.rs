@@ -131,7 +131,7 @@ impl Problem for RotationGame<'_> {
         path
     }
 
-    fn write<W: Write>(&mut self, solution: &Solution, out: &mut W) -> io::Result<()> {
+    fn write<W: Write>(&mut self, _: usize, solution: &Solution, out: &mut W) -> io::Result<()> {
         // The longest answer: 13 letters, a line break, the symbol and a line break.
         let mut line = [0; 16];
         let mut len = 0;
@@ -147,7 +147,13 @@ impl Problem for RotationGame<'_> {
     }
 
     /// The answer is exact: the first shortest solution and its centre symbol.
-    fn check(&mut self, board: &Board, output: &mut Lines, _: bool) -> Result<(), Verdict> {
+    fn check(
+        &mut self,
+        _: usize,
+        board: &Board,
+        output: &mut Lines,
+        _: bool,
+    ) -> Result<(), Verdict> {
         let moves = output.next()?;
         let letters = match moves.text.as_bytes() {
             b"No moves needed" => &[][..],

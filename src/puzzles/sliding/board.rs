@@ -9,15 +9,28 @@
 //!  7 8 x       9 10 11  x
 //! ```
 //!
+//! Any other goal is one of these with the blank's home elsewhere, its tiles renamed: a board
+//! keeps the cell of its blank's home, and its goal has tiles 1, 2, … row by row around it
+//! ([`Board::goal_at`]). [`Board::toward`] renames the tiles of a board and of any goal of the
+//! same shape so that the goal becomes that one; the moves, and so the solutions, stay the same.
+//! The goal of Luogu P1379, and the same board renamed:
+//!
+//! ```text
+//!  1 2 3       1 2 3
+//!  8 x 4       4 x 5
+//!  7 6 5       6 7 8
+//! ```
+//!
 //! A move slides a tile into the blank and is named by the direction the blank travels: `d`, `l`,
 //! `r`, `u`, numbered 0 to 3 in that (byte) order, so every search that tries moves in number
 //! order finds the smallest string first. `u` undoes `d` and `r` undoes `l`: move m's inverse is
 //! 3 − m.
 //!
-//! Solvability is a parity: a move along a row changes no inversion among the tiles; a move
-//! across rows passes the blank over W − 1 tiles, changing W − 1 inversions. So with W odd the
-//! inversions keep their parity, and with W even their parity changes together with the
-//! blank's row. Exactly half of all boards are solvable.
+//! Solvability is a parity ([`parity`]): a move along a row changes no inversion among the
+//! tiles; a move across rows passes the blank over W − 1 tiles, changing W − 1 inversions. So
+//! with W odd the inversions keep their parity, and with W even their parity changes together
+//! with the blank's row. A board reaches a goal exactly when both have the same parity: half of
+//! all boards reach any one goal.
 
 use crate::search::bfs::Routes;
 use crate::search::rank::arrangements;
@@ -137,8 +150,7 @@ impl Shape {
         }
     }
 
-    /// Whether the board is square, so that reflecting it about its main diagonal maps the
-    /// goal to the goal.
+    /// Whether the board is square.
     pub fn is_square(self) -> bool {
         self.width == self.height
     }
@@ -179,14 +191,73 @@ impl Shape {
         self.column(cell) * self.width() + self.row(cell)
     }
 
-    /// The tile whose goal cell is the reflection of `tile`'s, on a square board; the blank
-    /// stays the blank.
-    pub fn reflect_tile(self, tile: u8) -> u8 {
+    /// The tile whose goal cell is the reflection of `tile`'s, on a square board whose blank's
+    /// home `home` is on the main diagonal; the blank stays the blank.
+    pub fn reflect_tile(self, tile: u8, home: usize) -> u8 {
         match tile {
             0 => 0,
-            tile => self.reflect(usize::from(tile) - 1) as u8 + 1,
+            tile => goal_tile(self.reflect(goal_cell(tile, home)), home),
         }
     }
+}
+
+/// The tile on `cell` in the goal whose blank's home is `home`: tiles 1, 2, … row by row, the
+/// blank's home skipped; 0 on the home itself.
+#[inline]
+pub fn goal_tile(cell: usize, home: usize) -> u8 {
+    match cell.cmp(&home) {
+        std::cmp::Ordering::Less => cell as u8 + 1,
+        std::cmp::Ordering::Equal => 0,
+        std::cmp::Ordering::Greater => cell as u8,
+    }
+}
+
+/// The cell of `tile` (not the blank) in the goal whose blank's home is `home`.
+#[inline]
+pub fn goal_cell(tile: u8, home: usize) -> usize {
+    let cell = usize::from(tile) - 1;
+    cell + usize::from(cell >= home)
+}
+
+/// What no move changes, on a board `width` wide whose `cells`, row by row, hold 0 for the blank
+/// and the tiles 1 … N − 1 once each: whether the tiles, read row by row, are an odd
+/// permutation of their order, plus on an even width the rows below the blank. A board reaches
+/// a goal exactly when both have the same parity.
+///
+/// # Complexity
+/// O(N) time, by counting the cycles of the permutation (an odd permutation of m elements has
+/// m − cycles odd); a byte per cell. Boards of any size: POJ 2893's have up to 998,001 cells.
+///
+/// # Panics
+/// If `cells` is not a board of that width: not a multiple of it long, or not 0 … N − 1 once
+/// each.
+pub fn parity(cells: &[u32], width: usize) -> bool {
+    assert!(
+        width > 0 && cells.len().is_multiple_of(width),
+        "rows of {width} cells"
+    );
+    let tiles: Vec<usize> = cells
+        .iter()
+        .filter(|&&t| t != 0)
+        .map(|&t| t as usize - 1)
+        .collect();
+    let mut seen = vec![false; tiles.len()];
+    let mut cycles = 0;
+    for start in 0..tiles.len() {
+        if seen[start] {
+            continue;
+        }
+        cycles += 1;
+        let mut at = start;
+        while !seen[at] {
+            seen[at] = true;
+            at = tiles[at];
+        }
+    }
+    let blank = cells.iter().position(|&t| t == 0).expect("a blank");
+    let rows_below = (cells.len() - 1 - blank) / width;
+    let odd_permutation = (tiles.len() - cycles) % 2 == 1;
+    odd_permutation ^ (width.is_multiple_of(2) && rows_below % 2 == 1)
 }
 
 /// `4x4`, as `--size` writes it.
@@ -196,16 +267,19 @@ impl fmt::Display for Shape {
     }
 }
 
-/// A board: tiles 1 … N − 1 and the blank 0 on the N cells of its shape, row by row.
+/// A board: tiles 1 … N − 1 and the blank 0 on the N cells of its shape, row by row, and the
+/// cell of the blank's home, which names its goal ([`Board::goal_at`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
     cells: [u8; MAX_CELLS],
     shape: Shape,
     blank: u8,
+    home: u8,
 }
 
 impl Board {
-    /// The board of `shape` with these cells, which must hold 0 … N − 1 once each.
+    /// The board of `shape` with these cells, which must hold 0 … N − 1 once each, and the
+    /// blank's home in the last cell.
     ///
     /// # Panics
     /// If `cells` is not as long as the shape has cells, or has no blank.
@@ -219,16 +293,70 @@ impl Board {
             cells: [0; MAX_CELLS],
             shape,
             blank: cells.iter().position(|&c| c == 0).expect("a blank") as u8,
+            home: (shape.cells() - 1) as u8,
         };
         board.cells[..cells.len()].copy_from_slice(cells);
         board
     }
 
-    /// The solved board of `shape`.
+    /// The solved board of `shape`: tiles in order, the blank last.
     pub fn goal(shape: Shape) -> Self {
-        let n = shape.cells();
-        let cells: Vec<u8> = (0..n).map(|cell| ((cell + 1) % n) as u8).collect();
-        Self::new(shape, &cells)
+        Self::goal_at(shape, shape.cells() - 1)
+    }
+
+    /// The goal of `shape` whose blank is on cell `home`, the tiles 1, 2, … row by row around
+    /// it, and its home there.
+    ///
+    /// # Panics
+    /// If `home` is not a cell of the shape.
+    pub fn goal_at(shape: Shape, home: usize) -> Self {
+        assert!(home < shape.cells(), "a cell of {shape}");
+        let cells: Vec<u8> = (0..shape.cells())
+            .map(|cell| goal_tile(cell, home))
+            .collect();
+        Self {
+            home: home as u8,
+            ..Self::new(shape, &cells)
+        }
+    }
+
+    /// This board with its tiles renamed so that `goal`, a board of the same shape, becomes
+    /// [`Board::goal_at`] its blank's cell, and its home there: a board exactly as far from
+    /// that goal as this one is from `goal`, by the same moves.
+    pub fn toward(&self, goal: &Board) -> Board {
+        debug_assert_eq!(self.shape, goal.shape, "a goal of the same shape");
+        let home = goal.blank();
+        let mut name = [0; MAX_CELLS];
+        for (cell, &tile) in goal.cells().iter().enumerate() {
+            name[usize::from(tile)] = goal_tile(cell, home);
+        }
+        let mut renamed = *self;
+        renamed
+            .cells
+            .iter_mut()
+            .for_each(|t| *t = name[usize::from(*t)]);
+        renamed.home = home as u8;
+        renamed
+    }
+
+    /// The board [`Board::toward`] `goal` made this one: its tiles named as in `goal`, the
+    /// blank's home last.
+    pub fn named_as(&self, goal: &Board) -> Board {
+        let home = self.home();
+        let cells: Vec<u8> = self
+            .cells()
+            .iter()
+            .map(|&t| match t {
+                0 => 0,
+                t => goal.cells[goal_cell(t, home)],
+            })
+            .collect();
+        Board::new(self.shape, &cells)
+    }
+
+    /// The cell of the blank's home: where the blank is in this board's goal.
+    pub fn home(&self) -> usize {
+        self.home.into()
     }
 
     /// The cells, row by row; 0 is the blank.
@@ -247,10 +375,11 @@ impl Board {
     }
 
     /// How far `tile` on `cell` is from its goal cell, in moves; 0 for the blank.
+    #[inline]
     fn distance(&self, tile: u8, cell: usize) -> u16 {
         match tile {
             0 => 0,
-            tile => self.shape.distance(usize::from(tile) - 1, cell) as u16,
+            tile => self.shape.distance(goal_cell(tile, self.home()), cell) as u16,
         }
     }
 
@@ -263,33 +392,39 @@ impl Board {
             .sum()
     }
 
-    /// Whether the goal can be reached: the inversions among the tiles, plus with an even width
-    /// the rows between the blank and the bottom row, are even.
-    pub fn is_solvable(&self) -> bool {
-        let (mut inversions, mut seen) = (0, 0u32);
-        for &tile in self.cells().iter().filter(|&&t| t != 0) {
-            // Earlier tiles with a larger number.
-            inversions += (seen >> tile).count_ones();
-            seen |= 1 << tile;
+    /// The board's [`parity`].
+    pub fn parity(&self) -> bool {
+        let mut cells = [0; MAX_CELLS];
+        let n = self.shape.cells();
+        for (cell, &tile) in cells.iter_mut().zip(self.cells()) {
+            *cell = u32::from(tile);
         }
-        let rows_below = self.shape.height() - 1 - self.shape.row(self.blank());
-        let counted_rows = if self.shape.width().is_multiple_of(2) {
-            rows_below
-        } else {
-            0
-        };
-        (inversions as usize + counted_rows).is_multiple_of(2)
+        parity(&cells[..n], self.shape.width())
+    }
+
+    /// Whether the goal can be reached: whether the board has the goal's [`parity`].
+    pub fn is_solvable(&self) -> bool {
+        self.parity() == Board::goal_at(self.shape, self.home()).parity()
+    }
+
+    /// Whether reflecting the board about its main diagonal keeps its goal: on a square board
+    /// whose blank's home is on that diagonal.
+    pub fn has_reflection(&self) -> bool {
+        self.shape.is_square() && self.shape.reflect(self.home()) == self.home()
     }
 
     /// The board reflected about its main diagonal, tiles renamed so that the goal stays the
-    /// goal: on a square board, a board exactly as far from the goal.
+    /// goal: where it [`has_reflection`](Board::has_reflection), a board exactly as far from
+    /// the goal.
     pub fn reflected(&self) -> Board {
-        let shape = self.shape;
-        let mut cells = [0; MAX_CELLS];
+        debug_assert!(self.has_reflection(), "a board with a reflection");
+        let (shape, home) = (self.shape, self.home());
+        let mut reflected = *self;
         for (cell, &tile) in self.cells().iter().enumerate() {
-            cells[shape.reflect(cell)] = shape.reflect_tile(tile);
+            reflected.cells[shape.reflect(cell)] = shape.reflect_tile(tile, home);
         }
-        Board::new(shape, &cells[..shape.cells()])
+        reflected.blank = shape.reflect(self.blank()) as u8;
+        reflected
     }
 }
 
@@ -313,10 +448,10 @@ impl Puzzle for Board {
         self.apply(Self::inverse(m));
     }
 
-    /// Tile t on cell t − 1, and so the blank last.
+    /// [`Board::goal_at`] the blank's home.
     fn is_goal(&self) -> bool {
-        let n = self.shape.cells();
-        self.blank() == n - 1 && (1..n).all(|tile| usize::from(self.cells[tile - 1]) == tile)
+        let (n, home) = (self.shape.cells(), self.home());
+        self.blank() == home && (0..n).all(|cell| self.cells[cell] == goal_tile(cell, home))
     }
 }
 
@@ -444,10 +579,11 @@ impl Ranked for Board {
     }
 }
 
-/// Every solvable 3×3 board's distance and first move, in letter order, on a shortest path:
-/// `build.rs` embeds the first moves in the binary.
-pub fn eight_routes() -> Routes {
-    Routes::new(&[Board::goal(Shape::EIGHT)])
+/// Every 3×3 board's distance to the goal with the blank's home on `home`, and its first move,
+/// in letter order, on a shortest path: `build.rs` embeds the first moves for every home in the
+/// binary.
+pub fn eight_routes(home: usize) -> Routes {
+    Routes::new(&[Board::goal_at(Shape::EIGHT, home)])
 }
 
 #[cfg(test)]

@@ -6,7 +6,8 @@
 //! by the other engines of [`search`](crate::search), to compare them (`--stats`).
 
 use super::board::{Board, Manhattan, Shape};
-use super::judge::{Answer, Report, Solved};
+use super::judge::{random_board, Answer, Report, Solved};
+use super::problems::problem_list;
 use crate::judge::{Args, Flag, Input, Lines, Mode, Problem, Program, Sampler, Verdict};
 use crate::search::astar::AStar;
 use crate::search::bfs::{Bfs, FirstMoves, Reachable};
@@ -63,11 +64,29 @@ impl Algorithm {
 pub static PROGRAM: Program = Program {
     name: "eight-puzzle",
     about: "Eight (POJ 1077, HDU 1043), and with --size sliding-tile puzzles of other sizes: \
-            per puzzle, the shortest solution, first in byte order, or `unsolvable`.",
+            per puzzle, the shortest solution, first in byte order, or `unsolvable`. With \
+            --problem, the other judge problems of the family, each in its own format.",
     input: "puzzles until the end of the input, each nine characters in row-major order, \
             1 to 8 and the blank x (or X, or 0), whitespace between them optional; with \
-            --size, whitespace-separated tiles.",
+            --size, whitespace-separated tiles; with --problem, the problem's own.",
     flags: &[
+        Flag {
+            name: "--problem",
+            value: Some("NAME"),
+            modes: Mode::ALL,
+            does: "chooses the judge problem",
+            help: "The judge problem whose input, output and rules to use (see PROBLEMS\n\
+                   below); `--problem list` prints them. The default is poj1077.",
+        },
+        Flag {
+            name: "--goal",
+            value: Some("BOARD"),
+            modes: Mode::ALL,
+            does: "sets the goal board",
+            help: "The goal, written as the input writes a board (quoted as one argument):\n\
+                   any arrangement of the tiles and the blank. The default puts the tiles in\n\
+                   order and the blank last.",
+        },
         Flag {
             name: "--size",
             value: Some("N|WxH"),
@@ -98,22 +117,74 @@ pub static PROGRAM: Program = Program {
                    generated, peak memory of the search structures, time), then a total line.",
         },
     ],
-    notes: "--depth D: 0 to 31 on 3×3 (max: 31); every depth up to the deepest on boards of\n\
+    notes: concat!(
+        "PROBLEMS (--problem NAME):\n",
+        problem_list!(),
+        "--size, --goal, --algo and --stats belong to poj1077.\n\n",
+        "--depth D: 0 to 31 on 3×3 (max: 31); every depth up to the deepest on boards of\n\
             at most ten cells; 0 to 50 on larger ones, found by solving, and on 4×4 max (80).\n\
             The pattern databases are cached in $PUZZLE_SEARCH_CACHE, else\n\
             $XDG_CACHE_HOME/puzzle-search or ~/.cache/puzzle-search; an empty\n\
-            PUZZLE_SEARCH_CACHE turns the cache off.\n",
+            PUZZLE_SEARCH_CACHE turns the cache off.\n"
+    ),
     examples: &[
         "eight-puzzle --size 4 < puzzles.in",
         "eight-puzzle --size 3x5 --gen 10 --depth 30",
         "eight-puzzle --algo idastar --stats < samples/eight-puzzle/sample-2.in",
+        "eight-puzzle --problem hdu3567 < samples/hdu3567/sample-1.in",
+        "eight-puzzle --goal 123804765 --gen 3 --depth 20",
     ],
 };
+
+/// The first-move tables of the nine goals of the 3×3 board ([`Board::goal_at`] each cell), one
+/// after the other: [`EIGHT_PUZZLE_FIRST_MOVES`](crate::puzzles::EIGHT_PUZZLE_FIRST_MOVES).
+/// With a board renamed [`Board::toward`] its goal, they answer every 3×3 board and goal.
+#[derive(Clone, Copy, Debug)]
+pub struct EightRoutes<'t>(&'t [u8]);
+
+impl<'t> EightRoutes<'t> {
+    /// The tables in `tables`: for each home cell of the blank in turn,
+    /// [`Routes::first_move`](crate::search::bfs::Routes) of
+    /// [`eight_routes`](super::board::eight_routes).
+    ///
+    /// # Panics
+    /// If `tables` has the wrong length.
+    pub fn new(tables: &'t [u8]) -> Self {
+        let space = Board::goal(Shape::EIGHT).space();
+        assert_eq!(tables.len(), 9 * space, "nine 3×3 first-move tables");
+        Self(tables)
+    }
+
+    /// The table of the goal whose blank's home is `home`.
+    pub fn first_moves(&self, home: usize) -> FirstMoves<'t> {
+        let space = self.0.len() / 9;
+        FirstMoves(&self.0[home * space..][..space])
+    }
+
+    /// The first shortest solution of `board` in letter order, toward its goal, appended to
+    /// `path`; `None` if the board cannot reach its goal.
+    ///
+    /// # Complexity
+    /// O(moves) lookups.
+    pub fn solve(&self, board: &Board, path: &mut Vec<u8>) -> Option<()> {
+        let first_moves = self.first_moves(board.home());
+        first_moves.solve(&mut board.clone(), path)
+    }
+
+    /// The fewest moves that take `board` to its goal; `None` if none do.
+    pub fn distance(&self, board: &Board) -> Option<usize> {
+        let mut path = Vec::new();
+        self.solve(board, &mut path).map(|()| path.len())
+    }
+}
 
 /// The judge problem: 3×3 puzzles until the end of the input, each nine characters with optional
 /// whitespace anywhere, solved by one of the [`Algorithm`]s.
 pub struct EightPuzzle<'t> {
-    first_moves: FirstMoves<'t>,
+    routes: EightRoutes<'t>,
+    /// The goal, its tiles as the input names them; every board is renamed toward it as it is
+    /// read.
+    goal: Board,
     algorithm: Algorithm,
     bfs: Bfs<Board>,
     bibfs: BiBfs<Board>,
@@ -127,20 +198,15 @@ pub struct EightPuzzle<'t> {
 }
 
 impl<'t> EightPuzzle<'t> {
-    /// A solver using `first_moves`, [`Routes::first_move`](crate::search::bfs::Routes) of
-    /// [`eight_routes`](super::board::eight_routes), with the table algorithm and no statistics.
+    /// A solver using the [`EightRoutes`] in `first_moves`, with the usual goal, the table
+    /// algorithm and no statistics.
     ///
     /// # Panics
-    /// If the table has the wrong length.
+    /// If the tables have the wrong length.
     pub fn new(first_moves: &'t [u8]) -> Self {
-        let space = Board::goal(Shape::EIGHT).space();
-        assert_eq!(
-            first_moves.len(),
-            space,
-            "not an eight-puzzle first-move table"
-        );
         Self {
-            first_moves: FirstMoves(first_moves),
+            routes: EightRoutes::new(first_moves),
+            goal: Board::goal(Shape::EIGHT),
             algorithm: Algorithm::Table,
             bfs: Bfs::new(),
             bibfs: BiBfs::new(),
@@ -152,9 +218,12 @@ impl<'t> EightPuzzle<'t> {
         }
     }
 
-    /// A solver set up by the flags `--algo NAME` and `--stats` ([`PROGRAM`]).
+    /// A solver set up by the flags `--goal BOARD`, `--algo NAME` and `--stats` ([`PROGRAM`]).
     pub fn from_args(first_moves: &'t [u8], args: &Args) -> Result<Self, String> {
         let mut solver = Self::new(first_moves);
+        if let Some(goal) = args.value("--goal") {
+            solver.goal = Board::parse_goal(goal, Shape::EIGHT, true)?;
+        }
         if let Some(name) = args.value("--algo") {
             solver.algorithm = Algorithm::named(name)?;
         }
@@ -178,19 +247,22 @@ impl<'t> EightPuzzle<'t> {
         let found = match self.algorithm {
             Algorithm::Table => {
                 self.path.clear();
-                self.first_moves.solve(&mut board.clone(), &mut self.path);
+                self.routes.solve(board, &mut self.path);
                 let steps = self.path.len() as u64;
                 Found {
                     path: Some(&self.path),
                     stats: Stats {
                         expanded: steps,
                         generated: steps,
-                        memory: self.first_moves.0.len(),
+                        memory: self.routes.first_moves(board.home()).0.len(),
                     },
                 }
             }
             Algorithm::Bfs => self.bfs.solve(&[*board]),
-            Algorithm::BiBfs => self.bibfs.solve(board, &Board::goal(Shape::EIGHT)),
+            Algorithm::BiBfs => {
+                let goal = Board::goal_at(Shape::EIGHT, board.home());
+                self.bibfs.solve(board, &goal)
+            }
             Algorithm::AStar => self.astar.solve(&Manhattan::new(*board)),
             Algorithm::IdaStar => self.ida.solve(&mut Manhattan::new(*board), u32::MAX),
         };
@@ -200,9 +272,17 @@ impl<'t> EightPuzzle<'t> {
 
     /// The length of the shortest solutions of a solvable `board`, from the table.
     fn shortest(&self, board: &Board) -> usize {
-        let mut path = Vec::new();
-        self.first_moves.solve(&mut board.clone(), &mut path);
-        path.len()
+        self.routes.distance(board).expect("a solvable board")
+    }
+
+    /// Every board that reaches the goal, by its distance, for the samplers: made when first
+    /// needed.
+    fn reachable(&mut self) -> Arc<Reachable<Board>> {
+        let home = self.goal.blank();
+        let boards = self
+            .boards
+            .get_or_insert_with(|| Arc::new(Reachable::new(&[Board::goal_at(Shape::EIGHT, home)])));
+        Arc::clone(boards)
     }
 }
 
@@ -213,7 +293,8 @@ impl Problem for EightPuzzle<'_> {
     type Answer = Solved;
 
     fn read(&mut self, input: &mut Input) -> Result<Option<Board>, String> {
-        Board::read(input, Shape::EIGHT, true)
+        let board = Board::read(input, Shape::EIGHT, true)?;
+        Ok(board.map(|board| board.toward(&self.goal)))
     }
 
     fn solve(&mut self, board: &Board) -> Solved {
@@ -228,7 +309,7 @@ impl Problem for EightPuzzle<'_> {
     }
 
     /// The answer, and with `--stats` its line on standard error.
-    fn write<W: Write>(&mut self, solved: &Solved, out: &mut W) -> io::Result<()> {
+    fn write<W: Write>(&mut self, _: usize, solved: &Solved, out: &mut W) -> io::Result<()> {
         if let Some(report) = &mut self.report {
             report.add(self.algorithm.name(), solved);
         }
@@ -236,31 +317,35 @@ impl Problem for EightPuzzle<'_> {
     }
 
     /// A special judge ([`Board::check`]); the shortest length comes from the table.
-    fn check(&mut self, board: &Board, output: &mut Lines, optimal: bool) -> Result<(), Verdict> {
+    fn check(
+        &mut self,
+        _: usize,
+        board: &Board,
+        output: &mut Lines,
+        optimal: bool,
+    ) -> Result<(), Verdict> {
         board.check(output, optimal, || self.shortest(board))
     }
 
-    /// The two hardest boards need 31 moves.
+    /// The most moves a board needs: 31 with the blank's home in a corner (two boards need
+    /// them), fewer with it elsewhere.
     fn max_depth(&mut self) -> Result<u32, String> {
-        Ok(31)
+        let reachable = self.reachable();
+        let deepest = (0..).take_while(|&d| !reachable.at(d).is_empty()).last();
+        Ok(deepest.unwrap_or(0) as u32)
     }
 
     /// Uniform boards, half of them unsolvable; at a depth, uniform among the boards that far
     /// from the goal.
     fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<Board>, String> {
+        let goal = self.goal;
         let Some(depth) = depth else {
-            return Ok(Box::new(|rng| {
-                let mut cells: [u8; 9] = std::array::from_fn(|i| i as u8);
-                rng.shuffle(&mut cells);
-                Board::new(Shape::EIGHT, &cells)
-            }));
+            return Ok(Box::new(move |rng| random_board(&goal, rng)));
         };
-        let reachable = self
-            .boards
-            .get_or_insert_with(|| Arc::new(Reachable::new(&[Board::goal(Shape::EIGHT)])));
-        let boards = reachable.at(depth as usize).to_vec();
+        let boards = self.reachable().at(depth as usize).to_vec();
         if boards.is_empty() {
-            return Err(format!("no puzzle needs {depth} moves: the most is 31"));
+            let most = self.max_depth()?;
+            return Err(format!("no puzzle needs {depth} moves: the most is {most}"));
         }
         Ok(Box::new(move |rng| {
             boards[rng.below(boards.len() as u64) as usize]
@@ -275,7 +360,7 @@ impl Problem for EightPuzzle<'_> {
     }
 
     fn write_case<W: Write>(&self, board: &Board, out: &mut W) -> io::Result<()> {
-        board.write(out)
+        board.named_as(&self.goal).write(out)
     }
 }
 
@@ -285,33 +370,38 @@ mod tests {
     use crate::search::bfs::UNREACHED;
     use crate::search::Puzzle;
 
-    fn board(text: &str) -> Board {
-        Board::read(&mut Input::new(text.as_bytes()), Shape::EIGHT, true)
-            .unwrap()
-            .unwrap()
+    #[test]
+    fn every_goal_reaches_half_the_boards_and_its_symmetric_goals_as_deep() {
+        let mut deepest = [0; 9];
+        for (home, deepest) in deepest.iter_mut().enumerate() {
+            let table = super::super::board::eight_routes(home).distance;
+            let reached = table.iter().filter(|&&d| d != UNREACHED);
+            assert_eq!(reached.clone().count(), 181_440, "home {home}");
+            *deepest = *reached.max().unwrap();
+            if home == 8 {
+                assert_eq!(table.iter().filter(|&&d| d == 31).count(), 2);
+            }
+        }
+        // Corners, edges and the centre: each kind alike by the board's symmetries.
+        assert_eq!([deepest[0], deepest[2], deepest[6], deepest[8]], [31; 4]);
+        assert!([deepest[3], deepest[5], deepest[7]]
+            .iter()
+            .all(|&d| d == deepest[1]));
     }
 
     #[test]
-    fn the_goal_reaches_half_the_boards_within_31_moves() {
-        let table = super::super::board::eight_routes().distance;
-        let reached = table.iter().filter(|&&d| d != UNREACHED).count();
-        assert_eq!(reached, 181_440);
-        assert_eq!(table.iter().filter(|&&d| d != UNREACHED).max(), Some(&31));
-        assert_eq!(table.iter().filter(|&&d| d == 31).count(), 2);
-    }
-
-    #[test]
-    fn ida_with_manhattan_agrees_with_the_table() {
-        let routes = super::super::board::eight_routes();
-        let mut solver = EightPuzzle::new(&routes.first_move);
+    fn ida_with_manhattan_agrees_with_the_tables_for_every_goal() {
+        let mut solver = EightPuzzle::new(crate::puzzles::EIGHT_PUZZLE_FIRST_MOVES);
         let mut ida = Ida::new();
-        let mut b = board("123456 78x");
-        for step in 0..400u32 {
-            // A walk that wanders ever further.
-            b.apply((step.wrapping_mul(2_654_435_761) >> 30) as u8 % 4);
-            let (expected, _) = solver.solve_counted(&b);
-            let path = ida.solve(&mut Manhattan::new(b), 40).path.unwrap().to_vec();
-            assert_eq!(Answer::of(&path), expected, "{b:?}");
+        for home in 0..9 {
+            let mut b = Board::goal_at(Shape::EIGHT, home);
+            for step in 0..100u32 {
+                // A walk that wanders ever further.
+                b.apply((step.wrapping_mul(2_654_435_761) >> 30) as u8 % 4);
+                let (expected, _) = solver.solve_counted(&b);
+                let path = ida.solve(&mut Manhattan::new(b), 40).path.unwrap().to_vec();
+                assert_eq!(Answer::of(&path), expected, "{b:?}");
+            }
         }
     }
 }

@@ -7,10 +7,22 @@
 //! solved board.
 
 use super::board::{Board, Shape, LETTERS};
-use crate::judge::{report, Input, Lines, Verdict};
+use crate::judge::{report, Input, Line, Lines, Token, Verdict};
+use crate::rng::Rng;
 use crate::search::{Puzzle, Stats};
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
+
+/// How a judge writes a board's tiles, row by row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    /// On one line, separated by spaces: `1 2 3 4 5 6 7 8 x`.
+    Words,
+    /// On one line, nothing between them: `12345678X`.
+    Glued,
+    /// A line a row, separated by spaces.
+    Rows,
+}
 
 /// The answer to one puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -111,6 +123,17 @@ fn ms(time: Duration) -> f64 {
     time.as_secs_f64() * 1e3
 }
 
+/// The number `token` writes, if it is a tile or the blank of a board of `n` cells: `0`, or
+/// digits without a leading zero for a number below `n`.
+pub fn tile_number(token: &Token, n: usize) -> Option<usize> {
+    let number = match token.text {
+        b"0" => Some(0),
+        [b'1'..=b'9', rest @ ..] if rest.iter().all(u8::is_ascii_digit) => token.integer(),
+        _ => None,
+    };
+    number.filter(|&t| t < n as i64).map(|t| t as usize)
+}
+
 impl Board {
     /// Reads the next board of `shape`: its tiles as single characters (`glued`, whitespace
     /// between them optional) or as whitespace-separated words. A tile is its number, or `x`,
@@ -128,13 +151,8 @@ impl Board {
                 };
             };
             let tile = match token.text {
-                b"x" | b"X" | b"0" => 0,
-                [b'1'..=b'9', ..] if token.text.iter().all(u8::is_ascii_digit) => token
-                    .integer()
-                    .filter(|&t| t < n as i64)
-                    .unwrap_or(n as i64)
-                    as usize,
-                _ => n,
+                b"x" | b"X" => 0,
+                _ => tile_number(&token, n).unwrap_or(n),
             };
             if tile == n {
                 return Err(format!(
@@ -154,14 +172,65 @@ impl Board {
         Ok(Some(Board::new(shape, &cells[..n])))
     }
 
+    /// The goal board that `--goal` names, read as a board of `shape` is (see
+    /// [`Board::read`]).
+    pub fn parse_goal(text: &str, shape: Shape, glued: bool) -> Result<Board, String> {
+        let mut input = Input::new(text.as_bytes());
+        let goal = Board::read(&mut input, shape, glued).map_err(|e| format!("--goal: {e}"))?;
+        match (goal, input.word()) {
+            (Some(goal), None) => Ok(goal),
+            (None, _) => Err(format!("--goal: a {shape} board, as the input writes one")),
+            (Some(_), Some(token)) => Err(format!(
+                "--goal: {token} is more than the {} tiles of a {shape} board",
+                shape.cells()
+            )),
+        }
+    }
+
     /// Prints the board in the judge's input format: tiles and `x`, separated by spaces.
     pub fn write<Out: Write>(&self, out: &mut Out) -> io::Result<()> {
-        let tiles: Vec<String> = self
-            .cells()
-            .iter()
-            .map(|&t| if t == 0 { "x".into() } else { t.to_string() })
-            .collect();
-        writeln!(out, "{}", tiles.join(" "))
+        self.write_as(out, Style::Words, "x")
+    }
+
+    /// Prints the board as `style` says, `blank` for the blank.
+    pub fn write_as<Out: Write>(&self, out: &mut Out, style: Style, blank: &str) -> io::Result<()> {
+        let width = self.shape().width();
+        let mut text = String::new();
+        for (cell, &tile) in self.cells().iter().enumerate() {
+            if cell > 0 {
+                text += match (style, cell % width) {
+                    (Style::Glued, _) => "",
+                    (Style::Rows, 0) => "\n",
+                    _ => " ",
+                };
+            }
+            match tile {
+                0 => text += blank,
+                tile => text += &tile.to_string(),
+            }
+        }
+        writeln!(out, "{text}")
+    }
+
+    /// The board at the end of the moves `text`, written with `letters` for `d`, `l`, `r`,
+    /// `u` (the directions the blank travels): a malformed verdict on a byte that is no move
+    /// letter (`what` says what the line should be instead), a wrong one on a move that takes
+    /// the blank off the board.
+    pub fn replay(&self, line: &Line, letters: &[u8; 4], what: &str) -> Result<Board, Verdict> {
+        let mut at = *self;
+        for (i, letter) in line.text.bytes().enumerate() {
+            let Some(m) = letters.iter().position(|&l| l == letter) else {
+                return Err(line.malformed(what));
+            };
+            if !at.apply(m as u8) {
+                let letter = letter as char;
+                return Err(Verdict::Wrong(format!(
+                    "move {} `{letter}` takes the blank off the board",
+                    i + 1
+                )));
+            }
+        }
+        Ok(at)
     }
 
     /// The special judge: `unsolvable` exactly when the board is, otherwise any move string
@@ -191,20 +260,8 @@ impl Board {
             (_, false) => return Err(Verdict::Wrong("the puzzle is unsolvable".into())),
             _ => {}
         }
-        let mut at = *self;
-        for (i, letter) in line.text.bytes().enumerate() {
-            let Some(m) = LETTERS.iter().position(|&l| l == letter) else {
-                return Err(line.malformed("is neither letters d, l, r, u nor `unsolvable`"));
-            };
-            if !at.apply(m as u8) {
-                let letter = letter as char;
-                return Err(Verdict::Wrong(format!(
-                    "move {} `{letter}` takes the blank off the board",
-                    i + 1
-                )));
-            }
-        }
-        if !at.is_goal() {
+        let what = "is neither letters d, l, r, u nor `unsolvable`";
+        if !self.replay(&line, LETTERS, what)?.is_goal() {
             return Err(Verdict::Wrong("the moves end away from the goal".into()));
         }
         let moves = line.text.len();
@@ -215,6 +272,29 @@ impl Board {
             }
         }
         Ok(())
+    }
+}
+
+/// A uniformly random board of `shape`.
+pub fn shuffled(shape: Shape, rng: &mut Rng) -> Board {
+    let mut cells: Vec<u8> = (0..shape.cells() as u8).collect();
+    rng.shuffle(&mut cells);
+    Board::new(shape, &cells)
+}
+
+/// A uniformly random board of `goal`'s shape, renamed [`Board::toward`] it: one that reaches
+/// it or not, half and half.
+pub fn random_board(goal: &Board, rng: &mut Rng) -> Board {
+    shuffled(goal.shape(), rng).toward(goal)
+}
+
+/// A uniformly random board of those that reach `goal`, renamed toward it.
+pub fn solvable_board(goal: &Board, rng: &mut Rng) -> Board {
+    loop {
+        let board = random_board(goal, rng);
+        if board.is_solvable() {
+            return board;
+        }
     }
 }
 

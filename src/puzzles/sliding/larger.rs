@@ -10,7 +10,7 @@
 //! need 80 moves, the most (Brüngger, Marzetta, Fukuda and Nievergelt 1999).
 
 use super::board::{Board, Manhattan, Shape};
-use super::judge::{Answer, Report, Solved};
+use super::judge::{random_board, Answer, Report, Solved};
 use super::optimal;
 use super::pdb::{Databases, Partition};
 use crate::judge::{report, status, Args, Input, Lines, Problem, Sampler, Verdict};
@@ -51,29 +51,42 @@ pub const EIGHTY: [&str; 17] = [
     "x 12 9 13 15 11 10 14 7 8 5 6 4 3 2 1",
 ];
 
-/// The pattern databases of one shape, built when first needed, shared by all forks.
+/// The goal, as the input names its tiles, and the pattern databases of its shape and blank's
+/// home, built when first needed, shared by all forks.
 #[derive(Debug)]
 struct Shared {
-    shape: Shape,
+    goal: Board,
     databases: OnceLock<Databases>,
 }
 
 impl Shared {
+    fn shape(&self) -> Shape {
+        self.goal.shape()
+    }
+
+    /// The cell of the blank's home.
+    fn home(&self) -> usize {
+        self.goal.blank()
+    }
+
     /// The databases: from the cache, or built now, with a status line on a terminal while
     /// that takes, and a note there if they cannot be saved.
     fn databases(&self) -> &Databases {
         self.databases.get_or_init(|| {
+            let (shape, home) = (self.shape(), self.home());
             status(format_args!(
-                "loading or building the {} pattern databases…",
-                self.shape
+                "loading or building the {shape} pattern databases…"
             ));
-            let partition = Partition::automatic(self.shape);
+            let partition = Partition::automatic_at(shape, home);
+            let name = match home == shape.cells() - 1 {
+                true => format!("sliding-{shape}.pdb"),
+                false => format!("sliding-{shape}-home-{home}.pdb"),
+            };
             let shelf = Shelf {
-                name: format!("sliding-{}.pdb", self.shape),
+                name,
                 header: format!(
-                    "puzzle-search pattern databases, version 3, {} board, patterns {:?}, \
-                     layouts {:?}\n",
-                    self.shape,
+                    "puzzle-search pattern databases, version 4, {shape} board, blank's home on \
+                     cell {home}, patterns {:?}, layouts {:?}\n",
                     partition.patterns(),
                     partition.layouts()
                 ),
@@ -93,33 +106,48 @@ impl Shared {
         })
     }
 
-    /// The first shortest solution of `board`, with the nodes it took; `None` if `stop` is set
-    /// before it is found. A goal board needs no databases, and until they are needed, a board
-    /// of more than [`TABULATED`] cells (whose databases take seconds to build and a moment to
-    /// read) is first given to a plain search with Manhattan distance, within [`PLAIN_NODES`]:
-    /// one a few moves from the goal is answered without them. Once they are at hand they are
-    /// always used.
-    fn solve(&self, ida: &mut Ida, board: &Board, stop: &AtomicBool) -> Option<(Answer, Stats)> {
+    /// The first shortest solution of `board` of at most `max_len` moves, if there is one, with
+    /// the nodes it took; `None` if `stop` is set before it is found. A goal board needs no
+    /// databases, and until they are needed, a board of more than [`TABULATED`] cells (whose
+    /// databases take seconds to build and a moment to read) is first given to a plain search
+    /// with Manhattan distance, within [`PLAIN_NODES`]: one a few moves from the goal is
+    /// answered without them. Once they are at hand they are always used.
+    fn solve(
+        &self,
+        ida: &mut Ida,
+        board: &Board,
+        max_len: u32,
+        stop: &AtomicBool,
+    ) -> Option<(Option<Vec<u8>>, Stats)> {
         if !board.is_solvable() {
-            return Some((Answer::Unsolvable, Stats::default()));
+            return Some((None, Stats::default()));
         }
         if board.is_goal() {
-            return Some((Answer::Moves(Vec::new()), Stats::default()));
+            return Some((Some(Vec::new()), Stats::default()));
         }
-        if self.databases.get().is_none() && self.shape.cells() > TABULATED {
+        if self.databases.get().is_none() && self.shape().cells() > TABULATED {
             let mut start = Manhattan::new(*board);
-            let found = ida.solve_watched(&mut start, u32::MAX, |progress| {
-                progress.stats.expanded < PLAIN_NODES && !stop.load(Ordering::Relaxed)
+            let mut plain = true;
+            let found = ida.solve_watched(&mut start, max_len, |progress| {
+                plain = progress.stats.expanded < PLAIN_NODES;
+                plain && !stop.load(Ordering::Relaxed)
             });
             if let Some(path) = found.path {
-                return Some((Answer::of(path), found.stats));
+                return Some((Some(path.to_vec()), found.stats));
+            }
+            if plain && !stop.load(Ordering::Relaxed) {
+                return Some((None, found.stats));
             }
         }
         if stop.load(Ordering::Relaxed) {
             return None;
         }
-        let (path, stats) = optimal::solve_or_stop(self.databases(), ida, board, stop);
-        Some((Answer::of(&path?), stats))
+        let databases = self.databases();
+        let (path, stats) = optimal::solve_or_stop(databases, ida, board, max_len, stop);
+        match (path, stop.load(Ordering::Relaxed)) {
+            (None, true) => None,
+            (path, _) => Some((path, stats)),
+        }
     }
 }
 
@@ -140,11 +168,12 @@ pub struct SlidingPuzzle {
 }
 
 impl SlidingPuzzle {
-    /// The puzzle of `shape`; its databases are built when first needed.
-    pub fn new(shape: Shape) -> Self {
+    /// The puzzle of boards that go to `goal` (as the input names its tiles); the databases
+    /// of its shape and blank's home are built when first needed.
+    pub fn new(goal: Board) -> Self {
         Self {
             shared: Arc::new(Shared {
-                shape,
+                goal,
                 databases: OnceLock::new(),
             }),
             ida: Ida::new(),
@@ -153,7 +182,7 @@ impl SlidingPuzzle {
         }
     }
 
-    /// The puzzle of `shape` set up by `--stats` ([`PROGRAM`](super::eight::PROGRAM)).
+    /// The puzzle of `shape` set up by `--goal` and `--stats` ([`PROGRAM`](super::eight::PROGRAM)).
     pub fn from_args(shape: Shape, args: &Args) -> Result<Self, String> {
         if args.has("--algo") {
             return Err(format!(
@@ -161,7 +190,11 @@ impl SlidingPuzzle {
                  with pattern databases"
             ));
         }
-        let mut puzzle = Self::new(shape);
+        let goal = match args.value("--goal") {
+            Some(text) => Board::parse_goal(text, shape, false)?,
+            None => Board::goal(shape),
+        };
+        let mut puzzle = Self::new(goal);
         if args.has("--stats") {
             puzzle.report = Some(Report::default());
         }
@@ -170,38 +203,52 @@ impl SlidingPuzzle {
 
     /// The shape of the boards.
     pub fn shape(&self) -> Shape {
-        self.shared.shape
+        self.shared.shape()
     }
 
-    /// The first shortest solution of `board`, with the nodes it took.
+    /// The first shortest solution of `board`, renamed toward the goal as [`Problem::read`]
+    /// gives it, with the nodes it took.
     pub fn solve_counted(&mut self, board: &Board) -> (Answer, Stats) {
         let go_on = AtomicBool::new(false);
-        let solved = self.shared.solve(&mut self.ida, board, &go_on);
-        solved.expect("a search nobody stops ends with its answer")
+        let (path, stats) = self
+            .solve_within(board, u32::MAX, &go_on)
+            .expect("a search nobody stops ends with its answer");
+        (path.map_or(Answer::Unsolvable, |p| Answer::of(&p)), stats)
     }
 
-    /// Every solvable board by its distance, on a shape of at most [`TABULATED`] cells.
+    /// The first shortest solution of `board`, renamed toward the goal, as move numbers, if one
+    /// has at most `max_len` moves; and the nodes that took. `None` if `stop` is set first.
+    pub fn solve_within(
+        &mut self,
+        board: &Board,
+        max_len: u32,
+        stop: &AtomicBool,
+    ) -> Option<(Option<Vec<u8>>, Stats)> {
+        self.shared.solve(&mut self.ida, board, max_len, stop)
+    }
+
+    /// Whether the boards are 4×4 with the blank's home last, whose deepest boards, 80 moves
+    /// from the goal, are known ([`EIGHTY`]).
+    fn eighty(&self) -> bool {
+        self.shape() == Shape::FIFTEEN && self.shared.home() == 15
+    }
+
+    /// Every board that reaches the goal, by its distance, on a shape of at most
+    /// [`TABULATED`] cells.
     fn tabulated(&mut self) -> Option<Arc<Reachable<Board>>> {
-        let shape = self.shape();
+        let (shape, home) = (self.shape(), self.shared.home());
         (shape.cells() <= TABULATED).then(|| {
             let boards = self
                 .boards
-                .get_or_insert_with(|| Arc::new(Reachable::new(&[Board::goal(shape)])));
+                .get_or_insert_with(|| Arc::new(Reachable::new(&[Board::goal_at(shape, home)])));
             Arc::clone(boards)
         })
     }
 }
 
-/// A uniformly random board of `shape`: solvable or not, half and half.
-fn random_board(shape: Shape, rng: &mut Rng) -> Board {
-    let mut cells: Vec<u8> = (0..shape.cells() as u8).collect();
-    rng.shuffle(&mut cells);
-    Board::new(shape, &cells)
-}
-
-/// The board `moves` random moves from the goal, never undoing the move before.
-fn walk(shape: Shape, moves: u32, rng: &mut Rng) -> Board {
-    let (mut board, mut last) = (Board::goal(shape), None);
+/// The board `moves` random moves from `goal`, never undoing the move before.
+fn walk(goal: Board, moves: u32, rng: &mut Rng) -> Board {
+    let (mut board, mut last) = (goal, None);
     for _ in 0..moves {
         let m = loop {
             let m = rng.below(4) as u8;
@@ -221,7 +268,8 @@ impl Problem for SlidingPuzzle {
     type Answer = Solved;
 
     fn read(&mut self, input: &mut Input) -> Result<Option<Board>, String> {
-        Board::read(input, self.shape(), false)
+        let board = Board::read(input, self.shape(), false)?;
+        Ok(board.map(|board| board.toward(&self.shared.goal)))
     }
 
     fn solve(&mut self, board: &Board) -> Solved {
@@ -230,10 +278,10 @@ impl Problem for SlidingPuzzle {
 
     fn solve_or_stop(&mut self, board: &Board, stop: &AtomicBool) -> Option<Solved> {
         let start = Instant::now();
-        let (answer, nodes) = self.shared.solve(&mut self.ida, board, stop)?;
+        let (path, nodes) = self.solve_within(board, u32::MAX, stop)?;
         let time = start.elapsed();
         Some(Solved {
-            answer,
+            answer: path.map_or(Answer::Unsolvable, |p| Answer::of(&p)),
             nodes,
             time,
         })
@@ -257,7 +305,7 @@ impl Problem for SlidingPuzzle {
     }
 
     /// The answer, and with `--stats` its line on standard error.
-    fn write<W: Write>(&mut self, solved: &Solved, out: &mut W) -> io::Result<()> {
+    fn write<W: Write>(&mut self, _: usize, solved: &Solved, out: &mut W) -> io::Result<()> {
         if let Some(report) = &mut self.report {
             report.add("idastar", solved);
         }
@@ -266,24 +314,37 @@ impl Problem for SlidingPuzzle {
 
     /// A special judge ([`Board::check`]): moves are replayed, and a puzzle is solved only to
     /// tell with `--optimal` whether a solution is the shortest.
-    fn check(&mut self, board: &Board, output: &mut Lines, optimal: bool) -> Result<(), Verdict> {
+    fn check(
+        &mut self,
+        _: usize,
+        board: &Board,
+        output: &mut Lines,
+        optimal: bool,
+    ) -> Result<(), Verdict> {
         board.check(output, optimal, || match self.solve_counted(board).0 {
             Answer::Moves(moves) => moves.len(),
             Answer::Unsolvable => unreachable!("the checker asks only about solvable boards"),
         })
     }
 
-    /// On boards of at most ten cells, the deepest of them all; on 4×4, 80.
+    /// On boards of at most ten cells, the deepest of them all; on 4×4 with the blank's home
+    /// last, 80.
     fn max_depth(&mut self) -> Result<u32, String> {
         if let Some(boards) = self.tabulated() {
             let deepest = (0..).take_while(|&d| !boards.at(d).is_empty()).last();
             return Ok(deepest.unwrap_or(0) as u32);
         }
-        match self.shape() {
-            Shape::FIFTEEN => Ok(80),
-            shape => Err(format!(
-                "the deepest {shape} boards are not known: --depth D makes them for D up to \
-                 {MADE_DEPTH}"
+        match self.eighty() {
+            true => Ok(80),
+            false => Err(format!(
+                "the deepest {} boards are not known{}: --depth D makes them for D up to \
+                 {MADE_DEPTH}",
+                self.shape(),
+                if self.shape() == Shape::FIFTEEN {
+                    " for this goal"
+                } else {
+                    ""
+                }
             )),
         }
     }
@@ -302,9 +363,9 @@ impl Problem for SlidingPuzzle {
     /// Uniform boards, half of them unsolvable; at a depth, boards whose shortest solution is
     /// exactly that long (see the module documentation).
     fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<Board>, String> {
-        let shape = self.shape();
+        let (shape, goal) = (self.shape(), self.shared.goal);
         let Some(depth) = depth else {
-            return Ok(Box::new(move |rng| random_board(shape, rng)));
+            return Ok(Box::new(move |rng| random_board(&goal, rng)));
         };
         if let Some(reachable) = self.tabulated() {
             let boards = reachable.at(depth as usize).to_vec();
@@ -318,7 +379,8 @@ impl Problem for SlidingPuzzle {
                 boards[rng.below(boards.len() as u64) as usize]
             }));
         }
-        if shape == Shape::FIFTEEN && depth == 80 {
+        if self.eighty() && depth == 80 {
+            // Named as the usual goal names its tiles, which is how boards are renamed.
             let boards: Vec<Board> = EIGHTY
                 .iter()
                 .map(|text| {
@@ -332,27 +394,23 @@ impl Problem for SlidingPuzzle {
             }));
         }
         if depth > MADE_DEPTH {
-            let eighty = if shape == Shape::FIFTEEN {
-                ", and 80 (max)"
-            } else {
-                ""
-            };
+            let eighty = if self.eighty() { ", and 80 (max)" } else { "" };
             return Err(format!(
                 "boards of exactly {depth} moves are made for --depth 0 to {MADE_DEPTH}{eighty}"
             ));
         }
         let (shared, mut ida) = (Arc::clone(&self.shared), Ida::new());
+        let home = Board::goal_at(shape, shared.home());
         let go_on = AtomicBool::new(false);
         Ok(Box::new(move |rng| loop {
-            let start = walk(shape, 2 * depth + 2, rng);
-            let Some((Answer::Moves(moves), _)) = shared.solve(&mut ida, &start, &go_on) else {
+            let start = walk(home, 2 * depth + 2, rng);
+            let Some((Some(moves), _)) = shared.solve(&mut ida, &start, u32::MAX, &go_on) else {
                 unreachable!("a walk from the goal is solvable")
             };
             if moves.len() >= depth as usize {
                 let mut board = start;
-                for &letter in &moves[..moves.len() - depth as usize] {
-                    let m = super::board::LETTERS.iter().position(|&l| l == letter);
-                    board.apply(m.expect("a move letter") as u8);
+                for &m in &moves[..moves.len() - depth as usize] {
+                    board.apply(m);
                 }
                 return board;
             }
@@ -360,7 +418,7 @@ impl Problem for SlidingPuzzle {
     }
 
     fn write_case<W: Write>(&self, board: &Board, out: &mut W) -> io::Result<()> {
-        board.write(out)
+        board.named_as(&self.shared.goal).write(out)
     }
 
     fn finish(&mut self) {

@@ -10,7 +10,9 @@
 //! The judge adapters:
 //! - [`judge`]: reading, printing and checking boards and answers of any size;
 //! - [`eight`]: the 3×3 judge problem, with its table of every board and the search lab;
-//! - [`larger`]: the judge problem of every other size.
+//! - [`larger`]: the judge problem of every other size;
+//! - [`problems`]: the other judge problems of the family, each in its own format, and the
+//!   binary's choice among them.
 
 pub mod board;
 pub mod eight;
@@ -18,6 +20,7 @@ pub mod judge;
 pub mod larger;
 pub mod optimal;
 pub mod pdb;
+pub mod problems;
 
 pub use board::{Board, Shape};
 pub use eight::{EightPuzzle, PROGRAM};

@@ -78,7 +78,7 @@ impl<'d> Node<'d> {
             slot: [(0, 0); MAX_CELLS],
             len: [0; MAX_PATTERNS],
             sides: [empty; 2],
-            count: if shape.is_square() { 2 } else { 1 },
+            count: if board.has_reflection() { 2 } else { 1 },
             reflect_cell: [0; MAX_CELLS],
             reflect_tile: [0; MAX_CELLS],
             layouts: [Layout::Dense; MAX_PATTERNS],
@@ -87,7 +87,7 @@ impl<'d> Node<'d> {
         };
         for cell in 0..shape.cells() {
             node.reflect_cell[cell] = shape.reflect(cell) as u8;
-            node.reflect_tile[cell] = shape.reflect_tile(cell as u8);
+            node.reflect_tile[cell] = shape.reflect_tile(cell as u8, board.home());
         }
         let layouts = databases.partition().layouts();
         for (p, (pattern, &layout)) in patterns.iter().zip(&layouts).enumerate() {
@@ -220,34 +220,37 @@ pub fn estimate(databases: &Databases, board: &Board) -> u32 {
 }
 
 /// The first in letter order of the shortest solutions of `board`, as move numbers, searched
-/// with `ida` and the `databases` of its shape, and the nodes it took; no path if the board is
-/// unsolvable, which parity decides without a search.
+/// with `ida` and the `databases` of its shape and goal, and the nodes it took; no path if the
+/// board is unsolvable, which parity decides without a search.
 ///
 /// # Panics
-/// If the board is not of the databases' shape.
+/// If the board is not of the databases' shape, or its blank's home is not theirs.
 pub fn solve(databases: &Databases, ida: &mut Ida, board: &Board) -> (Option<Vec<u8>>, Stats) {
-    solve_or_stop(databases, ida, board, &AtomicBool::new(false))
+    solve_or_stop(databases, ida, board, u32::MAX, &AtomicBool::new(false))
 }
 
-/// [`solve`], which gives up, with no path, once `stop` is set.
+/// [`solve`] among the solutions of at most `max_len` moves, which gives up, with no path, once
+/// `stop` is set.
 ///
 /// # Panics
-/// If the board is not of the databases' shape.
+/// If the board is not of the databases' shape, or its blank's home is not theirs.
 pub fn solve_or_stop(
     databases: &Databases,
     ida: &mut Ida,
     board: &Board,
+    max_len: u32,
     stop: &AtomicBool,
 ) -> (Option<Vec<u8>>, Stats) {
+    let partition = databases.partition();
     assert_eq!(
-        board.shape(),
-        databases.partition().shape(),
-        "databases of the board's shape"
+        (board.shape(), board.home()),
+        (partition.shape(), partition.home()),
+        "databases of the board's shape and goal"
     );
     if !board.is_solvable() {
         return (None, Stats::default());
     }
-    let found = ida.solve_watched(&mut Node::new(board, databases), u32::MAX, |_| {
+    let found = ida.solve_watched(&mut Node::new(board, databases), max_len, |_| {
         !stop.load(Ordering::Relaxed)
     });
     (found.path.map(<[u8]>::to_vec), found.stats)

@@ -17,7 +17,7 @@
 //! Σ c_i · n^(k−1−i) over the pattern's cells, which one multiplication keeps up to date, where
 //! that takes at most four times the entries of the dense one, the rank of the arrangement.
 
-use super::board::{Shape, MAX_CELLS};
+use super::board::{goal_cell, goal_tile, Shape, MAX_CELLS};
 use crate::search::bfs::{for_each_reachable, UNREACHED};
 use crate::search::rank::{arrangements, rank_arrangement};
 use crate::search::{Puzzle, Ranked};
@@ -28,10 +28,12 @@ pub const MAX_TILES: usize = 12;
 /// The most patterns a partition has.
 pub const MAX_PATTERNS: usize = 8;
 
-/// The tiles of a board split into patterns, each with its own database.
+/// The tiles of a board split into patterns, each with its own database, for the goal whose
+/// blank's home is `home` (tiles named as [`goal_tile`] names them).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Partition {
     shape: Shape,
+    home: usize,
     patterns: Vec<Vec<u8>>,
 }
 
@@ -40,7 +42,7 @@ impl Partition {
     /// in a second or two.
     pub const ENTRIES: usize = 8_000_000;
 
-    /// The tiles of `shape` split into `patterns`.
+    /// The tiles of `shape` split into `patterns`, for the usual goal, the blank's home last.
     ///
     /// # Errors
     /// If the patterns are not a partition of the tiles, there are more than [`MAX_PATTERNS`],
@@ -59,7 +61,11 @@ impl Partition {
                 "at most {MAX_PATTERNS} patterns of at most {MAX_TILES} tiles each"
             ));
         }
-        Ok(Self { shape, patterns })
+        Ok(Self {
+            shape,
+            home: shape.cells() - 1,
+            patterns,
+        })
     }
 
     /// The partition chosen for `shape`: patterns of k tiles, k as large as
@@ -104,6 +110,29 @@ impl Partition {
             .map(|cells: Vec<usize>| cells.into_iter().map(|c| c as u8 + 1).collect())
             .collect();
         Self::new(shape, tiles).expect("every tile in one pattern")
+    }
+
+    /// [`Partition::automatic`] for the goal whose blank's home is `home`: each pattern keeps
+    /// its goal cells, but the one that holds `home` takes the last cell instead, which the
+    /// blank leaves free; tiles are named as that goal names them.
+    pub fn automatic_at(shape: Shape, home: usize) -> Self {
+        let last = shape.cells() - 1;
+        let usual = Self::automatic(shape);
+        let patterns = usual
+            .patterns
+            .iter()
+            .map(|pattern| {
+                let cells = pattern.iter().map(|&tile| goal_cell(tile, last));
+                cells
+                    .map(|cell| goal_tile(if cell == home { last } else { cell }, home))
+                    .collect()
+            })
+            .collect();
+        Self {
+            shape,
+            home,
+            patterns,
+        }
     }
 
     /// The goal cells of each pattern of at most k tiles on a board at least as wide as high:
@@ -215,6 +244,19 @@ impl Partition {
     /// The patterns, each its tiles.
     pub fn patterns(&self) -> &[Vec<u8>] {
         &self.patterns
+    }
+
+    /// The cell of the blank's home.
+    pub fn home(&self) -> usize {
+        self.home
+    }
+
+    /// The goal cells of pattern `p`'s tiles.
+    pub fn goal_cells(&self, p: usize) -> Vec<u8> {
+        let tiles = self.patterns[p].iter();
+        tiles
+            .map(|&tile| goal_cell(tile, self.home) as u8)
+            .collect()
     }
 
     /// How each pattern's table is laid out.
@@ -476,15 +518,22 @@ pub struct Tiles<'r> {
     /// The region and the index before the last move, for [`Puzzle::undo`].
     before: (u32, u32),
     len: u8,
+    /// The cell of the blank's home.
+    blank_home: u8,
     shape: Shape,
     /// The board's regions, if it has a table of them.
     regions: Option<&'r Regions>,
 }
 
 impl<'r> Tiles<'r> {
-    /// The tiles of `pattern` at home on `shape`, the blank in the bottom-right corner; the
-    /// regions of the blank are looked up in `regions`, if given, else filled.
-    pub fn home(shape: Shape, pattern: &[u8], regions: Option<&'r Regions>) -> Self {
+    /// A pattern's tiles at home on `shape`, on the cells `goal_cells`, the blank on its home
+    /// `blank_home`; the regions of the blank are looked up in `regions`, if given, else filled.
+    pub fn home(
+        shape: Shape,
+        goal_cells: &[u8],
+        blank_home: usize,
+        regions: Option<&'r Regions>,
+    ) -> Self {
         let mut tiles = Self {
             cells: [0; MAX_TILES],
             occupied: 0,
@@ -492,15 +541,16 @@ impl<'r> Tiles<'r> {
             index: 0,
             home: 0,
             before: (0, 0),
-            len: pattern.len() as u8,
+            len: goal_cells.len() as u8,
+            blank_home: blank_home as u8,
             shape,
             regions,
         };
-        for (i, &tile) in pattern.iter().enumerate() {
-            tiles.cells[i] = tile - 1;
-            tiles.occupied |= 1 << (tile - 1);
+        for (i, &cell) in goal_cells.iter().enumerate() {
+            tiles.cells[i] = cell;
+            tiles.occupied |= 1 << cell;
         }
-        tiles.region = tiles.flood(shape.cells() - 1);
+        tiles.region = tiles.flood(blank_home);
         tiles.index = rank_arrangement(tiles.cells(), shape.cells()) as u32;
         tiles.home = tiles.index;
         tiles
@@ -591,9 +641,9 @@ impl Puzzle for Tiles<'_> {
         (self.region, self.index) = self.before;
     }
 
-    /// The tiles at home, the blank's region holding the bottom-right corner.
+    /// The tiles at home, the blank's region holding its home.
     fn is_goal(&self) -> bool {
-        self.index == self.home && self.region >> (self.shape.cells() - 1) & 1 == 1
+        self.index == self.home && self.region >> self.blank_home & 1 == 1
     }
 }
 
@@ -609,17 +659,23 @@ impl Ranked for Tiles<'_> {
     }
 }
 
-/// The database of `pattern` on `shape`, laid out densely: for each placement of its tiles, the
-/// fewest moves of them to home, wherever the blank starts.
+/// The database on `shape` of a pattern whose tiles' goal cells are `goal_cells`, the blank's
+/// home `blank_home`, laid out densely: for each placement of its tiles, the fewest moves of
+/// them to home, wherever the blank starts.
 ///
 /// # Complexity
 /// O(states × moves) time for the placements times their regions; a byte per placement, a bit
 /// per placement and cell, and the two largest layers of the search.
-pub fn database(shape: Shape, pattern: &[u8], regions: Option<&Regions>) -> Vec<u8> {
+pub fn database(
+    shape: Shape,
+    goal_cells: &[u8],
+    blank_home: usize,
+    regions: Option<&Regions>,
+) -> Vec<u8> {
     let n = shape.cells();
-    let mut table = vec![UNREACHED; arrangements(n, pattern.len())];
+    let mut table = vec![UNREACHED; arrangements(n, goal_cells.len())];
     for_each_reachable(
-        &[Tiles::home(shape, pattern, regions)],
+        &[Tiles::home(shape, goal_cells, blank_home, regions)],
         |_, rank, distance| {
             let slot = &mut table[rank / n];
             // Distances come in increasing order: the first is the least over the regions.
@@ -659,9 +715,9 @@ impl Databases {
             &order,
             vec![(); crate::parallel::cores()],
             |(), &p, _| {
-                let pattern = &partition.patterns()[p];
-                let (n, k) = (shape.cells(), pattern.len());
-                let table = database(shape, pattern, regions.as_ref());
+                let cells = partition.goal_cells(p);
+                let (n, k) = (shape.cells(), cells.len());
+                let table = database(shape, &cells, partition.home(), regions.as_ref());
                 Layout::of(n, k).lay_out(table, n, k)
             },
             |i, table| {
@@ -698,40 +754,46 @@ impl Databases {
     /// once can tell: the tiles at home have value 0 and no other placement has; every placement
     /// is reached, but for the other parity's where the pattern has every tile; no value passes
     /// the most moves any board of the shape needs, where that is known
-    /// ([`Shape::most_moves`]); and the values run from 0 up without a gap, as the layers of a
-    /// breadth-first search do. What fails this was not built by
+    /// ([`Shape::most_moves`], for the usual goal); and the values run from 0 up without a gap,
+    /// as the layers of a breadth-first search do. What fails this was not built by
     /// [`Databases::build`], whatever its checksum says.
     pub fn plausible(partition: &Partition, tables: &[Vec<u8>]) -> bool {
         let shape = partition.shape();
         let n = shape.cells();
-        let most = shape.most_moves().unwrap_or(u32::from(UNREACHED) - 1);
+        let most = match partition.home() == n - 1 {
+            true => shape.most_moves(),
+            false => None,
+        };
+        let most = most.unwrap_or(u32::from(UNREACHED) - 1);
         let layouts = partition.layouts();
-        let patterns = partition.patterns().iter().zip(&layouts);
+        let patterns = partition.patterns().iter().zip(&layouts).enumerate();
         tables.len() == layouts.len()
-            && patterns.zip(tables).all(|((pattern, &layout), table)| {
-                let k = pattern.len();
-                let home: Vec<u8> = pattern.iter().map(|&tile| tile - 1).collect();
-                // Entries of a sparse layout that are no placement hold 0.
-                let holes = layout.size(n, k) - arrangements(n, k);
-                // With every tile in the pattern, the placements of the other parity are
-                // never reached.
-                let unreached = match k == n - 1 {
-                    true => arrangements(n, k) / 2,
-                    false => 0,
-                };
-                let mut counts = [0usize; 256];
-                table.iter().for_each(|&v| counts[usize::from(v)] += 1);
-                let reached = &counts[..usize::from(UNREACHED)];
-                let deepest = (0..reached.len())
-                    .rev()
-                    .find(|&v| reached[v] > 0)
-                    .unwrap_or(0);
-                table.get(layout.index(&home, n)) == Some(&0)
-                    && counts[0] == 1 + holes
-                    && counts[usize::from(UNREACHED)] == unreached
-                    && deepest as u32 <= most
-                    && reached[..=deepest].iter().all(|&c| c > 0)
-            })
+            && patterns
+                .zip(tables)
+                .all(|((p, (pattern, &layout)), table)| {
+                    let k = pattern.len();
+                    let home = partition.goal_cells(p);
+                    // Entries of a sparse layout that are no placement hold 0.
+                    let holes = layout.size(n, k) - arrangements(n, k);
+                    // With every tile in the pattern, the placements of the other parity are
+                    // never reached.
+                    let unreached = match k == n - 1 {
+                        true => arrangements(n, k) / 2,
+                        false => 0,
+                    };
+                    let mut counts = [0usize; 256];
+                    table.iter().for_each(|&v| counts[usize::from(v)] += 1);
+                    let reached = &counts[..usize::from(UNREACHED)];
+                    let deepest = (0..reached.len())
+                        .rev()
+                        .find(|&v| reached[v] > 0)
+                        .unwrap_or(0);
+                    table.get(layout.index(&home, n)) == Some(&0)
+                        && counts[0] == 1 + holes
+                        && counts[usize::from(UNREACHED)] == unreached
+                        && deepest as u32 <= most
+                        && reached[..=deepest].iter().all(|&c| c > 0)
+                })
     }
 
     /// The partition.
@@ -862,7 +924,7 @@ mod tests {
             Layout::Dense,
             "16^7 is far more than 4 * 16!/9!"
         );
-        let dense = database(shape, &pattern, None);
+        let dense = database(shape, &[0, 2, 4], 5, None);
         let sparse = Layout::Sparse.lay_out(dense.clone(), n, k);
         assert_eq!(sparse.len(), 216);
         for a in 0..6u8 {
@@ -881,7 +943,7 @@ mod tests {
     #[test]
     fn tiles_move_onto_cells_of_the_blanks_region_and_back() {
         // Tiles 1, 5, 6 home on cells 0, 4, 5 of 4×4: tile 1 can step right, not down.
-        let home = Tiles::home(Shape::FIFTEEN, &[1, 5, 6], None);
+        let home = Tiles::home(Shape::FIFTEEN, &[0, 4, 5], 15, None);
         let mut tiles = home;
         assert!(!tiles.apply(0), "tile 1 cannot step down onto tile 5");
         assert!(!tiles.apply(3), "nor up off the board");
@@ -896,7 +958,7 @@ mod tests {
         assert_eq!(tiles.candidates(), 0b1101_0001_0100);
         // Tiles on 1 and 4 cut the corner cell 0 off: the blank in the corner has a region of
         // its own.
-        let mut corner = Tiles::home(Shape::FIFTEEN, &[2, 5], None);
+        let mut corner = Tiles::home(Shape::FIFTEEN, &[1, 4], 15, None);
         corner.region = corner.flood(0);
         assert_eq!(corner.region, 1);
         assert_eq!(corner.flood(15).count_ones(), 13);
@@ -985,10 +1047,11 @@ mod tests {
         ] {
             let shape = Shape::new(w, h).unwrap();
             let least = brute_force(shape, pattern);
-            let table = database(shape, pattern, None);
+            let (cells, home): (Vec<u8>, _) = (pattern.iter().map(|t| t - 1).collect(), w * h - 1);
+            let table = database(shape, &cells, home, None);
             let regions = Regions::of(shape);
             assert_eq!(
-                database(shape, pattern, regions.as_ref()),
+                database(shape, &cells, home, regions.as_ref()),
                 table,
                 "{shape}: regions looked up"
             );

@@ -1,0 +1,149 @@
+//! LightOJ 1139 "8 Puzzle" (<http://lightoj.com/volume_showproblem.php?problem=1139>): the fewest moves, or
+//! `impossible`.
+//!
+//! The statement: the first line is T (T ≤ 1000); each case is a blank line, then the board in
+//! three lines of three integers, `0` the blank, a valid board. The goal is
+//!
+//! ```text
+//!  1 2 3
+//!  4 5 6
+//!  7 8 0
+//! ```
+//!
+//! For each case, one line: `Case k: n`, k the case number from 1 and n the fewest moves, or
+//! `Case k: impossible` where the goal cannot be reached. The judge compares outputs exactly.
+
+use super::super::board::{Board, Shape};
+use super::super::eight::EightRoutes;
+use super::super::judge::{random_board, Answer, Style};
+use super::case_line;
+use crate::judge::{canonical_integer, Announced, Input, Lines, Problem, Sampler, Verdict};
+use crate::search::bfs::Reachable;
+use std::io::{self, Write};
+use std::sync::Arc;
+
+/// The judge problem.
+#[derive(Debug)]
+pub struct LightOj1139<'t> {
+    routes: EightRoutes<'t>,
+    announced: Announced,
+    /// Every board that reaches the goal, by its distance, for the samplers: made when first
+    /// needed.
+    reachable: Option<Arc<Reachable<Board>>>,
+}
+
+impl<'t> LightOj1139<'t> {
+    /// The problem, answered from `first_moves`, [`EightRoutes`].
+    pub fn new(first_moves: &'t [u8]) -> Self {
+        Self {
+            routes: EightRoutes::new(first_moves),
+            announced: Announced::default(),
+            reachable: None,
+        }
+    }
+}
+
+impl Problem for LightOj1139<'_> {
+    const NAME: &'static str = "eight-puzzle";
+    const CASE: &'static str = "case";
+    type Case = Board;
+    /// The fewest moves; `None` where the goal cannot be reached.
+    type Answer = Option<usize>;
+
+    fn read(&mut self, input: &mut Input) -> Result<Option<Board>, String> {
+        if !self.announced.another(input, "case count")? {
+            return Ok(None);
+        }
+        let board = Board::read(input, Shape::EIGHT, false)?;
+        board
+            .map(Some)
+            .ok_or_else(|| "the input ends before the board".into())
+    }
+
+    fn solve(&mut self, board: &Board) -> Option<usize> {
+        self.routes.distance(board)
+    }
+
+    fn path(&mut self, board: &Board) -> Vec<(Board, u32)> {
+        let mut moves = Vec::new();
+        self.routes.solve(board, &mut moves);
+        Answer::of(&moves).path(board)
+    }
+
+    fn write<W: Write>(
+        &mut self,
+        number: usize,
+        moves: &Option<usize>,
+        out: &mut W,
+    ) -> io::Result<()> {
+        match moves {
+            Some(moves) => writeln!(out, "Case {number}: {moves}"),
+            None => writeln!(out, "Case {number}: impossible"),
+        }
+    }
+
+    /// The exact line: the case number, then the fewest moves or `impossible`.
+    fn check(
+        &mut self,
+        number: usize,
+        board: &Board,
+        output: &mut Lines,
+        _: bool,
+    ) -> Result<(), Verdict> {
+        let line = output.next()?;
+        let said = case_line(&line, number, "n")?;
+        let truth = self.solve(board);
+        let given = match said {
+            "impossible" => None,
+            said => match canonical_integer(said) {
+                Some(moves) if moves >= 0 => Some(moves as usize),
+                _ => return Err(line.malformed("is not `Case k: n` nor `Case k: impossible`")),
+            },
+        };
+        match (given, truth) {
+            _ if given == truth => Ok(()),
+            (None, Some(best)) => Err(Verdict::Wrong(format!(
+                "`impossible`, but {best} moves reach the goal"
+            ))),
+            (Some(_), None) => Err(Verdict::Wrong("the goal cannot be reached".into())),
+            (Some(moves), Some(best)) => Err(Verdict::Wrong(format!(
+                "{moves}, but the fewest moves are {best}"
+            ))),
+            (None, None) => unreachable!("equal answers are right"),
+        }
+    }
+
+    /// The two hardest boards need 31 moves.
+    fn max_depth(&mut self) -> Result<u32, String> {
+        Ok(31)
+    }
+
+    /// Uniform boards, half of them impossible; at a depth, uniform among those that far from
+    /// the goal.
+    fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<Board>, String> {
+        let goal = Board::goal(Shape::EIGHT);
+        let Some(depth) = depth else {
+            return Ok(Box::new(move |rng| random_board(&goal, rng)));
+        };
+        let reachable = self
+            .reachable
+            .get_or_insert_with(|| Arc::new(Reachable::new(&[goal])));
+        let boards = reachable.at(depth as usize).to_vec();
+        if boards.is_empty() {
+            return Err(format!("no case needs {depth} moves: the most is 31"));
+        }
+        Ok(Box::new(move |rng| {
+            boards[rng.below(boards.len() as u64) as usize]
+        }))
+    }
+
+    /// A blank line, then the board in three rows.
+    fn write_case<W: Write>(&self, board: &Board, out: &mut W) -> io::Result<()> {
+        writeln!(out)?;
+        board.write_as(out, Style::Rows, "0")
+    }
+
+    fn write_header<W: Write>(&self, count: usize, out: &mut W) -> io::Result<()> {
+        writeln!(out, "{count}")
+    }
+}

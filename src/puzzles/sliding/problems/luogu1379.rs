@@ -1,0 +1,156 @@
+//! Luogu P1379 "八数码难题" (<https://www.luogu.com.cn/problem/P1379>): the fewest moves to a
+//! goal with the blank in the middle.
+//!
+//! The statement: the input is one line of nine digits, the board row by row, `0` the blank;
+//! the goal is `123804765`,
+//!
+//! ```text
+//!  1 2 3
+//!  8 0 4
+//!  7 6 5
+//! ```
+//!
+//! and the test data promises that it can be reached. The output is one line: the fewest
+//! moves. The judge compares outputs exactly.
+//!
+//! An input is one board ([`Problem::SINGLE`]): anything after it is bad input, as is a board
+//! that cannot reach the goal. `x` and `X` are read as the blank too, and whitespace between
+//! the digits, as on POJ 1077.
+
+use super::super::board::{Board, Shape};
+use super::super::eight::EightRoutes;
+use super::super::judge::{solvable_board, Answer, Style};
+use crate::judge::{Input, Lines, Problem, Sampler, Verdict};
+use crate::search::bfs::Reachable;
+use std::io::{self, Write};
+use std::sync::Arc;
+
+/// The goal, `123804765`.
+pub const GOAL: [u8; 9] = [1, 2, 3, 8, 0, 4, 7, 6, 5];
+
+/// The judge problem.
+#[derive(Debug)]
+pub struct Luogu1379<'t> {
+    routes: EightRoutes<'t>,
+    goal: Board,
+    /// Whether the board has been read.
+    read: bool,
+    /// Every board that reaches the goal, by its distance, for the samplers: made when first
+    /// needed.
+    reachable: Option<Arc<Reachable<Board>>>,
+}
+
+impl<'t> Luogu1379<'t> {
+    /// The problem, answered from `first_moves`, [`EightRoutes`].
+    pub fn new(first_moves: &'t [u8]) -> Self {
+        Self {
+            routes: EightRoutes::new(first_moves),
+            goal: Board::new(Shape::EIGHT, &GOAL),
+            read: false,
+            reachable: None,
+        }
+    }
+
+    fn reachable(&mut self) -> Arc<Reachable<Board>> {
+        let home = self.goal.blank();
+        let reachable = self
+            .reachable
+            .get_or_insert_with(|| Arc::new(Reachable::new(&[Board::goal_at(Shape::EIGHT, home)])));
+        Arc::clone(reachable)
+    }
+}
+
+impl Problem for Luogu1379<'_> {
+    const NAME: &'static str = "eight-puzzle";
+    const CASE: &'static str = "board";
+    const SINGLE: bool = true;
+    type Case = Board;
+    /// The fewest moves.
+    type Answer = usize;
+
+    fn read(&mut self, input: &mut Input) -> Result<Option<Board>, String> {
+        if std::mem::replace(&mut self.read, true) {
+            return match input.word() {
+                None => Ok(None),
+                Some(token) => Err(format!(
+                    "an input holds one board, but this one goes on at {token}"
+                )),
+            };
+        }
+        let board = Board::read(input, Shape::EIGHT, true)?
+            .ok_or("the input ends before the board")?
+            .toward(&self.goal);
+        if !board.is_solvable() {
+            return Err(
+                "the goal 123804765 cannot be reached from this board, and the \
+                        statement promises it can"
+                    .into(),
+            );
+        }
+        Ok(Some(board))
+    }
+
+    fn solve(&mut self, board: &Board) -> usize {
+        self.routes
+            .distance(board)
+            .expect("a board that reaches the goal")
+    }
+
+    fn path(&mut self, board: &Board) -> Vec<(Board, u32)> {
+        let mut moves = Vec::new();
+        self.routes.solve(board, &mut moves);
+        Answer::of(&moves).path(board)
+    }
+
+    fn write<W: Write>(&mut self, _: usize, moves: &usize, out: &mut W) -> io::Result<()> {
+        writeln!(out, "{moves}")
+    }
+
+    /// The fewest moves, written the canonical way.
+    fn check(
+        &mut self,
+        _: usize,
+        board: &Board,
+        output: &mut Lines,
+        _: bool,
+    ) -> Result<(), Verdict> {
+        let line = output.next()?;
+        let moves = line
+            .integer()
+            .ok_or_else(|| line.malformed("is not a number of moves"))?;
+        let best = self.solve(board);
+        match moves == best as i64 {
+            true => Ok(()),
+            false => Err(Verdict::Wrong(format!(
+                "{moves}, but the fewest moves are {best}"
+            ))),
+        }
+    }
+
+    /// The most moves a board needs to the goal.
+    fn max_depth(&mut self) -> Result<u32, String> {
+        let reachable = self.reachable();
+        let deepest = (0..).take_while(|&d| !reachable.at(d).is_empty()).last();
+        Ok(deepest.unwrap_or(0) as u32)
+    }
+
+    /// Uniform boards of those that reach the goal; at a depth, of those that far from it.
+    fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<Board>, String> {
+        let goal = self.goal;
+        let Some(depth) = depth else {
+            return Ok(Box::new(move |rng| solvable_board(&goal, rng)));
+        };
+        let boards = self.reachable().at(depth as usize).to_vec();
+        if boards.is_empty() {
+            let most = self.max_depth()?;
+            return Err(format!("no board needs {depth} moves: the most is {most}"));
+        }
+        Ok(Box::new(move |rng| {
+            boards[rng.below(boards.len() as u64) as usize]
+        }))
+    }
+
+    fn write_case<W: Write>(&self, board: &Board, out: &mut W) -> io::Result<()> {
+        board.named_as(&self.goal).write_as(out, Style::Glued, "0")
+    }
+}

@@ -1,0 +1,170 @@
+//! POJ 2893 "M × N Puzzle" (POJ Monthly 2006.07.30; <http://poj.org/problem?id=2893>): whether a
+//! board of up to 999 × 999 cells can be solved.
+//!
+//! The statement: each case is a line with M and N (2 ≤ M, N ≤ 999), then M lines of N numbers,
+//! the board row by row, tiles 1 … MN − 1 and `0` the blank; the input ends with `0 0`. The goal
+//! puts the tiles in order, the blank in the bottom-right corner. For each case, one line:
+//! `YES` if the board can be solved, `NO` if not. The judge compares outputs exactly.
+//!
+//! The statement's puzzle has at least one of M and N odd; the answer here is right for every
+//! M and N, so boards of two even sides are read too. What follows `0 0` is not read.
+//!
+//! A board is solvable exactly when it has the goal's [`parity`], which counting the cycles of
+//! its permutation tells in O(MN) time: a 999 × 999 board, about a million numbers, is read and
+//! answered in milliseconds.
+
+use super::super::board::parity;
+use super::super::judge::tile_number;
+use crate::judge::{Input, Lines, Problem, Sampler, Verdict};
+use std::io::{self, Write};
+
+/// The fewest rows or columns a board has.
+pub const LEAST_SIDE: usize = 2;
+
+/// The most rows or columns a board has.
+pub const MOST_SIDE: usize = 999;
+
+/// The most rows or columns of the boards `--gen` and `--stress` make: small enough to read.
+pub const MADE_SIDE: u64 = 9;
+
+/// One board: M rows of N cells.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Grid {
+    pub rows: usize,
+    pub columns: usize,
+    /// The cells row by row, 0 the blank.
+    pub cells: Vec<u32>,
+}
+
+impl Grid {
+    /// Whether the goal can be reached: the goal, tiles in order and the blank last, has
+    /// parity even.
+    pub fn is_solvable(&self) -> bool {
+        !parity(&self.cells, self.columns)
+    }
+}
+
+/// The judge problem.
+#[derive(Debug, Default)]
+pub struct Poj2893;
+
+/// Reads one side, M or N, as `name`.
+fn side(input: &mut Input, name: &str) -> Result<usize, String> {
+    let token = input
+        .word()
+        .ok_or_else(|| format!("the input ends before {name}, without the `0 0` that ends it"))?;
+    match token.integer() {
+        Some(n) if n == 0 || (LEAST_SIDE as i64..=MOST_SIDE as i64).contains(&n) => Ok(n as usize),
+        Some(_) => Err(format!(
+            "{token} is no {name}: 2 ≤ M, N ≤ {MOST_SIDE}, and `0 0` ends the input"
+        )),
+        None => Err(format!("{token} is not a number: {name} was expected")),
+    }
+}
+
+impl Problem for Poj2893 {
+    const NAME: &'static str = "eight-puzzle";
+    const CASE: &'static str = "case";
+    type Case = Grid;
+    /// Whether the board can be solved.
+    type Answer = bool;
+
+    fn read(&mut self, input: &mut Input) -> Result<Option<Grid>, String> {
+        let (rows, columns) = (side(input, "M")?, side(input, "N")?);
+        match (rows, columns) {
+            (0, 0) => return Ok(None),
+            (0, _) | (_, 0) => return Err("M and N are both 0 only where the input ends".into()),
+            _ => {}
+        }
+        let n = rows * columns;
+        let mut cells = Vec::with_capacity(n);
+        let mut seen = vec![false; n];
+        for read in 0..n {
+            let token = input
+                .word()
+                .ok_or_else(|| format!("the input ends after {read} of the {n} numbers"))?;
+            let tile = tile_number(&token, n).ok_or_else(|| {
+                format!(
+                    "{token} is not a tile: tiles are 1 to {}, and 0 is the blank",
+                    n - 1
+                )
+            })?;
+            if std::mem::replace(&mut seen[tile], true) {
+                return Err(match tile {
+                    0 => format!("{token} is a second blank"),
+                    _ => format!("{token} repeats tile {tile}"),
+                });
+            }
+            cells.push(tile as u32);
+        }
+        Ok(Some(Grid {
+            rows,
+            columns,
+            cells,
+        }))
+    }
+
+    fn solve(&mut self, grid: &Grid) -> bool {
+        grid.is_solvable()
+    }
+
+    fn write<W: Write>(&mut self, _: usize, solvable: &bool, out: &mut W) -> io::Result<()> {
+        out.write_all(if *solvable { b"YES\n" } else { b"NO\n" })
+    }
+
+    fn check(&mut self, _: usize, grid: &Grid, output: &mut Lines, _: bool) -> Result<(), Verdict> {
+        let line = output.next()?;
+        let given = match line.text {
+            "YES" => true,
+            "NO" => false,
+            _ => return Err(line.malformed("is neither `YES` nor `NO`")),
+        };
+        match (given, grid.is_solvable()) {
+            (true, false) => Err(Verdict::Wrong(
+                "`YES`, but the puzzle cannot be solved".into(),
+            )),
+            (false, true) => Err(Verdict::Wrong("`NO`, but the puzzle can be solved".into())),
+            _ => Ok(()),
+        }
+    }
+
+    fn max_depth(&mut self) -> Result<u32, String> {
+        Err("the cases of poj2893 have no depth: they are boards of random sizes".into())
+    }
+
+    /// Uniform cases only.
+    fn levels(&mut self) -> Result<Vec<Option<u32>>, String> {
+        Ok(vec![None])
+    }
+
+    /// Boards of 2 to [`MADE_SIDE`] rows and columns, each size alike, the cells uniform.
+    fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<Grid>, String> {
+        if depth.is_some() {
+            return Err(self.max_depth().expect_err("no depth"));
+        }
+        Ok(Box::new(|rng| {
+            let mut side = || (LEAST_SIDE as u64 + rng.below(MADE_SIDE - 1)) as usize;
+            let (rows, columns) = (side(), side());
+            let mut cells: Vec<u32> = (0..(rows * columns) as u32).collect();
+            rng.shuffle(&mut cells);
+            Grid {
+                rows,
+                columns,
+                cells,
+            }
+        }))
+    }
+
+    fn write_case<W: Write>(&self, grid: &Grid, out: &mut W) -> io::Result<()> {
+        writeln!(out, "{} {}", grid.rows, grid.columns)?;
+        for row in grid.cells.chunks(grid.columns) {
+            let words: Vec<String> = row.iter().map(u32::to_string).collect();
+            writeln!(out, "{}", words.join(" "))?;
+        }
+        Ok(())
+    }
+
+    fn write_footer<W: Write>(&self, out: &mut W) -> io::Result<()> {
+        writeln!(out, "0 0")
+    }
+}
