@@ -167,6 +167,10 @@ impl<'t> EightRoutes<'t> {
     /// # Complexity
     /// O(moves) lookups.
     pub fn solve(&self, board: &Board, path: &mut Vec<u8>) -> Option<()> {
+        // The tables rank one parity class: a board of the other has a rank, but no route.
+        if !board.is_solvable() {
+            return None;
+        }
         let first_moves = self.first_moves(board.home());
         first_moves.solve(&mut board.clone(), path)
     }
