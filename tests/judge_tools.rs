@@ -78,7 +78,13 @@ fn help_lists_every_flag_with_examples_and_goes_to_standard_output() {
             "--version",
         ];
         if name == "eight-puzzle" {
-            flags.extend(["--size", "--algo NAME", "--stats"]);
+            flags.extend([
+                "--size",
+                "--algo NAME",
+                "--stats",
+                "--problem NAME",
+                "--goal BOARD",
+            ]);
         }
         for flag in flags {
             assert!(out.contains(&format!("\n  {flag}")), "{name}: {flag}");

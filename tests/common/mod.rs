@@ -60,6 +60,11 @@ pub fn solve(exe: &str, input: &str) -> String {
 
 /// Checks every `samples/<name>/sample-N.in` against its `.out`, byte for byte.
 pub fn check_samples(exe: &str, name: &str) {
+    check_samples_with(exe, name, &[]);
+}
+
+/// [`check_samples`] with command-line arguments.
+pub fn check_samples_with(exe: &str, name: &str, args: &[&str]) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("samples")
         .join(name);
@@ -70,7 +75,7 @@ pub fn check_samples(exe: &str, name: &str) {
             break;
         }
         let expected = std::fs::read_to_string(dir.join(format!("sample-{n}.out"))).unwrap();
-        let got = solve(exe, &std::fs::read_to_string(&input).unwrap());
+        let got = stdout_of(run_with(exe, args, &std::fs::read(&input).unwrap()));
         assert_eq!(got, expected, "{}", input.display());
         checked += 1;
     }
