@@ -321,7 +321,11 @@ fn solvable_by_inversions(cells: &[u32], width: usize) -> bool {
     let inversions = sort(&mut tiles);
     let blank = cells.iter().position(|&t| t == 0).unwrap();
     let rows_below = ((cells.len() - 1 - blank) / width) as u64;
-    let counted = if width.is_multiple_of(2) { rows_below } else { 0 };
+    let counted = if width.is_multiple_of(2) {
+        rows_below
+    } else {
+        0
+    };
     (inversions + counted).is_multiple_of(2)
 }
 
