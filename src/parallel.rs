@@ -3,11 +3,13 @@
 
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{mpsc, Mutex};
+use std::sync::{mpsc, Mutex, OnceLock};
 
-/// How many threads can run at once here: at least 1.
+/// How many threads can run at once here: at least 1. Asked of the system once (that reads
+/// several files of `/proc` and `/sys`), then remembered.
 pub fn cores() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get())
+    static CORES: OnceLock<usize> = OnceLock::new();
+    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
 /// How many items per worker may be in hand at once: handed out, or done and waiting for an

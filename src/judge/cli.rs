@@ -656,7 +656,10 @@ pub fn help(program: &Program) -> String {
         text += &describe(flag);
     }
     text += "\nFlags come in any order, as --flag VALUE or --flag=VALUE.\n";
-    text += program.notes;
+    if !program.notes.is_empty() {
+        text += "\n";
+        text += program.notes;
+    }
     let sample = format!("samples/{name}/sample-1.in");
     text += &format!(
         "\nExamples:\n  {name} < {sample} > ours.out\n  {name} --check {sample} ours.out\n  \

@@ -253,27 +253,25 @@ fn monitor(
     cancel: &AtomicBool,
 ) -> (Option<Ending>, Duration, Option<ExitStatus>) {
     let pid = child.id();
+    let cores = crate::parallel::cores() as u32;
     // Runs shorter than this cannot have used the limit with every core, so the other
     // processes of their group are not counted: that needs a look at every process.
-    let whole_group_after = limits.cpu / crate::parallel::cores() as u32 / 2;
+    let whole_group_after = limits.cpu / cores / 2;
     let (mut output_open, mut pause) = (true, Duration::from_micros(20));
     let mut cpu = Duration::ZERO;
     loop {
         if output_open {
-            // The output closes when the run exits, usually: wait for that, not longer than
-            // the pause.
-            match watch.recv_timeout(pause) {
-                Ok(Seen::End) | Err(RecvTimeoutError::Disconnected) => {
-                    output_open = false;
-                    pause = Duration::from_micros(20);
-                }
+            // The output closes when the run exits, usually: wait for that, a moment at most.
+            // A run that ends sooner is not looked at in `/proc` until then.
+            match watch.recv_timeout(LONGEST_PAUSE) {
+                Ok(Seen::End) | Err(RecvTimeoutError::Disconnected) => output_open = false,
                 Ok(Seen::Overflow) => return (Some(Ending::OutputLimit), cpu, None),
                 Err(RecvTimeoutError::Timeout) => {}
             }
         } else {
             thread::sleep(pause);
+            pause = (pause * 2).min(LONGEST_PAUSE);
         }
-        pause = (pause * 2).min(Duration::from_millis(10));
         if cancel.load(Ordering::Relaxed) {
             return (Some(Ending::Cancelled), cpu, None);
         }
@@ -303,6 +301,10 @@ fn monitor(
         }
     }
 }
+
+/// The longest a run is left unwatched: how soon a cancelled run is killed, and how far past a
+/// limit a run may go.
+const LONGEST_PAUSE: Duration = Duration::from_millis(10);
 
 /// What `/proc/PID/stat` tells of a process: whether it has exited (a zombie), its group, and
 /// the CPU time of its threads and of the children it waited for.

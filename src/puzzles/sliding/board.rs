@@ -226,7 +226,8 @@ pub fn goal_cell(tile: u8, home: usize) -> usize {
 ///
 /// # Complexity
 /// O(N) time, by counting the cycles of the permutation (an odd permutation of m elements has
-/// m − cycles odd); a byte per cell. Boards of any size: POJ 2893's have up to 998,001 cells.
+/// m − cycles odd); a byte per cell, on the stack for boards of up to 25 cells. Boards of any
+/// size: POJ 2893's have up to 998,001 cells.
 ///
 /// # Panics
 /// If `cells` is not a board of that width: not a multiple of it long, or not 0 … N − 1 once
@@ -236,28 +237,39 @@ pub fn parity(cells: &[u32], width: usize) -> bool {
         width > 0 && cells.len().is_multiple_of(width),
         "rows of {width} cells"
     );
-    let tiles: Vec<usize> = cells
-        .iter()
-        .filter(|&&t| t != 0)
-        .map(|&t| t as usize - 1)
-        .collect();
-    let mut seen = vec![false; tiles.len()];
-    let mut cycles = 0;
-    for start in 0..tiles.len() {
-        if seen[start] {
-            continue;
+    let blank = cells.iter().position(|&t| t == 0).expect("a blank");
+    // The tiles as the cells hold them, the blank left out: the tile at place i sends i to its
+    // number less one.
+    let places = cells.len() - 1;
+    let tile_at = |place: usize| cells[place + usize::from(place >= blank)] as usize - 1;
+    let (mut few, mut many) = ([false; MAX_CELLS], Vec::new());
+    let seen = match places <= MAX_CELLS {
+        true => &mut few[..places],
+        false => {
+            many.resize(places, false);
+            &mut many[..]
         }
-        cycles += 1;
-        let mut at = start;
-        while !seen[at] {
-            seen[at] = true;
-            at = tiles[at];
+    };
+    let mut cycles = 0;
+    for start in 0..places {
+        if !seen[start] {
+            cycles += 1;
+            let mut at = start;
+            while !seen[at] {
+                seen[at] = true;
+                at = tile_at(at);
+            }
         }
     }
-    let blank = cells.iter().position(|&t| t == 0).expect("a blank");
-    let rows_below = (cells.len() - 1 - blank) / width;
-    let odd_permutation = (tiles.len() - cycles) % 2 == 1;
-    odd_permutation ^ (width.is_multiple_of(2) && rows_below % 2 == 1)
+    let odd_permutation = (places - cycles) % 2 == 1;
+    odd_permutation ^ blank_parity(cells.len(), width, blank)
+}
+
+/// The blank's part of [`parity`]: on an even width, whether an odd number of rows lie below
+/// the blank's cell, of a board of `cells` cells. A goal's whole parity, its tiles being in
+/// order.
+fn blank_parity(cells: usize, width: usize, blank: usize) -> bool {
+    width.is_multiple_of(2) && ((cells - 1 - blank) / width) % 2 == 1
 }
 
 /// `4x4`, as `--size` writes it.
@@ -404,7 +416,8 @@ impl Board {
 
     /// Whether the goal can be reached: whether the board has the goal's [`parity`].
     pub fn is_solvable(&self) -> bool {
-        self.parity() == Board::goal_at(self.shape, self.home()).parity()
+        let shape = self.shape;
+        self.parity() == blank_parity(shape.cells(), shape.width(), self.home())
     }
 
     /// Whether reflecting the board about its main diagonal keeps its goal: on a square board
