@@ -186,12 +186,18 @@ impl Reaper {
         let pid = child.id();
         self.watch(pid);
         let mut stdin = child.stdin.take().expect("piped");
+        // The shell waits for this line before it runs the command: the helper knows the group
+        // before anything in it runs.
+        let gate: &[u8] = match direct(command) {
+            Some(_) => b"",
+            None => b"\n",
+        };
         // A command that stops reading early closes its end: not an error of ours.
         if input.len() <= SMALL_INPUT {
-            let _ = stdin.write_all(input);
+            let _ = stdin.write_all(gate).and_then(|()| stdin.write_all(input));
             drop(stdin);
         } else {
-            let input = input.to_vec();
+            let input = [gate, input].concat();
             thread::spawn(move || {
                 let _ = stdin.write_all(&input);
             });
@@ -384,10 +390,13 @@ fn group_cpu(group: u32, except: u32) -> Duration {
 }
 
 /// How `command` is started. A command of plain words whose program is given by its path is
-/// started directly, which halves the cost of a run. Anything else runs under `sh -c`, and under
-/// a CPU-time limit far above `cpu`, which only stops what escaped its group and would
-/// otherwise spin for ever; the command stays on the script's first line, so that the shell's
-/// messages name the line of the command.
+/// started directly, which halves the cost of a run. Anything else runs under `sh -c`: it first
+/// reads one line of its input, which [`Reaper::run`] writes once the helper knows the run's
+/// group (were this program to die between the start and then, nothing would kill the group),
+/// then sets a CPU-time limit far above `cpu`, which only stops what escaped its group and
+/// would otherwise spin for ever; the command stays on the script's first line, so that the
+/// shell's messages name the line of the command. A program started directly cannot wait so,
+/// but dies of a closed pipe, or runs to its end, if this program dies in that moment.
 fn command_for(command: &str, cpu: Duration) -> Command {
     match direct(command) {
         Some(mut words) => {
@@ -398,7 +407,8 @@ fn command_for(command: &str, cpu: Duration) -> Command {
         None => {
             let limit = (cpu.as_secs_f64() * 10.0).ceil() as u64 + 1;
             let mut shell = Command::new("sh");
-            shell.args(["-c", &format!("ulimit -t {limit} 2>/dev/null; {command}")]);
+            let script = format!("IFS= read -r _; ulimit -t {limit} 2>/dev/null; {command}");
+            shell.args(["-c", &script]);
             shell
         }
     }
@@ -581,6 +591,19 @@ mod tests {
         })
     }
 
+    /// Whether every process whose command line holds `marker` is gone within ten seconds: a
+    /// killed process takes a moment to die on a busy machine.
+    fn gone(marker: &str) -> bool {
+        let start = std::time::Instant::now();
+        while alive(marker) {
+            if start.elapsed() > Duration::from_secs(10) {
+                return false;
+            }
+            thread::sleep(Duration::from_millis(10));
+        }
+        true
+    }
+
     #[test]
     fn nothing_a_run_started_outlives_it_whether_it_passed_or_not() {
         let marker = format!("exec-left-{}", std::process::id());
@@ -591,7 +614,7 @@ mod tests {
             (Ending::Exited(0), &b"done\n"[..])
         );
         assert!(
-            !alive(&format!("{marker}-a")),
+            gone(&format!("{marker}-a")),
             "a passing run's background child"
         );
         let short = Limits {
@@ -604,7 +627,7 @@ mod tests {
             short,
         );
         assert_eq!(run.ending, Ending::WallLimit);
-        assert!(!alive(&format!("{marker}-b")), "a killed run's child");
+        assert!(gone(&format!("{marker}-b")), "a killed run's child");
     }
 
     #[test]
