@@ -39,15 +39,15 @@ fn cpu_time(path: &std::path::Path) -> Duration {
 fn solve(databases: &Databases, board: &Board, cap: Duration) -> (Duration, Option<usize>) {
     let stop = AtomicBool::new(false);
     let (done, finished) = std::sync::mpsc::channel::<()>();
-    let (told, thread) = std::sync::mpsc::channel::<std::path::PathBuf>();
+    let (told, thread) = std::sync::mpsc::channel::<(std::path::PathBuf, Duration)>();
     std::thread::scope(|scope| {
         let stop = &stop;
         scope.spawn(move || {
-            let path = thread.recv().expect("the solving thread's path");
+            let (path, start) = thread.recv().expect("the solving thread's path");
             while finished.recv_timeout(Duration::from_millis(100))
                 == Err(std::sync::mpsc::RecvTimeoutError::Timeout)
             {
-                if cpu_time(&path) > cap {
+                if cpu_time(&path) - start > cap {
                     stop.store(true, Ordering::Relaxed);
                 }
             }
@@ -55,7 +55,7 @@ fn solve(databases: &Databases, board: &Board, cap: Duration) -> (Duration, Opti
         let me = std::fs::read_link("/proc/thread-self").expect("/proc");
         let path = std::path::Path::new("/proc").join(me).join("schedstat");
         let start = cpu_time(&path);
-        told.send(path.clone()).expect("the watcher");
+        told.send((path.clone(), start)).expect("the watcher");
         let (path_found, _) =
             optimal::solve_or_stop(databases, &mut Ida::new(), board, u32::MAX, stop);
         let used = cpu_time(&path) - start;
