@@ -219,6 +219,11 @@ impl<P: Ranked + Clone> Reachable<P> {
         }
     }
 
+    /// The distance of the farthest state from the nearest start: no layer beyond it is empty.
+    pub fn deepest(&self) -> usize {
+        self.layers.len() - 2
+    }
+
     /// The states at exactly `distance` from the nearest start.
     pub fn at(&self, distance: usize) -> &[P] {
         match self.layers.get(distance..=distance + 1) {
@@ -348,6 +353,8 @@ mod tests {
             total += layer.len();
         }
         assert_eq!(total, 120);
+        let deepest = *expected.values().max().unwrap();
+        assert_eq!(reachable.deepest(), usize::from(deepest));
         assert!(reachable.at(99).is_empty());
     }
 

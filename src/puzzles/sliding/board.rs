@@ -716,8 +716,11 @@ mod tests {
         for (w, h) in [(2, 2), (2, 3), (3, 2), (2, 4), (4, 2), (3, 3), (5, 2)] {
             let shape = Shape::new(w, h).unwrap();
             let reachable = crate::search::bfs::Reachable::new(&[Board::goal(shape)]);
-            let deepest = (0..).take_while(|&d| !reachable.at(d).is_empty()).last();
-            assert_eq!(deepest.map(|d| d as u32), shape.most_moves(), "{shape}");
+            assert_eq!(
+                Some(reachable.deepest() as u32),
+                shape.most_moves(),
+                "{shape}"
+            );
         }
     }
 

@@ -15,7 +15,6 @@ use crate::search::bibfs::BiBfs;
 use crate::search::ida::Ida;
 use crate::search::{Found, Ranked, Stats};
 use std::io::{self, Write};
-use std::sync::Arc;
 use std::time::Duration;
 
 /// How [`EightPuzzle`] solves a puzzle: the search lab.
@@ -183,6 +182,47 @@ impl<'t> EightRoutes<'t> {
     }
 }
 
+/// The 3×3 boards that reach a goal, by their distance from it, for the samplers of the 3×3
+/// problems (`--gen --depth`, `--stress`): all 181,440 searched when a sampler first needs them,
+/// and again only if the goal's blank has another home.
+#[derive(Debug, Default)]
+pub struct Layers(Option<(usize, Reachable<Board>)>);
+
+impl Layers {
+    /// The boards that reach the goal whose blank's home is `home`.
+    fn toward(&mut self, home: usize) -> &Reachable<Board> {
+        if self.0.as_ref().is_none_or(|(h, _)| *h != home) {
+            let goal = Board::goal_at(Shape::EIGHT, home);
+            self.0 = Some((home, Reachable::new(&[goal])));
+        }
+        &self.0.as_ref().expect("just made").1
+    }
+
+    /// The most moves a board needs to that goal: 31 with the blank's home in a corner, fewer
+    /// with it elsewhere.
+    pub fn deepest(&mut self, home: usize) -> u32 {
+        self.toward(home).deepest() as u32
+    }
+
+    /// Boards exactly `depth` moves from that goal, uniform among them; if there are none, what
+    /// says so, naming a case `what`.
+    pub fn sampler(
+        &mut self,
+        home: usize,
+        depth: u32,
+        what: &str,
+    ) -> Result<Sampler<Board>, String> {
+        let boards = self.toward(home).at(depth as usize).to_vec();
+        if boards.is_empty() {
+            let most = self.deepest(home);
+            return Err(format!("no {what} needs {depth} moves: the most is {most}"));
+        }
+        Ok(Box::new(move |rng| {
+            boards[rng.below(boards.len() as u64) as usize]
+        }))
+    }
+}
+
 /// The judge problem: 3×3 puzzles until the end of the input, each nine characters with optional
 /// whitespace anywhere, solved by one of the [`Algorithm`]s.
 pub struct EightPuzzle<'t> {
@@ -198,8 +238,8 @@ pub struct EightPuzzle<'t> {
     path: Vec<u8>,
     /// With `--stats`: what has been reported so far.
     report: Option<Report>,
-    /// Every solvable board by its distance, for the samplers; made when the first needs it.
-    boards: Option<Arc<Reachable<Board>>>,
+    /// Every solvable board by its distance, for the samplers.
+    layers: Layers,
 }
 
 impl<'t> EightPuzzle<'t> {
@@ -219,7 +259,7 @@ impl<'t> EightPuzzle<'t> {
             ida: Ida::new(),
             path: Vec::new(),
             report: None,
-            boards: None,
+            layers: Layers::default(),
         }
     }
 
@@ -279,16 +319,6 @@ impl<'t> EightPuzzle<'t> {
     fn shortest(&self, board: &Board) -> usize {
         self.routes.distance(board).expect("a solvable board")
     }
-
-    /// Every board that reaches the goal, by its distance, for the samplers: made when first
-    /// needed.
-    fn reachable(&mut self) -> Arc<Reachable<Board>> {
-        let home = self.goal.blank();
-        let boards = self
-            .boards
-            .get_or_insert_with(|| Arc::new(Reachable::new(&[Board::goal_at(Shape::EIGHT, home)])));
-        Arc::clone(boards)
-    }
 }
 
 impl Problem for EightPuzzle<'_> {
@@ -345,26 +375,17 @@ impl Problem for EightPuzzle<'_> {
     /// The most moves a board needs: 31 with the blank's home in a corner (two boards need
     /// them), fewer with it elsewhere.
     fn max_depth(&mut self) -> Result<u32, String> {
-        let reachable = self.reachable();
-        let deepest = (0..).take_while(|&d| !reachable.at(d).is_empty()).last();
-        Ok(deepest.unwrap_or(0) as u32)
+        Ok(self.layers.deepest(self.goal.blank()))
     }
 
     /// Uniform boards, half of them unsolvable; at a depth, uniform among the boards that far
     /// from the goal.
     fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<Board>, String> {
         let goal = self.goal;
-        let Some(depth) = depth else {
-            return Ok(Box::new(move |rng| random_board(&goal, rng)));
-        };
-        let boards = self.reachable().at(depth as usize).to_vec();
-        if boards.is_empty() {
-            let most = self.max_depth()?;
-            return Err(format!("no puzzle needs {depth} moves: the most is {most}"));
+        match depth {
+            None => Ok(Box::new(move |rng| random_board(&goal, rng))),
+            Some(depth) => self.layers.sampler(goal.blank(), depth, "puzzle"),
         }
-        Ok(Box::new(move |rng| {
-            boards[rng.below(boards.len() as u64) as usize]
-        }))
     }
 
     /// With `--stats`, the total line.

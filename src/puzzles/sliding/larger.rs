@@ -331,8 +331,7 @@ impl Problem for SlidingPuzzle {
     /// last, 80.
     fn max_depth(&mut self) -> Result<u32, String> {
         if let Some(boards) = self.tabulated() {
-            let deepest = (0..).take_while(|&d| !boards.at(d).is_empty()).last();
-            return Ok(deepest.unwrap_or(0) as u32);
+            return Ok(boards.deepest() as u32);
         }
         match self.eighty() {
             true => Ok(80),

@@ -14,22 +14,19 @@
 //! `Case k: impossible` where the goal cannot be reached. The judge compares outputs exactly.
 
 use super::super::board::{Board, Shape};
-use super::super::eight::EightRoutes;
+use super::super::eight::{EightRoutes, Layers};
 use super::super::judge::{random_board, Answer, Style};
 use super::case_line;
 use crate::judge::{canonical_integer, Announced, Input, Lines, Problem, Sampler, Verdict};
-use crate::search::bfs::Reachable;
 use std::io::{self, Write};
-use std::sync::Arc;
 
 /// The judge problem.
 #[derive(Debug)]
 pub struct LightOj1139<'t> {
     routes: EightRoutes<'t>,
     announced: Announced,
-    /// Every board that reaches the goal, by its distance, for the samplers: made when first
-    /// needed.
-    reachable: Option<Arc<Reachable<Board>>>,
+    /// Every board that reaches the goal, by its distance, for the samplers.
+    layers: Layers,
 }
 
 impl<'t> LightOj1139<'t> {
@@ -38,7 +35,7 @@ impl<'t> LightOj1139<'t> {
         Self {
             routes: EightRoutes::new(first_moves),
             announced: Announced::default(),
-            reachable: None,
+            layers: Layers::default(),
         }
     }
 }
@@ -122,19 +119,10 @@ impl Problem for LightOj1139<'_> {
     /// the goal.
     fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<Board>, String> {
         let goal = Board::goal(Shape::EIGHT);
-        let Some(depth) = depth else {
-            return Ok(Box::new(move |rng| random_board(&goal, rng)));
-        };
-        let reachable = self
-            .reachable
-            .get_or_insert_with(|| Arc::new(Reachable::new(&[goal])));
-        let boards = reachable.at(depth as usize).to_vec();
-        if boards.is_empty() {
-            return Err(format!("no case needs {depth} moves: the most is 31"));
+        match depth {
+            None => Ok(Box::new(move |rng| random_board(&goal, rng))),
+            Some(depth) => self.layers.sampler(goal.blank(), depth, "case"),
         }
-        Ok(Box::new(move |rng| {
-            boards[rng.below(boards.len() as u64) as usize]
-        }))
     }
 
     /// A blank line, then the board in three rows.

@@ -18,12 +18,10 @@
 //! the digits, as on POJ 1077.
 
 use super::super::board::{Board, Shape};
-use super::super::eight::EightRoutes;
+use super::super::eight::{EightRoutes, Layers};
 use super::super::judge::{solvable_board, Answer, Style};
 use crate::judge::{Input, Lines, Problem, Sampler, Verdict};
-use crate::search::bfs::Reachable;
 use std::io::{self, Write};
-use std::sync::Arc;
 
 /// The goal, `123804765`.
 pub const GOAL: [u8; 9] = [1, 2, 3, 8, 0, 4, 7, 6, 5];
@@ -35,9 +33,8 @@ pub struct Luogu1379<'t> {
     goal: Board,
     /// Whether the board has been read.
     read: bool,
-    /// Every board that reaches the goal, by its distance, for the samplers: made when first
-    /// needed.
-    reachable: Option<Arc<Reachable<Board>>>,
+    /// Every board that reaches the goal, by its distance, for the samplers.
+    layers: Layers,
 }
 
 impl<'t> Luogu1379<'t> {
@@ -47,16 +44,8 @@ impl<'t> Luogu1379<'t> {
             routes: EightRoutes::new(first_moves),
             goal: Board::new(Shape::EIGHT, &GOAL),
             read: false,
-            reachable: None,
+            layers: Layers::default(),
         }
-    }
-
-    fn reachable(&mut self) -> Arc<Reachable<Board>> {
-        let home = self.goal.blank();
-        let reachable = self
-            .reachable
-            .get_or_insert_with(|| Arc::new(Reachable::new(&[Board::goal_at(Shape::EIGHT, home)])));
-        Arc::clone(reachable)
     }
 }
 
@@ -129,25 +118,16 @@ impl Problem for Luogu1379<'_> {
 
     /// The most moves a board needs to the goal.
     fn max_depth(&mut self) -> Result<u32, String> {
-        let reachable = self.reachable();
-        let deepest = (0..).take_while(|&d| !reachable.at(d).is_empty()).last();
-        Ok(deepest.unwrap_or(0) as u32)
+        Ok(self.layers.deepest(self.goal.blank()))
     }
 
     /// Uniform boards of those that reach the goal; at a depth, of those that far from it.
     fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<Board>, String> {
         let goal = self.goal;
-        let Some(depth) = depth else {
-            return Ok(Box::new(move |rng| solvable_board(&goal, rng)));
-        };
-        let boards = self.reachable().at(depth as usize).to_vec();
-        if boards.is_empty() {
-            let most = self.max_depth()?;
-            return Err(format!("no board needs {depth} moves: the most is {most}"));
+        match depth {
+            None => Ok(Box::new(move |rng| solvable_board(&goal, rng))),
+            Some(depth) => self.layers.sampler(goal.blank(), depth, "board"),
         }
-        Ok(Box::new(move |rng| {
-            boards[rng.below(boards.len() as u64) as usize]
-        }))
     }
 
     fn write_case<W: Write>(&self, board: &Board, out: &mut W) -> io::Result<()> {
