@@ -2,8 +2,7 @@
 
 mod common;
 
-use common::{check_bad_input, check_every_answer, check_samples, slide, solve};
-use std::collections::{HashMap, VecDeque};
+use common::{check_bad_input, check_every_answer, check_samples, distances, slide, solve};
 use std::fmt::Write;
 
 const EXE: &str = env!("CARGO_BIN_EXE_eight-puzzle");
@@ -11,22 +10,6 @@ const EXE: &str = env!("CARGO_BIN_EXE_eight-puzzle");
 /// Cells row by row, 0 for the blank.
 type Board = [u8; 9];
 const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
-
-/// Every board reachable from the goal, with its distance, by a textbook BFS.
-fn distances() -> HashMap<Board, usize> {
-    let mut seen = HashMap::from([(GOAL, 0)]);
-    let mut queue = VecDeque::from([GOAL]);
-    while let Some(board) = queue.pop_front() {
-        let d = seen[&board];
-        for next in b"udlr".iter().filter_map(|&l| slide(&board, 3, l)) {
-            seen.entry(next).or_insert_with(|| {
-                queue.push_back(next);
-                d + 1
-            });
-        }
-    }
-    seen
-}
 
 /// All 9! boards, in lexicographic order.
 fn all_boards() -> Vec<Board> {
@@ -59,7 +42,7 @@ fn samples() {
 
 #[test]
 fn every_board_gets_the_first_shortest_solution_or_unsolvable() {
-    let distance = distances();
+    let distance = distances(GOAL, 3);
     assert_eq!(distance.len(), 181_440);
     let boards = all_boards();
     let input: String = boards.iter().map(|b| line(b) + "\n").collect();
@@ -68,7 +51,7 @@ fn every_board_gets_the_first_shortest_solution_or_unsolvable() {
 
 #[test]
 fn shallow_boards_match_a_brute_force_over_all_strings() {
-    let distance = distances();
+    let distance = distances(GOAL, 3);
     let mut boards: Vec<(&Board, &usize)> = distance.iter().filter(|(_, &d)| d <= 8).collect();
     boards.sort();
     let boards: Vec<_> = boards.into_iter().step_by(2).collect();

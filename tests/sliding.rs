@@ -4,13 +4,14 @@
 
 mod common;
 
-use common::{check_every_answer, optimal_lengths, run_cached, run_with, slide, ScratchDir};
+use common::{
+    check_every_answer, distances, optimal_lengths, run_cached, run_with, slide, ScratchDir,
+};
 use puzzle_search::judge::Input;
 use puzzle_search::puzzles::sliding::optimal;
 use puzzle_search::puzzles::sliding::pdb::{Databases, Partition};
 use puzzle_search::puzzles::sliding::{Board, Shape};
 use puzzle_search::rng::Rng;
-use std::collections::{HashMap, VecDeque};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
@@ -74,23 +75,6 @@ fn plain_ida(start: &[u8], width: usize) -> String {
         bound = next;
     }
     String::from_utf8(path).unwrap()
-}
-
-/// Every board reachable from the goal, with its distance, by a textbook BFS.
-fn distances(width: usize, height: usize) -> HashMap<Cells, usize> {
-    let start = goal(width, height);
-    let mut seen = HashMap::from([(start.clone(), 0)]);
-    let mut queue = VecDeque::from([start]);
-    while let Some(cells) = queue.pop_front() {
-        let d = seen[&cells];
-        for next in b"udlr".iter().filter_map(|&l| slide(&cells, width, l)) {
-            seen.entry(next.clone()).or_insert_with(|| {
-                queue.push_back(next);
-                d + 1
-            });
-        }
-    }
-    seen
 }
 
 /// Every arrangement of `0..n`.
@@ -169,7 +153,7 @@ fn solve(size: &str, input: &str) -> String {
 #[test]
 fn every_board_of_the_small_shapes_gets_the_first_shortest_solution_or_unsolvable() {
     for (width, height) in [(2, 3), (3, 2), (2, 4), (4, 2)] {
-        let distance = distances(width, height);
+        let distance = distances(goal(width, height), width);
         let boards = permutations(width * height);
         assert_eq!(distance.len() * 2, boards.len(), "half are solvable");
         let input: String = boards.iter().map(|b| line(b) + "\n").collect();
@@ -262,7 +246,7 @@ fn pattern_databases_never_overestimate_on_several_shapes() {
         }
     }
     // One pattern of every tile: the exact distance.
-    let distance = distances(3, 3);
+    let distance = distances(goal(3, 3), 3);
     let eight = Databases::build(Partition::automatic(Shape::EIGHT));
     for (cells, &d) in distance.iter().step_by(97) {
         let estimate = optimal::estimate(&eight, &Board::new(Shape::EIGHT, cells));

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{check_samples_with, run_with, slide, stdout_of};
+use common::{check_samples_with, distances, run_with, slide, stdout_of};
 use puzzle_search::rng::Rng;
 use std::collections::{HashMap, VecDeque};
 
@@ -71,22 +71,6 @@ fn first_shortest(start: Nine, goal: Nine) -> Option<String> {
         }
     }
     None
-}
-
-/// Every board that reaches `goal`, `width` cells wide, with its distance.
-fn distances(goal: &[u8], width: usize) -> HashMap<Vec<u8>, usize> {
-    let mut seen = HashMap::from([(goal.to_vec(), 0)]);
-    let mut queue = VecDeque::from([goal.to_vec()]);
-    while let Some(cells) = queue.pop_front() {
-        let d = seen[&cells];
-        for next in b"udlr".iter().filter_map(|&l| slide(&cells, width, l)) {
-            seen.entry(next.clone()).or_insert_with(|| {
-                queue.push_back(next);
-                d + 1
-            });
-        }
-    }
-    seen
 }
 
 /// `moves` random moves of the blank from `board`.
@@ -182,7 +166,7 @@ fn hdu3567_gives_the_first_shortest_path_of_a_breadth_first_search() {
 #[test]
 fn luogu1379_and_lightoj1139_count_the_moves_of_a_breadth_first_search() {
     let mut rng = Rng::new(1379);
-    let middle = distances(&[1, 2, 3, 8, 0, 4, 7, 6, 5], 3);
+    let middle = distances(vec![1, 2, 3, 8, 0, 4, 7, 6, 5], 3);
     let mut tried = 0;
     while tried < 30 {
         let board = shuffled(9, &mut rng);
@@ -197,7 +181,7 @@ fn luogu1379_and_lightoj1139_count_the_moves_of_a_breadth_first_search() {
         assert_eq!(answer("luogu1379", &text), format!("{d}\n"), "{text}");
         tried += 1;
     }
-    let usual = distances(&[1, 2, 3, 4, 5, 6, 7, 8, 0], 3);
+    let usual = distances(vec![1, 2, 3, 4, 5, 6, 7, 8, 0], 3);
     let boards: Vec<Vec<u8>> = (0..300).map(|_| shuffled(9, &mut rng)).collect();
     let mut input = format!("{}\n", boards.len());
     let mut expected = String::new();
@@ -337,7 +321,7 @@ fn poj2893_agrees_with_searches_of_small_boards_and_inversions_of_large_ones() {
     for (rows_, columns) in [(2, 2), (2, 3), (3, 2), (3, 3), (2, 4), (4, 2)] {
         let n = rows_ * columns;
         let goal: Vec<u8> = (1..n as u8).chain([0]).collect();
-        let reachable = distances(&goal, columns);
+        let reachable = distances(goal.clone(), columns);
         for _ in 0..20 {
             let cells = shuffled(n, &mut rng);
             input += &format!("{rows_} {columns}\n{}", rows(&cells, columns));
@@ -663,7 +647,7 @@ fn goal_boards_of_any_arrangement_in_the_plain_format() {
     }
     // Larger boards: the databases of a goal with the blank elsewhere.
     let cells: Vec<u8> = vec![1, 2, 0, 3, 4, 5, 6, 7];
-    let reachable = distances(&cells, 4);
+    let reachable = distances(cells.clone(), 4);
     let boards: Vec<Vec<u8>> = (0..8).map(|_| scrambled(&cells, 4, 60, &mut rng)).collect();
     let words = |b: &[u8]| rows(b, 4).replace('\n', " ");
     let input: String = boards.iter().map(|b| words(b) + "\n").collect();

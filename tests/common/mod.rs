@@ -136,6 +136,26 @@ pub fn slide<B: AsRef<[u8]> + AsMut<[u8]> + Clone>(
     Some(next)
 }
 
+/// Every board that reaches `goal`, `width` cells wide, with its distance: a textbook
+/// breadth-first search over a hash map, by [`slide`].
+pub fn distances<B: AsRef<[u8]> + AsMut<[u8]> + Clone + Eq + Hash>(
+    goal: B,
+    width: usize,
+) -> HashMap<B, usize> {
+    let mut seen = HashMap::from([(goal.clone(), 0)]);
+    let mut queue = std::collections::VecDeque::from([goal]);
+    while let Some(board) = queue.pop_front() {
+        let d = seen[&board];
+        for next in b"udlr".iter().filter_map(|&l| slide(&board, width, l)) {
+            seen.entry(next.clone()).or_insert_with(|| {
+                queue.push_back(next);
+                d + 1
+            });
+        }
+    }
+    seen
+}
+
 /// Runs `exe` with `args` on `input` with standard error a pipe whose reader has already gone,
 /// so that every write to it fails: the exit status, which must be what it would have been.
 pub fn status_with_stderr_closed(exe: &str, args: &[&str], input: &[u8]) -> Option<i32> {
