@@ -15,7 +15,6 @@ use crate::search::bibfs::BiBfs;
 use crate::search::ida::Ida;
 use crate::search::{Found, Ranked, Stats};
 use std::io::{self, Write};
-use std::time::Duration;
 
 /// How [`EightPuzzle`] solves a puzzle: the search lab.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -332,18 +331,8 @@ impl Problem for EightPuzzle<'_> {
         Ok(board.map(|board| board.toward(&self.goal)))
     }
 
-    /// The answer, timed only for `--stats`: reading the clock twice would take a tenth of a
-    /// table walk's time.
     fn solve(&mut self, board: &Board) -> Solved {
-        if self.report.is_some() {
-            return Solved::timed(|| self.solve_counted(board));
-        }
-        let (answer, nodes) = self.solve_counted(board);
-        Solved {
-            answer,
-            nodes,
-            time: Duration::ZERO,
-        }
+        Solved::of(self.report.is_some(), || self.solve_counted(board))
     }
 
     /// Any solution is right, a shortest one only with `--optimal`.

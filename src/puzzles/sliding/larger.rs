@@ -273,7 +273,7 @@ impl Problem for SlidingPuzzle {
     }
 
     fn solve(&mut self, board: &Board) -> Solved {
-        Solved::timed(|| self.solve_counted(board))
+        Solved::of(true, || self.solve_counted(board))
     }
 
     fn solve_or_stop(&mut self, board: &Board, stop: &AtomicBool) -> Option<Solved> {
