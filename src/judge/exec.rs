@@ -171,6 +171,7 @@ impl Reaper {
         cancel: &AtomicBool,
     ) -> io::Result<Run> {
         let start = Instant::now();
+        let started_directly = direct(command).is_some();
         let spawned = command_for(command, limits.cpu)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -180,7 +181,7 @@ impl Reaper {
         let mut child = match spawned {
             Ok(child) => child,
             // A program started directly that cannot be: what the shell would say.
-            Err(error) if direct(command).is_some() => return Ok(not_started(command, &error)),
+            Err(error) if started_directly => return Ok(not_started(command, &error)),
             Err(error) => return Err(error),
         };
         let pid = child.id();
@@ -188,10 +189,7 @@ impl Reaper {
         let mut stdin = child.stdin.take().expect("piped");
         // The shell waits for this line before it runs the command: the helper knows the group
         // before anything in it runs.
-        let gate: &[u8] = match direct(command) {
-            Some(_) => b"",
-            None => b"\n",
-        };
+        let gate: &[u8] = if started_directly { b"" } else { b"\n" };
         // A command that stops reading early closes its end: not an error of ours.
         if input.len() <= SMALL_INPUT {
             let _ = stdin.write_all(gate).and_then(|()| stdin.write_all(input));
