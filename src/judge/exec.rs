@@ -390,8 +390,8 @@ fn group_cpu(group: u32, except: u32) -> Duration {
 /// How `command` is started. A command of plain words whose program is given by its path is
 /// started directly, which halves the cost of a run. Anything else runs under `sh -c`: it first
 /// reads one line of its input, which [`Reaper::run`] writes once the helper knows the run's
-/// group (were this program to die between the start and then, nothing would kill the group),
-/// then sets a CPU-time limit far above `cpu`, which only stops what escaped its group and
+/// group (were this program to die between the start and then, nothing would kill the group;
+/// the input ends instead, and the shell exits), then sets a CPU-time limit far above `cpu`, which only stops what escaped its group and
 /// would otherwise spin for ever; the command stays on the script's first line, so that the
 /// shell's messages name the line of the command. A program started directly cannot wait so,
 /// but dies of a closed pipe, or runs to its end, if this program dies in that moment.
@@ -405,7 +405,8 @@ fn command_for(command: &str, cpu: Duration) -> Command {
         None => {
             let limit = (cpu.as_secs_f64() * 10.0).ceil() as u64 + 1;
             let mut shell = Command::new("sh");
-            let script = format!("IFS= read -r _; ulimit -t {limit} 2>/dev/null; {command}");
+            let script =
+                format!("IFS= read -r _ || exit; ulimit -t {limit} 2>/dev/null; {command}");
             shell.args(["-c", &script]);
             shell
         }
@@ -626,6 +627,27 @@ mod tests {
         );
         assert_eq!(run.ending, Ending::WallLimit);
         assert!(gone(&format!("{marker}-b")), "a killed run's child");
+    }
+
+    #[test]
+    fn a_shell_command_whose_input_ends_before_the_gate_never_runs() {
+        // What a command sees when this program dies after starting it, before the helper
+        // knew its group: its input ends before the line it waits for.
+        let output = command_for("echo ran", LIMITS.cpu)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        assert_eq!(output.stdout, b"");
+        let output = command_for("echo ran", LIMITS.cpu)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .and_then(|mut child| {
+                child.stdin.take().unwrap().write_all(b"\n")?;
+                child.wait_with_output()
+            })
+            .unwrap();
+        assert_eq!(output.stdout, b"ran\n", "the gate opened, the command runs");
     }
 
     #[test]
