@@ -55,6 +55,33 @@ const CHUNK: usize = 1 << 16;
 ///
 /// # Complexity
 /// O(states × moves) time at most, half a byte a state.
+///
+/// # Examples
+///
+/// A ring of 20 states, a move one step either way:
+///
+/// ```
+/// use puzzle_search::search::layers::{distances, Indexed};
+/// use puzzle_search::search::nibbles::Nibbles;
+///
+/// struct Ring;
+///
+/// impl Indexed for Ring {
+///     fn size(&self) -> usize {
+///         20
+///     }
+///     fn neighbours(&self, i: usize, mut visit: impl FnMut(usize, u8) -> bool) {
+///         let _ = visit((i + 1) % 20, 1) && visit((i + 19) % 20, 1);
+///     }
+/// }
+///
+/// let mut layers = Vec::new();
+/// let table = distances(&Ring, &[0], 2, |layer| layers.push(layer.states));
+/// let table = Nibbles::new(&table);
+/// assert_eq!((0..20).map(|i| table.get(i)).max(), Some(10));
+/// assert_eq!((table.get(3), table.get(17)), (3, 3));
+/// assert_eq!(layers, [2, 2, 2, 2, 2, 2, 2, 2, 2, 1], "two states a layer, one at 10");
+/// ```
 pub fn distances<S: Indexed>(
     space: &S,
     starts: &[usize],

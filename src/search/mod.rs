@@ -18,6 +18,71 @@
 //!   layer in four bits a state, on every core.
 //! - [`bibfs`]: breadth-first search from both ends, for [`Reversible`] puzzles.
 //! - [`rank`]: dense numbering of subsets and arrangements, for those tables.
+//!
+//! # Examples
+//!
+//! Four cards in a row, sorted by swapping neighbours: a [`Puzzle`] whose moves swap cards 0
+//! and 1, 1 and 2, or 2 and 3. A breadth-first search from the sorted row fills a table of every
+//! row's distance ([`bfs::distance_table`]), an exact [`Heuristic`] for IDA* ([`ida::Ida`]).
+//!
+//! ```
+//! use puzzle_search::search::bfs::distance_table;
+//! use puzzle_search::search::ida::Ida;
+//! use puzzle_search::search::rank::rank_arrangement;
+//! use puzzle_search::search::{Heuristic, Puzzle, Ranked};
+//!
+//! #[derive(Clone)]
+//! struct Row<'t> {
+//!     cards: [u8; 4],
+//!     /// Every row's distance from sorted, by rank: empty while the table is being filled.
+//!     table: &'t [u8],
+//! }
+//!
+//! impl Puzzle for Row<'_> {
+//!     const MOVES: u8 = 3;
+//!     fn apply(&mut self, m: u8) -> bool {
+//!         self.cards.swap(usize::from(m), usize::from(m) + 1);
+//!         true
+//!     }
+//!     fn undo(&mut self, m: u8) {
+//!         self.apply(m);
+//!     }
+//!     fn is_goal(&self) -> bool {
+//!         self.cards == [0, 1, 2, 3]
+//!     }
+//! }
+//!
+//! impl Ranked for Row<'_> {
+//!     fn space(&self) -> usize {
+//!         24
+//!     }
+//!     fn rank(&self) -> usize {
+//!         rank_arrangement(&self.cards, 4)
+//!     }
+//! }
+//!
+//! impl Heuristic for Row<'_> {
+//!     fn estimate(&self) -> u32 {
+//!         u32::from(self.table[self.rank()])
+//!     }
+//!     // Swapping the same two cards twice running undoes the first swap.
+//!     fn redundant(path: &[u8], next: u8) -> bool {
+//!         path.last() == Some(&next)
+//!     }
+//! }
+//!
+//! let table = distance_table(&[Row { cards: [0, 1, 2, 3], table: &[] }]);
+//! assert_eq!(table.iter().max(), Some(&6), "the reversed row is six swaps away");
+//!
+//! let mut row = Row { cards: [2, 0, 3, 1], table: &table };
+//! let mut ida = Ida::new();
+//! let found = ida.solve(&mut row, 10);
+//! // The first in move order of the shortest solutions: swap cards 0 and 1, then 2 and 3...
+//! assert_eq!(found.path, Some(&[0, 2, 1][..]));
+//! // ...and with an exact estimate, only the nodes on the way are expanded.
+//! assert_eq!(found.stats.expanded, 3);
+//! assert_eq!(row.cards, [2, 0, 3, 1], "the puzzle is left as it was");
+//! ```
 
 pub mod astar;
 pub mod bfs;

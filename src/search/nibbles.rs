@@ -3,6 +3,19 @@
 
 /// A table of values 0 to 15, two to a byte: entry i in the low four bits of byte i / 2 when i
 /// is even, in the high four when it is odd.
+///
+/// # Examples
+///
+/// ```
+/// use puzzle_search::search::nibbles::Nibbles;
+///
+/// let packed = Nibbles::pack(&[3, 15, 0, 7, 7]);
+/// assert_eq!(packed, [0xF3, 0x70, 0x07]);
+/// let table = Nibbles::new(&packed);
+/// assert_eq!((table.get(1), table.get(4), table.len()), (15, 7, 6));
+/// // Room for six entries: the sixth, never written, reads 0.
+/// assert_eq!(table.histogram()[..8], [2, 0, 0, 1, 0, 0, 0, 2]);
+/// ```
 #[derive(Clone, Copy, Debug)]
 pub struct Nibbles<'a> {
     packed: &'a [u8],

@@ -5,6 +5,26 @@
 //! - arrangements, sequences of k distinct values from `0..n` (where tiles are), ranked in
 //!   lexicographic order. An arrangement of n−2 values out of n ranks the permutations of one
 //!   parity class, since the last two values are then fixed by the parity.
+//!
+//! # Examples
+//!
+//! ```
+//! use puzzle_search::search::rank::{
+//!     arrangements, rank_arrangement, rank_subset, unrank_arrangement,
+//! };
+//!
+//! // Where three tiles are on a board of nine cells: 9·8·7 = 504 arrangements.
+//! assert_eq!(arrangements(9, 3), 504);
+//! assert_eq!(rank_arrangement(&[0, 1, 2], 9), 0);
+//! assert_eq!(rank_arrangement(&[8, 7, 6], 9), 503);
+//! let mut cells = [0; 3];
+//! unrank_arrangement(rank_arrangement(&[4, 0, 8], 9), 9, &mut cells);
+//! assert_eq!(cells, [4, 0, 8]);
+//!
+//! // Which cells hold a symbol, as a bit mask: the 2-subsets in colex order.
+//! let ranks: Vec<usize> = [0b0011, 0b0101, 0b0110, 0b1001].map(rank_subset).to_vec();
+//! assert_eq!(ranks, [0, 1, 2, 3]);
+//! ```
 
 /// Pascal's triangle up to n = 32.
 const BINOMIAL: [[u32; 33]; 33] = {
