@@ -1,12 +1,13 @@
 //! Optimal solutions in quarter turns, as `magic-cube --max-depth any` finds them:
-//! `cargo bench --bench cube_optimal [-- random N MINUTES]`.
+//! `cargo bench --bench cube_optimal [-- random N MINUTES | superflip MINUTES]`.
 //!
 //! Reads the pattern databases from the cache (building them first if it has none) and times
 //! that. Then, for each optimum from 10 to 14 quarter turns, ten cubes (seed 1) that need
 //! exactly that many, drawn as random walks whose optimum is their length: the median and
 //! slowest solve on one thread, and the median nodes generated. With `random N MINUTES`, also N
 //! uniformly random real cubes, each given up after MINUTES, with the nodes and time at the start
-//! of every bound.
+//! of every bound; with `superflip MINUTES`, so the two positions known to be deepest in quarter
+//! turns: the superflip (24) and the superflip composed with four-spot (26).
 
 use puzzle_search::puzzles::magic_cube::optimal::{self, Tables};
 use puzzle_search::puzzles::magic_cube::Cubies;
@@ -23,7 +24,16 @@ fn main() {
     let start = Instant::now();
     let (tables, _) = Tables::shelf().load_or_build(
         cache_dir().as_deref(),
-        || Tables::build(2, |_, _| {}),
+        || {
+            Tables::build(2, |table, layer| {
+                println!(
+                    "table {table}: distance {} has {} states ({:.1} s)",
+                    layer.distance,
+                    layer.states,
+                    start.elapsed().as_secs_f64()
+                )
+            })
+        },
         Tables::plausible,
     );
     let tables = Tables::new(tables);
@@ -58,33 +68,61 @@ fn main() {
             nodes[5]
         );
     }
-    if let [mode, count, minutes] = &args[..] {
-        assert_eq!(mode, "random", "usage: cube_optimal [random N MINUTES]");
-        let (count, minutes): (usize, u64) = (count.parse().unwrap(), minutes.parse().unwrap());
-        let cap = Duration::from_secs(60 * minutes);
-        for n in 1..=count {
-            let cube = Cubies::random(&mut rng);
-            let (start, mut bound) = (Instant::now(), 0);
-            let (path, stats) = optimal::solve(&tables, &mut ida, &cube, u32::MAX, |progress| {
-                if progress.bound != bound {
-                    bound = progress.bound;
-                    println!(
-                        "random cube {n}: bound {bound} from {} nodes generated, {:.1} s",
-                        progress.stats.generated,
-                        start.elapsed().as_secs_f64()
-                    );
-                }
-                start.elapsed() < cap
-            });
-            match path {
-                Some(path) => println!(
-                    "random cube {n}: {} moves, {} nodes generated, {:.1} s",
-                    path.len(),
-                    stats.generated,
-                    start.elapsed().as_secs_f64()
-                ),
-                None => println!("random cube {n}: given up after {minutes} min"),
+    match &args[..] {
+        [mode, count, minutes] if mode == "random" => {
+            let cap = Duration::from_secs(60 * minutes.parse::<u64>().unwrap());
+            for n in 1..=count.parse().unwrap() {
+                let cube = Cubies::random(&mut rng);
+                solve_given_up_after(&tables, &mut ida, &format!("random cube {n}"), &cube, cap);
             }
         }
+        [mode, minutes] if mode == "superflip" => {
+            let cap = Duration::from_secs(60 * minutes.parse::<u64>().unwrap());
+            // Every edge flipped in place: 24 quarter turns (Reid 1995).
+            let superflip = Cubies {
+                edges: std::array::from_fn(|e| 2 * e as u8 + 1),
+                ..Cubies::SOLVED
+            };
+            solve_given_up_after(&tables, &mut ida, "superflip", &superflip, cap);
+            // Composed with four-spot (F2 B2 U D' R2 L2 U D'): 26 quarter turns, the only
+            // position known to need that many (Reid 1998).
+            let mut both = superflip;
+            [3, 3, 7, 7, 9, 10, 5, 5, 1, 1, 9, 10]
+                .into_iter()
+                .for_each(|m| both.turn(m));
+            solve_given_up_after(&tables, &mut ida, "superflip and four-spot", &both, cap);
+        }
+        [] => {}
+        _ => panic!("usage: cube_optimal [random N MINUTES | superflip MINUTES]"),
+    }
+}
+
+/// Solves `cube` optimally, giving up after `cap`, and says the nodes and time at the start of
+/// every bound and at the end.
+fn solve_given_up_after(tables: &Tables, ida: &mut Ida, name: &str, cube: &Cubies, cap: Duration) {
+    let (start, mut bound) = (Instant::now(), 0);
+    let (path, stats) = optimal::solve(tables, ida, cube, u32::MAX, |progress| {
+        if progress.bound != bound {
+            bound = progress.bound;
+            println!(
+                "{name}: bound {bound} from {} nodes generated, {:.1} s",
+                progress.stats.generated,
+                start.elapsed().as_secs_f64()
+            );
+        }
+        start.elapsed() < cap
+    });
+    match path {
+        Some(path) => println!(
+            "{name}: {} moves, {} nodes generated, {:.1} s",
+            path.len(),
+            stats.generated,
+            start.elapsed().as_secs_f64()
+        ),
+        None => println!(
+            "{name}: given up after {:.0} min, {} nodes generated",
+            cap.as_secs_f64() / 60.0,
+            stats.generated
+        ),
     }
 }
