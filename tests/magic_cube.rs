@@ -4,6 +4,8 @@
 mod common;
 
 use common::{check_bad_input, check_samples, solve, stdout_of};
+use puzzle_search::puzzles::magic_cube::judge::FAST_EFFORT;
+use puzzle_search::puzzles::magic_cube::twophase::PATIENCE;
 use puzzle_search::rng::Rng;
 use std::collections::{HashMap, VecDeque};
 use std::fmt::Write;
@@ -416,6 +418,34 @@ fn cubes_of_up_to_ten_moves_get_the_first_shortest_solution() {
         let fits = answer.as_ref().filter(|moves| moves.len() <= 8);
         assert_eq!(within.as_ref(), fits);
     }
+    // --fast asked for at most eight: a solution that short exactly when there is one, which
+    // the two-phase search finds or, giving up, the optimal search does.
+    let output = cached(&["--fast", "--max-length", "8"], &input_of(&cubes));
+    for ((cube, answer), fast) in cubes.iter().zip(&found).zip(answers_of(output)) {
+        let fits = answer.as_ref().is_some_and(|moves| moves.len() <= 8);
+        assert_eq!(fast.is_some(), fits, "{fast:?}");
+        if let Some(moves) = fast {
+            assert!(moves.len() <= 8);
+            let end = moves.iter().fold(*cube, |c, &(f, d)| turn(&c, f, d));
+            assert_eq!(canonical(&end), solved(), "{moves:?}");
+        }
+    }
+    // Random cubes need about 21: at most 14 is given up after a hundred times the effort,
+    // and the optimal search shows there is none, where the two-phase search alone would go
+    // on for days.
+    let random = stdout_of(common::run_with(
+        EXE,
+        &["--max-depth", "any", "--gen", "2", "--seed", "6"],
+        b"",
+    ));
+    let output = cached(&["--fast", "--max-length", "14", "--stats"], &random);
+    let stats = String::from_utf8_lossy(&output.stderr).to_string();
+    assert_eq!(stdout_of(output), "-1\n-1\n");
+    let give_up = FAST_EFFORT * PATIENCE;
+    assert!(
+        stats.starts_with(&format!("cube 1: -1 moves, {give_up} tries")),
+        "{stats}"
+    );
 }
 
 #[test]
@@ -474,6 +504,42 @@ fn cubes_within_five_moves_need_no_databases_and_a_bound_past_them_is_minus_one(
         let fewest = near.get(&canonical(cube)).copied().filter(|&d| d <= 3);
         assert_eq!(answer.map(|m| m.len()), fewest);
     }
+}
+
+#[test]
+fn fast_below_the_optimum_is_minus_one_and_at_it_a_solution_that_short() {
+    let cache = common::ScratchDir::new("cube-fast-short");
+    let mut rng = Rng::new(8);
+    let cubes: Vec<Stickers> = (0..40).map(|n| scramble(&mut rng, n % 7)).collect();
+    let near = near_solved();
+    for max in [2, 4, 5] {
+        let output = common::run_cached(
+            EXE,
+            &["--fast", "--max-length", &max.to_string()],
+            input_of(&cubes).as_bytes(),
+            cache.arg(),
+        );
+        for (cube, answer) in cubes.iter().zip(answers_of(output)) {
+            let fewest = near.get(&canonical(cube)).copied().filter(|&d| d <= max);
+            match answer {
+                None => assert_eq!(fewest, None, "{cube:?}"),
+                Some(moves) => {
+                    assert!(fewest.is_some() && moves.len() <= max, "{moves:?}");
+                    let end = moves.iter().fold(*cube, |c, &(f, d)| turn(&c, f, d));
+                    assert_eq!(canonical(&end), solved(), "{moves:?}");
+                }
+            }
+        }
+    }
+    // Within five moves the optimal search needs no databases of its own.
+    assert!(
+        !cache
+            .names()
+            .iter()
+            .any(|name| name.contains("quarter-turns")),
+        "{:?}",
+        cache.names()
+    );
 }
 
 fn answers_of(output: std::process::Output) -> Vec<Option<Vec<(usize, i8)>>> {

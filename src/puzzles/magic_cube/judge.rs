@@ -10,7 +10,7 @@
 //! needs them.
 
 use super::cubie::Cubies;
-use super::model::{face_turns, Answer, Cube, Solver, MAX_MOVES};
+use super::model::{face_turns, Answer, Cube, Solver, GODS_NUMBER, MAX_MOVES};
 use super::optimal::{self, Tables};
 use super::twophase;
 use crate::judge::{
@@ -60,7 +60,9 @@ pub static PROGRAM: Program = Program {
             value: Some("L"),
             modes: Mode::ALL,
             does: "sets the longest answer of --fast",
-            help: "The most quarter turns an answer of --fast may have (default 30).",
+            help: "The most quarter turns an answer of --fast may have (default 30). Below\n\
+                   26, when 100 times the effort finds none that short, the optimal search\n\
+                   (--max-depth L) answers: exact, but slow past about 18.",
         },
         Flag {
             name: "--effort",
@@ -96,9 +98,6 @@ pub const ANY: u32 = u32::MAX;
 
 /// The deepest `--depth` made by solving walks: deeper cubes take minutes each to prove.
 pub const MADE_DEPTH: u32 = 16;
-
-/// The most quarter turns any cube needs (Rokicki 2014).
-pub const GODS_NUMBER: u32 = 26;
 
 /// `--max-length` without a value.
 pub const FAST_LENGTH: u32 = 30;
@@ -275,7 +274,9 @@ impl MagicCube {
     }
 
     /// The answer to `cube`: with `--fast` the two-phase solver's, else the first shortest
-    /// solution of at most the most allowed; `None` if `stop` was set first.
+    /// solution of at most the most allowed; `None` if `stop` was set first. A two-phase search
+    /// that gives up on the length asked for hands the cube to the optimal search, which finds
+    /// a solution that short or shows there is none.
     fn answer(&mut self, cube: &Cube, stop: &AtomicBool) -> Option<Solved> {
         let Some(fast) = self.fast else {
             return self.solve_within(cube, self.max_depth, stop);
@@ -286,6 +287,15 @@ impl MagicCube {
         let found = self
             .two_phase
             .solve(tables, &cubies, fast.max_length, fast.effort);
+        if found.moves.is_none() {
+            let optimal = self.solve_within(cube, fast.max_length, stop)?;
+            return Some(Solved {
+                answer: optimal.answer,
+                stats: found.stats.and(optimal.stats),
+                iterations: found.tries,
+                time: start.elapsed(),
+            });
+        }
         Some(Solved {
             answer: found.moves.as_deref().map(face_turns),
             stats: found.stats,

@@ -35,6 +35,9 @@ use crate::search::{Heuristic, Puzzle, Reversible, Stats};
 /// The most moves a solution may have.
 pub const MAX_MOVES: u32 = 5;
 
+/// The most quarter turns any cube needs (Rokicki 2014).
+pub const GODS_NUMBER: u32 = 26;
+
 pub(super) type Vector = [i8; 3];
 
 /// One face's geometry: its outward normal, the directions of its drawing's columns and rows,

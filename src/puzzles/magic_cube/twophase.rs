@@ -14,9 +14,12 @@
 //!
 //! The search tries phase-1 solutions in order of length ([`Ida::each_solution`]), and for each
 //! the shortest phase 2 that beats the best total so far; after `effort` phase-2 searches it
-//! keeps the shortest total found (and goes on only until it has one of at most the length
-//! asked for). The effort is counted, not timed, so the answer is the same on every machine and
-//! under any load. A phase-1 solution that ends with a top or bottom quarter turn is skipped:
+//! keeps the shortest total found. Without one of at most the length asked for, it goes on: to
+//! the end when the length is God's number or more, since a solution then exists and the
+//! search, which leaves out no way through G1, finds it; else for at most [`PATIENCE`] times
+//! the effort, and gives up — the length may be below the cube's optimum, which only an
+//! exhaustive search could show. The effort is counted, not timed, so the answer is the same on
+//! every machine and under any load. A phase-1 solution that ends with a top or bottom quarter turn is skipped:
 //! that turn is in G1, so a shorter phase 1 covers it. Where the two phases meet, turns of one
 //! axis merge ([`simplified`]).
 
@@ -24,7 +27,7 @@ use super::coord::{
     corner_permutation, MoveTables, Phase1, CORNER_PERMUTATIONS, FLIPS, SLICES, TWISTS,
 };
 use super::cubie::Cubies;
-use super::model::Cube;
+use super::model::{Cube, GODS_NUMBER};
 use crate::search::ida::Ida;
 use crate::search::layers::{self, Indexed};
 use crate::search::nibbles::Nibbles;
@@ -44,6 +47,10 @@ pub const G1_MOVES: [(u8, u8); 8] = [
     (10, 1),
     (11, 1),
 ];
+
+/// How many times the effort a search goes on for a solution of a length below God's number
+/// before it gives up.
+pub const PATIENCE: u32 = 100;
 
 /// The number of edge permutations of the top and bottom layers, and of the middle layer.
 pub const EDGE_PERMUTATIONS: usize = 40_320;
@@ -486,8 +493,13 @@ impl Solver {
 
     /// A solution of `cube` of at most `max_len` quarter turns, searched with `tables`: the
     /// shortest found in `effort` phase-2 searches, and past that the first found; no moves if
-    /// there is none that short.
+    /// none is found, which happens only for a `max_len` below God's number, after
+    /// [`PATIENCE`] times the effort.
     pub fn solve(&mut self, tables: &Tables, cube: &Cubies, max_len: u32, effort: u32) -> Solution {
+        let give_up = match max_len >= GODS_NUMBER {
+            true => u32::MAX,
+            false => effort.saturating_mul(PATIENCE),
+        };
         let mut start = Phase1Node {
             coset: Phase1::of(cube),
             tables,
@@ -535,10 +547,10 @@ impl Solver {
                         best = Some(moves);
                     }
                 }
-                tries < effort || best.is_none()
+                tries < effort || best.is_none() && tries < give_up
             });
             stats = stats.and(more);
-            if tries >= effort && best.is_some() {
+            if tries >= effort && best.is_some() || tries >= give_up {
                 break;
             }
         }
