@@ -109,6 +109,12 @@ fn canonical(cube: &Stickers) -> Stickers {
     })
 }
 
+/// Whether `moves` (face, direction) solve `cube`.
+fn solves(cube: &Stickers, moves: &[(usize, i8)]) -> bool {
+    let end = moves.iter().fold(*cube, |c, &(f, d)| turn(&c, f, d));
+    canonical(&end) == solved()
+}
+
 /// The solved cube, canonical: each sticker's face, read off the net.
 fn solved() -> Stickers {
     std::array::from_fn(|i| match i + 1 {
@@ -249,8 +255,7 @@ fn shallow_scrambles_match_a_brute_force_over_all_sequences() {
                         .rev()
                         .map(|k| MOVES[code / 12usize.pow(k) % 12])
                         .collect();
-                    let end = moves.iter().fold(*cube, |c, &(f, d)| turn(&c, f, d));
-                    (canonical(&end) == solved()).then_some(moves)
+                    solves(cube, &moves).then_some(moves)
                 })
             })
             .unwrap();
@@ -396,8 +401,7 @@ fn cubes_of_up_to_ten_moves_get_the_first_shortest_solution() {
         let moves = answer.clone().expect("every cube is solved");
         let fewest = meet_in_the_middle(cube, &near).expect("a walk of at most ten moves");
         assert_eq!(moves.len(), fewest, "cube {n}: {moves:?}");
-        let end = moves.iter().fold(*cube, |c, &(f, d)| turn(&c, f, d));
-        assert_eq!(canonical(&end), solved(), "cube {n}");
+        assert!(solves(cube, &moves), "cube {n}");
         // The first in move order, for some: no earlier move at any step leads to a position
         // that many moves closer.
         if n % 10 == 0 {
@@ -426,8 +430,7 @@ fn cubes_of_up_to_ten_moves_get_the_first_shortest_solution() {
         assert_eq!(fast.is_some(), fits, "{fast:?}");
         if let Some(moves) = fast {
             assert!(moves.len() <= 8);
-            let end = moves.iter().fold(*cube, |c, &(f, d)| turn(&c, f, d));
-            assert_eq!(canonical(&end), solved(), "{moves:?}");
+            assert!(solves(cube, &moves), "{moves:?}");
         }
     }
     // Random cubes need about 21: at most 14 is given up after a hundred times the effort,
@@ -525,8 +528,7 @@ fn fast_below_the_optimum_is_minus_one_and_at_it_a_solution_that_short() {
                 None => assert_eq!(fewest, None, "{cube:?}"),
                 Some(moves) => {
                     assert!(fewest.is_some() && moves.len() <= max, "{moves:?}");
-                    let end = moves.iter().fold(*cube, |c, &(f, d)| turn(&c, f, d));
-                    assert_eq!(canonical(&end), solved(), "{moves:?}");
+                    assert!(solves(cube, &moves), "{moves:?}");
                 }
             }
         }
@@ -611,8 +613,7 @@ fn fast_solutions_solve_every_cube_within_the_length_asked_for() {
         for (cube, answer) in cubes.iter().zip(found) {
             let moves = answer.expect("every real cube is solved");
             assert!(moves.len() <= max.parse().unwrap(), "{}", moves.len());
-            let end = moves.iter().fold(*cube, |c, &(f, d)| turn(&c, f, d));
-            assert_eq!(canonical(&end), solved(), "{moves:?}");
+            assert!(solves(cube, &moves), "{moves:?}");
         }
     }
     // The same answers for the same effort, whatever the machine: it is counted, not timed.
