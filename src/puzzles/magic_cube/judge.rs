@@ -287,18 +287,16 @@ impl MagicCube {
         let found = self
             .two_phase
             .solve(tables, &cubies, fast.max_length, fast.effort);
-        if found.moves.is_none() {
-            let optimal = self.solve_within(cube, fast.max_length, stop)?;
-            return Some(Solved {
-                answer: optimal.answer,
-                stats: found.stats.and(optimal.stats),
-                iterations: found.tries,
-                time: start.elapsed(),
-            });
-        }
+        let (answer, stats) = match found.moves {
+            Some(moves) => (Some(face_turns(&moves)), found.stats),
+            None => {
+                let optimal = self.solve_within(cube, fast.max_length, stop)?;
+                (optimal.answer, found.stats.and(optimal.stats))
+            }
+        };
         Some(Solved {
-            answer: found.moves.as_deref().map(face_turns),
-            stats: found.stats,
+            answer,
+            stats,
             iterations: found.tries,
             time: start.elapsed(),
         })

@@ -19,9 +19,9 @@
 //! search, which leaves out no way through G1, finds it; else for at most [`PATIENCE`] times
 //! the effort, and gives up — the length may be below the cube's optimum, which only an
 //! exhaustive search could show. The effort is counted, not timed, so the answer is the same on
-//! every machine and under any load. A phase-1 solution that ends with a top or bottom quarter turn is skipped:
-//! that turn is in G1, so a shorter phase 1 covers it. Where the two phases meet, turns of one
-//! axis merge ([`simplified`]).
+//! every machine and under any load. A phase-1 solution that ends with a top or bottom quarter
+//! turn is skipped: that turn is in G1, so a shorter phase 1 covers it. Where the two phases
+//! meet, turns of one axis merge ([`simplified`]).
 
 use super::coord::{
     corner_permutation, MoveTables, Phase1, CORNER_PERMUTATIONS, FLIPS, SLICES, TWISTS,
@@ -510,6 +510,10 @@ impl Solver {
             None => Some(max_len),
             Some(moves) => (moves.len() as u32).checked_sub(1),
         };
+        // Whether the search is over: the effort spent and a solution in hand, or the patience.
+        let enough = |tries: u32, best: &Option<Vec<u8>>| {
+            tries >= effort && (best.is_some() || tries >= give_up)
+        };
         let phase2 = &mut self.phase2;
         // The states of G1 tried: one met again, at the same or a longer phase 1, cannot do
         // better than it did.
@@ -547,10 +551,10 @@ impl Solver {
                         best = Some(moves);
                     }
                 }
-                tries < effort || best.is_none() && tries < give_up
+                !enough(tries, &best)
             });
             stats = stats.and(more);
-            if tries >= effort && best.is_some() || tries >= give_up {
+            if enough(tries, &best) {
                 break;
             }
         }
