@@ -403,6 +403,21 @@ impl Cubies {
         stickers
     }
 
+    /// The inverse cube: the one that the moves undoing this cube's scramble make from solved.
+    /// A piece at position q with twist t (flip f) here puts piece q at this piece's home with
+    /// twist −t (flip f) there, so the solutions of each are the other's read backwards with each
+    /// turn reversed.
+    pub fn inverse(&self) -> Cubies {
+        let mut inverse = Cubies::SOLVED;
+        for (piece, &slot) in self.corners.iter().enumerate() {
+            inverse.corners[usize::from(slot / 3)] = 3 * piece as u8 + (3 - slot % 3) % 3;
+        }
+        for (piece, &slot) in self.edges.iter().enumerate() {
+            inverse.edges[usize::from(slot / 2)] = 2 * piece as u8 + slot % 2;
+        }
+        inverse
+    }
+
     /// A uniformly random real cube: random permutations of the corners and the edges with
     /// the same parity, random twists summing to 0 mod 3 and flips summing to 0 mod 2.
     pub fn random(rng: &mut Rng) -> Cubies {
@@ -496,6 +511,20 @@ mod tests {
             );
             assert_eq!(twists, if face >= 4 { 0 } else { 4 }, "move {m}");
             assert!(cube.corners.iter().all(|&s| s < 24) && cube.edges.iter().all(|&s| s < 24));
+        }
+    }
+
+    #[test]
+    fn the_inverse_is_the_scramble_undone() {
+        let mut rng = Rng::new(12);
+        for _ in 0..300 {
+            let moves: Vec<u8> = (0..rng.below(30)).map(|_| rng.below(12) as u8).collect();
+            let (mut cube, mut undone) = (Cubies::SOLVED, Cubies::SOLVED);
+            moves.iter().for_each(|&m| cube.turn(m));
+            // Move m ^ 1 is the same face turned the other way.
+            moves.iter().rev().for_each(|&m| undone.turn(m ^ 1));
+            assert_eq!(cube.inverse(), undone, "{moves:?}");
+            assert_eq!(undone.inverse(), cube);
         }
     }
 
