@@ -12,19 +12,20 @@
 //! - phase 2: corner permutation × slice permutation and edge permutation × slice permutation
 //!   (967,680 states each), a byte a state, quarter turns costing 1 and half turns 2.
 //!
-//! The search tries phase-1 solutions in order of length ([`Ida::each_solution`]), and for each
-//! the shortest phase 2 that beats the best total so far; after `effort` phase-2 searches it
-//! keeps the shortest total found. Without one of at most the length asked for, it goes on: to
-//! the end when the length is God's number or more, since a solution then exists and the
-//! search, which leaves out no way through G1, finds it; else for at most [`PATIENCE`] times
-//! the effort, and gives up — the length may be below the cube's optimum, which only an
-//! exhaustive search could show. The effort is counted, not timed, so the answer is the same on
-//! every machine and under any load. A phase-1 solution that ends with a top or bottom quarter
-//! turn is skipped: that turn is in G1, so a shorter phase 1 covers it. Where the two phases
-//! meet, turns of one axis merge ([`simplified`]).
+//! The search tries phase-1 solutions in order of length ([`Ida::each_solution`]), each length
+//! in six views of the cube in turn (each axis upright, of the cube and of its inverse:
+//! [`View`]), as min2phase does; for each, the shortest phase 2 that beats the best total so
+//! far. After `effort` phase-2 searches it keeps the shortest total found. Without one of at
+//! most the length asked for, it goes on: to the end when the length is God's number or more,
+//! since a solution then exists and the search, which leaves out no way through G1, finds it;
+//! else for at most [`PATIENCE`] times the effort, and gives up — the length may be below the
+//! cube's optimum, which only an exhaustive search could show. The effort is counted, not
+//! timed, so the answer is the same on every machine and under any load. A phase-1 solution
+//! that ends with a top or bottom quarter turn is skipped: that turn is in G1, so a shorter
+//! phase 1 covers it. Where the two phases meet, turns of one axis merge ([`simplified`]).
 
 use super::coord::{
-    corner_permutation, MoveTables, Phase1, CORNER_PERMUTATIONS, FLIPS, SLICES, TWISTS,
+    corner_permutation, MoveTables, Phase1, AXES, CORNER_PERMUTATIONS, FLIPS, SLICES, TWISTS,
 };
 use super::cubie::Cubies;
 use super::model::{Cube, GODS_NUMBER};
@@ -34,6 +35,7 @@ use crate::search::nibbles::Nibbles;
 use crate::search::rank::rank_arrangement;
 use crate::search::{Heuristic, Puzzle, Stats};
 use crate::tables::Shelf;
+use std::collections::HashSet;
 
 /// The moves of G1, each a move of the judge's numbering made once or twice: the four side
 /// faces' half turns, then the top's and the bottom's quarter turns.
@@ -87,7 +89,7 @@ fn with_edge_permutation(v: usize) -> Cubies {
 }
 
 /// A cube of G1 as its three permutations.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Phase2 {
     pub corners: u16,
     pub edges: u16,
@@ -470,6 +472,49 @@ pub fn simplified(moves: &[u8]) -> Vec<u8> {
     }
 }
 
+/// The six views of a cube the search takes ([`View::of`]).
+pub const VIEWS: usize = 6;
+
+/// A cube as the search sees it: turned whole so that one of the three axes is upright
+/// ([`AXES`]), and for views 3 to 5 inverted ([`Cubies::inverse`]). Each view has the same
+/// optimum, but not the same short ways into G1, so a search of all six finds short phase-1
+/// solutions that one view does not have.
+#[derive(Clone, Copy, Debug)]
+struct View {
+    cube: Cubies,
+    /// The real cube's move for each of the view's moves.
+    back: [u8; 12],
+    inverse: bool,
+}
+
+impl View {
+    /// View `v` of `cube`: axis v % 3 upright, of the inverse from 3 on.
+    fn of(cube: &Cubies, v: usize) -> Self {
+        let (axis, inverse) = (&AXES[v % 3], v >= 3);
+        let mut back = [0; 12];
+        for (m, &turned) in axis.moves.iter().enumerate() {
+            back[usize::from(turned)] = m as u8;
+        }
+        let seen = if inverse { cube.inverse() } else { *cube };
+        Self {
+            cube: axis.turn(&seen),
+            back,
+            inverse,
+        }
+    }
+
+    /// The view's solution `moves` as the real cube's, merged where they meet.
+    fn read_back(&self, moves: &[u8]) -> Vec<u8> {
+        let mut real: Vec<u8> = moves.iter().map(|&m| self.back[usize::from(m)]).collect();
+        if self.inverse {
+            // Backwards, each turn the other way: move m ^ 1 turns m's face back.
+            real.reverse();
+            real.iter_mut().for_each(|m| *m ^= 1);
+        }
+        simplified(&real)
+    }
+}
+
 /// What a two-phase search did: the moves, and the phase-2 searches and nodes it took.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solution {
@@ -479,11 +524,13 @@ pub struct Solution {
     pub stats: Stats,
 }
 
-/// The solver: its two search contexts, kept from one cube to the next.
+/// The solver: its two search contexts and the states of G1 tried in each view, kept from one
+/// cube to the next.
 #[derive(Debug, Default)]
 pub struct Solver {
     phase1: Ida,
     phase2: Ida,
+    tried: [HashSet<Phase2>; VIEWS],
 }
 
 impl Solver {
@@ -496,14 +543,31 @@ impl Solver {
     /// none is found, which happens only for a `max_len` below God's number, after
     /// [`PATIENCE`] times the effort.
     pub fn solve(&mut self, tables: &Tables, cube: &Cubies, max_len: u32, effort: u32) -> Solution {
+        self.search(tables, cube, max_len, effort, &[0, 1, 2, 3, 4, 5])
+    }
+
+    /// [`Solver::solve`] in the views `views` of the cube, each length of phase 1 in each view
+    /// in turn before the next length.
+    fn search(
+        &mut self,
+        tables: &Tables,
+        cube: &Cubies,
+        max_len: u32,
+        effort: u32,
+        views: &[usize],
+    ) -> Solution {
         let give_up = match max_len >= GODS_NUMBER {
             true => u32::MAX,
             false => effort.saturating_mul(PATIENCE),
         };
-        let mut start = Phase1Node {
-            coset: Phase1::of(cube),
-            tables,
-        };
+        let mut starts: Vec<(View, Phase1Node)> = views
+            .iter()
+            .map(|&v| {
+                let view = View::of(cube, v);
+                let coset = Phase1::of(&view.cube);
+                (view, Phase1Node { coset, tables })
+            })
+            .collect();
         let (mut best, mut tries, mut stats) = (None::<Vec<u8>>, 0, Stats::default());
         // The most a better solution may have: none is better than no move at all.
         let shorter = |best: &Option<Vec<u8>>| match best {
@@ -514,48 +578,55 @@ impl Solver {
         let enough = |tries: u32, best: &Option<Vec<u8>>| {
             tries >= effort && (best.is_some() || tries >= give_up)
         };
-        let phase2 = &mut self.phase2;
-        // The states of G1 tried: one met again, at the same or a longer phase 1, cannot do
-        // better than it did.
-        let mut tried = std::collections::HashSet::new();
-        for first in start.estimate()..=max_len {
-            if shorter(&best).is_none_or(|limit| first > limit) {
-                break;
-            }
-            let more = self.phase1.each_solution(&mut start, first, |path, _| {
-                // A last turn of the top or bottom is in G1: a shorter phase 1 covers it.
-                if path.last().is_some_and(|&m| m / 2 >= 4) {
-                    return true;
+        let Self {
+            phase1,
+            phase2,
+            tried,
+        } = self;
+        // The states of G1 tried in a view: one met again, at the same or a longer phase 1,
+        // cannot do better than it did.
+        tried.iter_mut().for_each(HashSet::clear);
+        let shortest = starts.iter().map(|(_, start)| start.estimate()).min();
+        'lengths: for first in shortest.unwrap_or(0)..=max_len {
+            for ((view, start), tried) in starts.iter_mut().zip(tried.iter_mut()) {
+                if shorter(&best).is_none_or(|limit| first > limit) {
+                    break 'lengths;
                 }
-                let Some(limit) = shorter(&best) else {
-                    return false;
-                };
-                let mut at = *cube;
-                path.iter().for_each(|&m| at.turn(m));
-                let at = Phase2::of(&at);
-                if !tried.insert((at.corners, at.edges, at.slice)) {
-                    return true;
-                }
-                let mut node = Phase2Node { at, tables };
-                let found = phase2.solve_within(&mut node, limit.saturating_sub(first));
-                tries += 1;
-                stats = stats.and(found.stats);
-                if let Some(second) = found.path {
-                    let mut moves = path.to_vec();
-                    for &g in second {
-                        let (m, times) = G1_MOVES[usize::from(g)];
-                        moves.extend(std::iter::repeat_n(m, usize::from(times)));
+                let more = phase1.each_solution(start, first, |path, _| {
+                    // A last turn of the top or bottom is in G1: a shorter phase 1 covers it.
+                    if path.last().is_some_and(|&m| m / 2 >= 4) {
+                        return true;
                     }
-                    let moves = simplified(&moves);
-                    if moves.len() as u32 <= limit {
-                        best = Some(moves);
+                    let Some(limit) = shorter(&best) else {
+                        return false;
+                    };
+                    let mut at = view.cube;
+                    path.iter().for_each(|&m| at.turn(m));
+                    let at = Phase2::of(&at);
+                    if !tried.insert(at) {
+                        return true;
                     }
+                    let mut node = Phase2Node { at, tables };
+                    let found = phase2.solve_within(&mut node, limit.saturating_sub(first));
+                    tries += 1;
+                    stats = stats.and(found.stats);
+                    if let Some(second) = found.path {
+                        let mut moves = path.to_vec();
+                        for &g in second {
+                            let (m, times) = G1_MOVES[usize::from(g)];
+                            moves.extend(std::iter::repeat_n(m, usize::from(times)));
+                        }
+                        let moves = view.read_back(&moves);
+                        if moves.len() as u32 <= limit {
+                            best = Some(moves);
+                        }
+                    }
+                    !enough(tries, &best)
+                });
+                stats = stats.and(more);
+                if enough(tries, &best) {
+                    break 'lengths;
                 }
-                !enough(tries, &best)
-            });
-            stats = stats.and(more);
-            if enough(tries, &best) {
-                break;
             }
         }
         Solution {
@@ -606,6 +677,17 @@ mod tests {
             moves.iter().for_each(|&m| at.turn(m));
             assert!(at.is_solved());
             assert_eq!(simplified(&moves), moves);
+        }
+        // Each view alone: its solutions, read back, solve the real cube.
+        for v in 0..VIEWS {
+            for _ in 0..10 {
+                let cube = Cubies::random(&mut rng);
+                let solution = solver.search(&tables, &cube, 30, 5, &[v]);
+                let moves = solution.moves.expect("a solution");
+                let mut at = cube;
+                moves.iter().for_each(|&m| at.turn(m));
+                assert!(at.is_solved() && moves.len() <= 30, "view {v}: {moves:?}");
+            }
         }
         // Phase 1 alone: every solution of a length ends in G1.
         let cube = Cubies::random(&mut rng);
