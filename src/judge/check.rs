@@ -37,7 +37,7 @@ pub struct Lines<'a> {
 
 /// One line of someone's output, without its trailing whitespace (what C's `isspace` accepts).
 ///
-/// Its `Display` is the line [`quote`]d: the first 40 characters in backquotes, control
+/// Its `Display` is the line as `quote` shows it: the first 40 characters in backquotes, control
 /// characters escaped, which is how verdicts show output.
 #[derive(Clone, Copy, Debug)]
 pub struct Line<'a> {

@@ -156,7 +156,7 @@ impl<'a> Token<'a> {
     }
 }
 
-/// The token [`quote`]d, cut after 20 characters, and its place: `` `x4` (line 2, column 3) ``.
+/// The token as `quote` shows it, cut after 20 characters, and its place: `` `x4` (line 2, column 3) ``.
 impl fmt::Display for Token<'_> {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         let quoted = quote(self.text, 20);

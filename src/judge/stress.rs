@@ -8,7 +8,7 @@
 //!    with the first of them again: a solution that keeps state from one case to the next fails
 //!    only there, and a repeated case is the surest way to show it. Runs go `--jobs` at once and
 //!    are judged in order, as `--check` judges, so the first failure is the same for any J.
-//! 3. Measures time as CPU time ([`exec`]): the time verdicts do not depend on how busy the
+//! 3. Measures time as CPU time (the runner, `exec`): the time verdicts do not depend on how busy the
 //!    machine is. A run past the time limit is run again alone before the verdict stands.
 //! 4. Shrinks the failing input: cuts it after the case the verdict names and drops cases while
 //!    it still fails the same way; then swaps each case for shallower ones — the cases along our

@@ -13,16 +13,16 @@
 //!   (967,680 states each), a byte a state, quarter turns costing 1 and half turns 2.
 //!
 //! The search tries phase-1 solutions in order of length ([`Ida::each_solution`]), each length
-//! in six views of the cube in turn (each axis upright, of the cube and of its inverse:
-//! [`View`]), as min2phase does; for each, the shortest phase 2 that beats the best total so
-//! far. After `effort` phase-2 searches it keeps the shortest total found. Without one of at
-//! most the length asked for, it goes on: to the end when the length is God's number or more,
-//! since a solution then exists and the search, which leaves out no way through G1, finds it;
-//! else for at most [`PATIENCE`] times the effort, and gives up — the length may be below the
-//! cube's optimum, which only an exhaustive search could show. The effort is counted, not
-//! timed, so the answer is the same on every machine and under any load. A phase-1 solution
-//! that ends with a top or bottom quarter turn is skipped: that turn is in G1, so a shorter
-//! phase 1 covers it. Where the two phases meet, turns of one axis merge ([`simplified`]).
+//! in six views of the cube in turn (each axis upright, of the cube and of its inverse), as
+//! min2phase does; for each, the shortest phase 2 that beats the best total so far. After
+//! `effort` phase-2 searches it keeps the shortest total found. Without one of at most the
+//! length asked for, it goes on: to the end when the length is God's number or more, since a
+//! solution then exists and the search, which leaves out no way through G1, finds it; else for
+//! at most [`PATIENCE`] times the effort, and gives up — the length may be below the cube's
+//! optimum, which only an exhaustive search could show. The effort is counted, not timed, so
+//! the answer is the same on every machine and under any load. A phase-1 solution that ends
+//! with a top or bottom quarter turn is skipped: that turn is in G1, so a shorter phase 1
+//! covers it. Where the two phases meet, turns of one axis merge ([`simplified`]).
 
 use super::coord::{
     corner_permutation, MoveTables, Phase1, AXES, CORNER_PERMUTATIONS, FLIPS, SLICES, TWISTS,
@@ -473,7 +473,7 @@ pub fn simplified(moves: &[u8]) -> Vec<u8> {
 }
 
 /// The six views of a cube the search takes ([`View::of`]).
-pub const VIEWS: usize = 6;
+const VIEWS: usize = 6;
 
 /// A cube as the search sees it: turned whole so that one of the three axes is upright
 /// ([`AXES`]), and for views 3 to 5 inverted ([`Cubies::inverse`]). Each view has the same

@@ -7,7 +7,7 @@
 //! board needs.
 //!
 //! A database is filled by the shared breadth-first search
-//! ([`for_each_reachable`](crate::search::bfs::for_each_reachable)) over [`Tiles`]: the
+//! ([`for_each_reachable`]) over [`Tiles`]: the
 //! pattern's tiles and the region of free cells the blank can reach without moving one of them,
 //! since anywhere in that region the blank is as good as anywhere else. A placement's value is
 //! the least over its regions, which the search meets first.
