@@ -89,6 +89,7 @@ pub mod bfs;
 pub mod bibfs;
 pub mod ida;
 pub mod layers;
+pub mod mod3;
 pub mod nibbles;
 pub mod rank;
 mod tree;
