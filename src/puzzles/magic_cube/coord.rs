@@ -76,7 +76,7 @@ pub fn corner_permutation(cube: &Cubies) -> u16 {
 }
 
 /// A cube with twist `t` and every corner at home.
-fn with_twist(t: usize) -> Cubies {
+pub(super) fn with_twist(t: usize) -> Cubies {
     let mut cube = Cubies::SOLVED;
     let (mut rest, mut sum) = (t, 0);
     for p in 0..8 {
@@ -92,7 +92,7 @@ fn with_twist(t: usize) -> Cubies {
 }
 
 /// A cube with flip `f` and every edge at home.
-fn with_flip(f: usize) -> Cubies {
+pub(super) fn with_flip(f: usize) -> Cubies {
     let mut cube = Cubies::SOLVED;
     let mut sum = 0;
     for p in 0..12 {
@@ -108,7 +108,7 @@ fn with_flip(f: usize) -> Cubies {
 
 /// A cube with slice `s`: the middle-layer edges, in order, on the positions of the s-th set
 /// of four, the others in order on the rest.
-fn with_slice(s: usize) -> Cubies {
+pub(super) fn with_slice(s: usize) -> Cubies {
     let mask = (0..1u32 << 12)
         .filter(|m| m.count_ones() == 4)
         .nth(s)
@@ -139,22 +139,45 @@ fn with_corner_permutation(c: usize) -> Cubies {
     cube
 }
 
-/// For each value of a coordinate, its value after each move.
+/// For each value of a coordinate, its value after each of K moves: `turn` makes move g on a
+/// cube, which move `undo[g]` undoes, `of` makes a cube of each value and `read` reads it. A
+/// move's result found gives its undoing's too, so half the cubes are turned.
+pub(super) fn move_table<const K: usize>(
+    values: usize,
+    undo: [usize; K],
+    of: impl Fn(usize) -> Cubies,
+    turn: impl Fn(&mut Cubies, usize),
+    read: impl Fn(&Cubies) -> u16,
+) -> Vec<[u16; K]> {
+    const UNKNOWN: u16 = u16::MAX;
+    let mut table = vec![[UNKNOWN; K]; values];
+    for v in 0..values {
+        if !table[v].contains(&UNKNOWN) {
+            continue;
+        }
+        let cube = of(v);
+        for g in 0..K {
+            if table[v][g] == UNKNOWN {
+                let mut next = cube;
+                turn(&mut next, g);
+                let w = read(&next);
+                table[v][g] = w;
+                table[usize::from(w)][undo[g]] = v as u16;
+            }
+        }
+    }
+    table
+}
+
+/// [`move_table`] for the twelve quarter turns.
 fn table(
     values: usize,
     of: impl Fn(usize) -> Cubies,
     read: impl Fn(&Cubies) -> u16,
 ) -> Vec<[u16; 12]> {
-    (0..values)
-        .map(|v| {
-            let cube = of(v);
-            std::array::from_fn(|m| {
-                let mut next = cube;
-                next.turn(m as u8);
-                read(&next)
-            })
-        })
-        .collect()
+    // Move m ^ 1 turns m's face the other way.
+    let undo = std::array::from_fn(|m| m ^ 1);
+    move_table(values, undo, of, |cube, m| cube.turn(m as u8), read)
 }
 
 /// Each coordinate's value after each move, for every value.
@@ -254,7 +277,7 @@ pub struct Axis {
 }
 
 /// `v` turned by `rotation`.
-const fn rotate(rotation: &[Vector; 3], v: Vector) -> Vector {
+pub(super) const fn rotate(rotation: &[Vector; 3], v: Vector) -> Vector {
     let mut out = [0; 3];
     let mut i = 0;
     while i < 3 {

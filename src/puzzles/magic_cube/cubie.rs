@@ -53,7 +53,7 @@ pub const EDGE_AT: [Vector; 12] = [
 ];
 
 /// The sticker of the cubie at `position` that faces along `normal`.
-const fn sticker(position: Vector, normal: Vector) -> u8 {
+pub(super) const fn sticker(position: Vector, normal: Vector) -> u8 {
     let mut i = 0;
     while i < 54 {
         let s = &STICKERS[i];
@@ -126,7 +126,10 @@ const fn sticker_moves(m: usize) -> [u8; 54] {
 }
 
 /// The position and the index in its sticker list of sticker `s`, among `lists`.
-const fn place<const K: usize, const P: usize>(lists: &[[u8; K]; P], s: u8) -> (usize, usize) {
+pub(super) const fn place<const K: usize, const P: usize>(
+    lists: &[[u8; K]; P],
+    s: u8,
+) -> (usize, usize) {
     let mut p = 0;
     while p < P {
         let mut j = 0;

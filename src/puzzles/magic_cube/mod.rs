@@ -8,6 +8,7 @@ pub mod cubie;
 pub mod judge;
 pub mod model;
 pub mod optimal;
+pub mod symmetry;
 pub mod twophase;
 
 pub use cubie::Cubies;

@@ -1,0 +1,371 @@
+//! The 16 symmetries of the cube that keep its top–bottom axis upright, and the classes they
+//! make of the phase-1 cosets, after Kociemba.
+//!
+//! Symmetry s turns or mirrors the whole cube, stickers and colours alike ([`image`]): mirror
+//! left to right if s has 8, turn upside down (a half turn about the left–right axis) if it has
+//! 4, then s % 4 quarter turns about the vertical axis. Seen through a symmetry, a cube is
+//! another cube, its conjugate ([`Symmetry::conjugate`]); as the symmetry keeps the subgroup
+//! ⟨U, D, F2, R2, B2, L2⟩ and carries quarter turns to quarter turns, a cube and its conjugate
+//! are as far from the subgroup, so a table of those distances needs one entry for each class
+//! of cosets the symmetries make ([`CosetClasses`]): 64,430 classes of flip and slice, times
+//! the 2,187 twists, where the cosets number 2,217,093,120.
+//!
+//! ```text
+//!          y (top)
+//!          |
+//!          +--- x (right)      mirror: x → −x      upside down: (y, z) → (−y, −z)
+//!         /                    quarter turn about y: (x, z) → (z, −x)
+//!        z (front)
+//! ```
+
+use super::coord::{flip, slice, twist, with_flip, with_slice, with_twist, FLIPS, SLICES, TWISTS};
+use super::cubie::{place, sticker, Cubies, CORNER_STICKERS, EDGE_STICKERS};
+use super::model::{Vector, FACES, STICKERS};
+
+/// The number of symmetries.
+pub const SYMMETRIES: usize = 16;
+
+/// Where symmetry `s` carries the point or direction `v`.
+pub const fn image(s: usize, v: Vector) -> Vector {
+    let [mut x, mut y, mut z] = v;
+    if s & 8 != 0 {
+        x = -x;
+    }
+    if s & 4 != 0 {
+        (y, z) = (-y, -z);
+    }
+    let mut k = 0;
+    while k < s % 4 {
+        (x, z) = (z, -x);
+        k += 1;
+    }
+    [x, y, z]
+}
+
+/// The face whose outward normal is `normal`.
+fn face_facing(normal: Vector) -> u8 {
+    FACES
+        .iter()
+        .position(|face| face.normal == normal)
+        .expect("a face") as u8
+}
+
+/// Where symmetry `s` carries each sticker.
+fn sticker_images(s: usize) -> [u8; 54] {
+    std::array::from_fn(|i| {
+        let st = &STICKERS[i];
+        let normal = FACES[usize::from(st.face)].normal;
+        sticker(image(s, st.position), image(s, normal))
+    })
+}
+
+/// Where symmetry `s` carries each oriented slot of the pieces whose sticker lists are `lists`
+/// (K stickers each): the position the piece's stickers go to, and the index there of the
+/// sticker its listed-first one lands on.
+fn slot_images<const K: usize, const P: usize>(lists: &[[u8; K]; P], s: usize) -> [u8; 24] {
+    let stickers = sticker_images(s);
+    std::array::from_fn(|slot| {
+        let (p, j) = (slot / K, slot % K);
+        let (q, i) = place(lists, stickers[usize::from(lists[p][j])]);
+        (K * q + i) as u8
+    })
+}
+
+/// A symmetry as it acts on the pieces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Symmetry {
+    /// Where it carries each oriented corner slot, 3·position + twist.
+    corners: [u8; 24],
+    /// Where it carries each oriented edge slot, 2·position + flip.
+    edges: [u8; 24],
+    /// For each edge piece, 1 if the piece it becomes shows its reference colour on the other
+    /// sticker: a middle-layer edge's front or back colour turned to the left or right.
+    recolour: [u8; 12],
+}
+
+impl Symmetry {
+    /// Symmetry `s`.
+    ///
+    /// # Panics
+    /// If `s` is not below [`SYMMETRIES`].
+    pub fn new(s: usize) -> Self {
+        assert!(s < SYMMETRIES, "symmetry {s}");
+        let (corners, edges) = (
+            slot_images(&CORNER_STICKERS, s),
+            slot_images(&EDGE_STICKERS, s),
+        );
+        let face_image = |f: u8| face_facing(image(s, FACES[usize::from(f)].normal));
+        let reference = |list: &[u8]| STICKERS[usize::from(list[0])].face;
+        // A corner's reference colour is its top or bottom one, which stays top or bottom.
+        for piece in 0..8 {
+            let becomes = usize::from(corners[3 * piece] / 3);
+            assert_eq!(
+                face_image(reference(&CORNER_STICKERS[piece])),
+                reference(&CORNER_STICKERS[becomes])
+            );
+        }
+        let recolour = std::array::from_fn(|piece| {
+            let becomes = usize::from(edges[2 * piece] / 2);
+            u8::from(
+                face_image(reference(&EDGE_STICKERS[piece])) != reference(&EDGE_STICKERS[becomes]),
+            )
+        });
+        Self {
+            corners,
+            edges,
+            recolour,
+        }
+    }
+
+    /// The cube seen through the symmetry: each sticker carried where the symmetry puts it,
+    /// with the colour of the face the symmetry makes of its own.
+    pub fn conjugate(&self, cube: &Cubies) -> Cubies {
+        let mut seen = Cubies::SOLVED;
+        for (piece, &slot) in cube.corners.iter().enumerate() {
+            let becomes = usize::from(self.corners[3 * piece] / 3);
+            seen.corners[becomes] = self.corners[usize::from(slot)];
+        }
+        for (piece, &slot) in cube.edges.iter().enumerate() {
+            let becomes = usize::from(self.edges[2 * piece] / 2);
+            seen.edges[becomes] = self.edges[usize::from(slot)] ^ self.recolour[piece];
+        }
+        seen
+    }
+}
+
+/// For each symmetry, the one that undoes it.
+fn inverses() -> [usize; SYMMETRIES] {
+    let basis: [Vector; 3] = [[1, 0, 0], [0, 1, 0], [0, 0, 1]];
+    std::array::from_fn(|s| {
+        (0..SYMMETRIES)
+            .find(|&t| basis.iter().all(|&v| image(t, image(s, v)) == v))
+            .expect("an inverse")
+    })
+}
+
+/// The symmetries' action on twist, flip and slice, and the classes of flip and slice.
+#[derive(Clone, Debug)]
+pub struct CosetClasses {
+    twist: Vec<[u16; SYMMETRIES]>,
+    flip: Vec<[u16; SYMMETRIES]>,
+    slice: Vec<[u16; SYMMETRIES]>,
+    /// The symmetries that recolour the middle-layer edges (those with an odd number of
+    /// quarter turns).
+    recolours: [bool; SYMMETRIES],
+    /// For each slice, the positions of the middle-layer edges below the last, as bits.
+    middle: Vec<u16>,
+    /// For each flip and slice (slice · [`FLIPS`] + flip): its class · 16 + a symmetry that
+    /// takes it to the class's representative.
+    class: Vec<u32>,
+    /// Each class's representative, slice · [`FLIPS`] + flip: the least of the class.
+    representatives: Vec<u32>,
+    /// For each class, the symmetries that keep its representative, as bits.
+    keeping: Vec<u16>,
+}
+
+/// The number of classes of flip and slice.
+pub const CLASSES: usize = 64_430;
+
+impl CosetClasses {
+    /// The tables: a few milliseconds.
+    pub fn new() -> Self {
+        let symmetries: Vec<Symmetry> = (0..SYMMETRIES).map(Symmetry::new).collect();
+        let table = |values: usize, of: &dyn Fn(usize) -> Cubies, read: fn(&Cubies) -> u16| {
+            (0..values)
+                .map(|v| {
+                    let cube = of(v);
+                    std::array::from_fn(|s| read(&symmetries[s].conjugate(&cube)))
+                })
+                .collect::<Vec<[u16; SYMMETRIES]>>()
+        };
+        let middle = (0..SLICES)
+            .map(|s| {
+                let cube = with_slice(s);
+                cube.edges[8..]
+                    .iter()
+                    .fold(0, |mask, &slot| mask | 1 << (slot / 2))
+                    & 0x7ff
+            })
+            .collect();
+        let mut classes = Self {
+            twist: table(TWISTS, &with_twist, twist),
+            flip: table(FLIPS, &with_flip, flip),
+            slice: table(SLICES, &with_slice, slice),
+            recolours: std::array::from_fn(|s| symmetries[s].recolour[8] == 1),
+            middle,
+            class: vec![u32::MAX; SLICES * FLIPS],
+            representatives: Vec::with_capacity(CLASSES),
+            keeping: Vec::with_capacity(CLASSES),
+        };
+        let inverse = inverses();
+        for v in 0..SLICES * FLIPS {
+            if classes.class[v] != u32::MAX {
+                continue;
+            }
+            let c = classes.representatives.len() as u32;
+            classes.representatives.push(v as u32);
+            let mut keeping = 0;
+            for (s, &undo) in inverse.iter().enumerate() {
+                let w = classes.conjugate(v, s);
+                if classes.class[w] == u32::MAX {
+                    classes.class[w] = c << 4 | undo as u32;
+                }
+                keeping |= u16::from(w == v) << s;
+            }
+            classes.keeping.push(keeping);
+        }
+        classes
+    }
+
+    /// Flip and slice `v` (slice · [`FLIPS`] + flip) seen through symmetry `s`.
+    #[inline]
+    fn conjugate(&self, v: usize, s: usize) -> usize {
+        let slice = self.slice[v / FLIPS][s];
+        let mut flip = self.flip[v % FLIPS][s];
+        if self.recolours[s] {
+            // The table's flips are for the middle-layer edges at home: recolour where they
+            // are instead.
+            flip ^= self.middle[usize::from(slice)] ^ self.middle[SLICES - 1];
+        }
+        usize::from(slice) * FLIPS + usize::from(flip)
+    }
+
+    /// The class of flip `flip` and slice `slice`, and the twist `twist` seen through the
+    /// symmetry that takes them to the class's representative: the coset's index among
+    /// [`CLASSES`] · [`TWISTS`], the same for every coset of the class.
+    #[inline]
+    pub fn index(&self, twist: u16, flip: u16, slice: u16) -> usize {
+        let entry = self.class[usize::from(slice) * FLIPS + usize::from(flip)];
+        let s = (entry & 15) as usize;
+        (entry >> 4) as usize * TWISTS + usize::from(self.twist[usize::from(twist)][s])
+    }
+
+    /// The coset at `index` (a class and a twist): twist, flip and slice.
+    #[inline]
+    pub fn coset(&self, index: usize) -> (u16, u16, u16) {
+        let v = self.representatives[index / TWISTS] as usize;
+        (
+            (index % TWISTS) as u16,
+            (v % FLIPS) as u16,
+            (v / FLIPS) as u16,
+        )
+    }
+
+    /// Every index of the cosets of the class at `index` that share its representative: the
+    /// twist seen through each symmetry that keeps the representative.
+    pub fn each_alike(&self, index: usize, mut visit: impl FnMut(usize) -> bool) -> bool {
+        let (class, twist) = (index / TWISTS, index % TWISTS);
+        let keeping = self.keeping[class];
+        if keeping == 1 {
+            // Only the identity: most classes.
+            return visit(index);
+        }
+        (0..SYMMETRIES)
+            .filter(|s| keeping >> s & 1 == 1)
+            .all(|s| visit(class * TWISTS + usize::from(self.twist[twist][s])))
+    }
+}
+
+impl Default for CosetClasses {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzles::magic_cube::coord::Phase1;
+    use crate::rng::Rng;
+
+    /// The cube seen through symmetry `s`, sticker by sticker: each sticker carried, each
+    /// colour renamed as its face is.
+    fn conjugate_by_stickers(s: usize, cube: &Cubies) -> Cubies {
+        let stickers = cube.stickers(*b"012345");
+        let to = sticker_images(s);
+        let mut seen = [0u8; 54];
+        for (i, &colour) in stickers.iter().enumerate() {
+            let face = usize::from(colour - b'0');
+            seen[usize::from(to[i])] = b'0' + face_facing(image(s, FACES[face].normal));
+        }
+        Cubies::from_stickers(&seen).expect("a cube seen through a symmetry is a cube")
+    }
+
+    #[test]
+    fn symmetries_act_on_pieces_as_on_stickers() {
+        let mut rng = Rng::new(16);
+        for (s, undo) in inverses().into_iter().enumerate() {
+            let symmetry = Symmetry::new(s);
+            assert_eq!(symmetry.conjugate(&Cubies::SOLVED), Cubies::SOLVED);
+            for _ in 0..100 {
+                let cube = Cubies::random(&mut rng);
+                let seen = symmetry.conjugate(&cube);
+                assert_eq!(seen, conjugate_by_stickers(s, &cube), "symmetry {s}");
+                assert_eq!(Symmetry::new(undo).conjugate(&seen), cube);
+            }
+        }
+        let distinct: std::collections::HashSet<[u8; 24]> =
+            (0..SYMMETRIES).map(|s| Symmetry::new(s).edges).collect();
+        assert_eq!(distinct.len(), SYMMETRIES);
+    }
+
+    #[test]
+    fn a_turn_seen_through_a_symmetry_is_a_turn_and_the_subgroup_stays() {
+        let mut rng = Rng::new(17);
+        for s in 0..SYMMETRIES {
+            let symmetry = Symmetry::new(s);
+            let cube = Cubies::random(&mut rng);
+            for m in 0..12u8 {
+                let mut turned = cube;
+                turned.turn(m);
+                let seen = symmetry.conjugate(&turned);
+                let before = symmetry.conjugate(&cube);
+                let same_turn = (0..12u8).filter(|&n| {
+                    let mut other = before;
+                    other.turn(n);
+                    other == seen
+                });
+                assert_eq!(same_turn.count(), 1, "symmetry {s}, move {m}");
+            }
+            // A cube of the subgroup stays in it.
+            let mut inside = Cubies::SOLVED;
+            for g in [8, 1, 1, 11, 5, 5, 9, 3, 3, 10] {
+                inside.turn(g);
+            }
+            let seen = Phase1::of(&symmetry.conjugate(&inside));
+            assert_eq!(seen, Phase1::solved(), "symmetry {s}");
+        }
+    }
+
+    #[test]
+    fn classes_agree_with_the_cubes_seen_through_each_symmetry() {
+        let classes = CosetClasses::new();
+        assert_eq!(classes.representatives.len(), CLASSES);
+        let mut rng = Rng::new(18);
+        for _ in 0..300 {
+            let cube = Cubies::random(&mut rng);
+            let coset = Phase1::of(&cube);
+            let index = classes.index(coset.twist, coset.flip, coset.slice);
+            let (twist, flip, slice) = classes.coset(index);
+            let found = (0..SYMMETRIES).any(|s| {
+                let seen = Phase1::of(&Symmetry::new(s).conjugate(&cube));
+                (seen.twist, seen.flip, seen.slice) == (twist, flip, slice)
+            });
+            assert!(found, "{coset:?}");
+            for s in 0..SYMMETRIES {
+                let seen = Phase1::of(&Symmetry::new(s).conjugate(&cube));
+                let v = usize::from(coset.slice) * FLIPS + usize::from(coset.flip);
+                let w = usize::from(seen.slice) * FLIPS + usize::from(seen.flip);
+                assert_eq!(classes.conjugate(v, s), w, "symmetry {s}");
+                assert_eq!(classes.twist[usize::from(coset.twist)][s], seen.twist);
+                // The same class, and a twist alike where symmetries keep the representative.
+                let mut alike = Vec::new();
+                classes.each_alike(index, |i| {
+                    alike.push(i);
+                    true
+                });
+                assert!(alike.contains(&classes.index(seen.twist, seen.flip, seen.slice)));
+            }
+        }
+    }
+}
