@@ -27,7 +27,7 @@ fn main() {
         efforts
     };
     let start = Instant::now();
-    let built = Tables::build(2);
+    let built = Tables::build(2, |_| {});
     println!(
         "databases built in process (two threads): {:.2} s",
         start.elapsed().as_secs_f64()

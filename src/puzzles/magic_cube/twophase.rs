@@ -5,12 +5,16 @@
 //! quarter turns, half turns of the sides): twist, flip and slice solved ([`Phase1`]). Phase 2
 //! solves it within G1, where only the permutations are left: the corners', the eight top and
 //! bottom edges' and the four middle-layer edges' ([`Phase2`]); a half turn there costs two
-//! quarter turns. Each phase is the shared IDA* with the larger of two pattern databases,
-//! filled by the shared layered search ([`layers`]), 4 MB in all:
+//! quarter turns. Each phase is the shared IDA* with pattern databases filled by the shared
+//! layered search ([`layers`]), 37 MB in all:
 //!
-//! - phase 1: twist × slice (1,082,565 states) and flip × slice (1,013,760), four bits a state;
-//! - phase 2: corner permutation × slice permutation and edge permutation × slice permutation
-//!   (967,680 states each), a byte a state, quarter turns costing 1 and half turns 2.
+//! - phase 1: every coset of G1, exact: the 2,217,093,120 cosets in 140,908,410 entries, the
+//!   64,430 classes of flip and slice under the 16 symmetries of the top–bottom axis times the
+//!   twist ([`CosetClasses`]), each its distance mod 3 in two bits ([`Mod3`]); a node carries
+//!   its exact distance, which the lookup after each move updates;
+//! - phase 2: the larger of corner permutation × slice permutation and edge permutation ×
+//!   slice permutation (967,680 states each), a byte a state, quarter turns costing 1 and half
+//!   turns 2.
 //!
 //! The search tries phase-1 solutions in order of length ([`Ida::each_solution`]), each length
 //! in six views of the cube in turn (each axis upright, of the cube and of its inverse), as
@@ -25,12 +29,14 @@
 //! covers it. Where the two phases meet, turns of one axis merge ([`simplified`]).
 
 use super::coord::{
-    corner_permutation, MoveTables, Phase1, AXES, CORNER_PERMUTATIONS, FLIPS, SLICES, TWISTS,
+    corner_permutation, move_table, MoveTables, Phase1, AXES, CORNER_PERMUTATIONS, SLICES, TWISTS,
 };
 use super::cubie::Cubies;
 use super::model::{Cube, GODS_NUMBER};
+use super::symmetry::{CosetClasses, CLASSES};
 use crate::search::ida::Ida;
-use crate::search::layers::{self, Indexed};
+use crate::search::layers::{self, Indexed, Layer};
+use crate::search::mod3::{self, Mod3};
 use crate::search::nibbles::Nibbles;
 use crate::search::rank::rank_arrangement;
 use crate::search::{Heuristic, Puzzle, Stats};
@@ -49,6 +55,9 @@ pub const G1_MOVES: [(u8, u8); 8] = [
     (10, 1),
     (11, 1),
 ];
+
+/// The move of G1 that undoes each: a half turn itself, a quarter turn its neighbour.
+const G1_UNDO: [usize; 8] = [0, 1, 2, 3, 5, 4, 7, 6];
 
 /// How many times the effort a search goes on for a solution of a length below God's number
 /// before it gives up.
@@ -117,30 +126,34 @@ struct G1Moves {
 
 impl G1Moves {
     fn new(moves: &MoveTables) -> Self {
-        let turned = |cube: &Cubies, g: usize| {
+        let turn = |cube: &mut Cubies, g: usize| {
             let (m, times) = G1_MOVES[g];
-            let mut next = *cube;
-            (0..times).for_each(|_| next.turn(m));
-            next
+            (0..times).for_each(|_| cube.turn(m));
         };
         // A cube of G1 with each value: its pieces arranged so, the others at home.
-        let edges = (0..EDGE_PERMUTATIONS)
-            .map(|v| {
-                let cube = with_edge_permutation(v);
-                std::array::from_fn(|g| edge_permutation(&turned(&cube, g)))
-            })
-            .collect();
-        let slice = (0..SLICE_PERMUTATIONS)
-            .map(|v| {
-                let mut at = [0u8; 4];
-                crate::search::rank::unrank_arrangement(v, 4, &mut at);
-                let mut cube = Cubies::SOLVED;
-                for (p, &piece) in at.iter().enumerate() {
-                    cube.edges[8 + usize::from(piece)] = 2 * (8 + p) as u8;
-                }
-                std::array::from_fn(|g| slice_permutation(&turned(&cube, g)))
-            })
-            .collect();
+        let edges = move_table(
+            EDGE_PERMUTATIONS,
+            G1_UNDO,
+            with_edge_permutation,
+            turn,
+            edge_permutation,
+        );
+        let with_slice_permutation = |v| {
+            let mut at = [0u8; 4];
+            crate::search::rank::unrank_arrangement(v, 4, &mut at);
+            let mut cube = Cubies::SOLVED;
+            for (p, &piece) in at.iter().enumerate() {
+                cube.edges[8 + usize::from(piece)] = 2 * (8 + p) as u8;
+            }
+            cube
+        };
+        let slice = move_table(
+            SLICE_PERMUTATIONS,
+            G1_UNDO,
+            with_slice_permutation,
+            turn,
+            slice_permutation,
+        );
         let corners = moves
             .corner_permutation
             .iter()
@@ -163,27 +176,27 @@ impl G1Moves {
     }
 }
 
-/// Phase 1's spaces: twist or flip, times slice, under the twelve quarter turns.
+/// Phase 1's space: the cosets of G1 as their classes under the symmetries of the top–bottom
+/// axis, times twist ([`CosetClasses`]), under the twelve quarter turns. Where symmetries keep
+/// a class's representative, one coset has several indices; each is a neighbour wherever one
+/// is, so that the neighbours of the neighbours of an index include it.
 struct Phase1Space<'m> {
     moves: &'m MoveTables,
-    /// Twist (`true`) or flip.
-    twist: bool,
+    classes: &'m CosetClasses,
 }
 
 impl Indexed for Phase1Space<'_> {
     fn size(&self) -> usize {
-        SLICES * if self.twist { TWISTS } else { FLIPS }
+        CLASSES * TWISTS
     }
 
     fn neighbours(&self, index: usize, mut visit: impl FnMut(usize, u8) -> bool) {
-        let (slice, other) = (index % SLICES, index / SLICES);
+        let (twist, flip, slice) = self.classes.coset(index);
+        let coset = Phase1 { twist, flip, slice };
         for m in 0..12 {
-            let other = match self.twist {
-                true => self.moves.twist[other][m],
-                false => self.moves.flip[other][m],
-            };
-            let slice = self.moves.slice[slice][m];
-            if !visit(usize::from(other) * SLICES + usize::from(slice), 1) {
+            let next = coset.turned(self.moves, m);
+            let at = self.classes.index(next.twist, next.flip, next.slice);
+            if !self.classes.each_alike(at, |alike| visit(alike, 1)) {
                 return;
             }
         }
@@ -223,23 +236,25 @@ impl Indexed for Phase2Space<'_> {
     }
 }
 
-/// The move tables and the four pattern databases.
+/// The index of G1 itself among the cosets ([`CosetClasses::index`]).
+const GOAL: usize = 140_501_628;
+
+/// The move tables, the classes of cosets and the three pattern databases.
 #[derive(Debug)]
 pub struct Tables {
     moves: MoveTables,
     g1: G1Moves,
-    twist_slice: Vec<u8>,
-    flip_slice: Vec<u8>,
+    classes: CosetClasses,
+    cosets: Vec<u8>,
     corners_slice: Vec<u8>,
     edges_slice: Vec<u8>,
 }
 
 impl Tables {
-    /// The lengths in bytes of the four databases.
+    /// The lengths in bytes of the three databases.
     pub fn sizes() -> Vec<usize> {
         vec![
-            (TWISTS * SLICES).div_ceil(2),
-            (FLIPS * SLICES).div_ceil(2),
+            (CLASSES * TWISTS).div_ceil(4),
             CORNER_PERMUTATIONS * SLICE_PERMUTATIONS,
             EDGE_PERMUTATIONS * SLICE_PERMUTATIONS,
         ]
@@ -249,27 +264,27 @@ impl Tables {
     pub fn shelf() -> Shelf {
         Shelf {
             name: "cube-two-phase.pdb".into(),
-            header: "puzzle-search cube two-phase databases, version 1, quarter turns: \
-                     twist x slice, flip x slice (nibbles), corner and edge permutation x \
-                     slice permutation in G1, half turns costing 2 (bytes)\n"
+            header: "puzzle-search cube two-phase databases, version 2, quarter turns: \
+                     cosets of G1 as 64430 classes of flip x slice under 16 symmetries x \
+                     twist (distances mod 3, two bits), corner and edge permutation x slice permutation in G1, \
+                     half turns costing 2 (bytes)\n"
                 .into(),
             sizes: Self::sizes(),
         }
     }
 
-    /// Fills the databases by the layered search on `threads` threads.
-    pub fn build(threads: usize) -> Vec<Vec<u8>> {
+    /// Fills the databases by the layered search on `threads` threads; `watch` is told of each
+    /// layer of the cosets'.
+    pub fn build(threads: usize, watch: impl FnMut(Layer)) -> Vec<Vec<u8>> {
         let moves = MoveTables::new();
         let g1 = G1Moves::new(&moves);
-        let solved = Phase1::of(&Cubies::SOLVED);
-        let start = usize::from(solved.slice);
-        let phase1 = |twist| {
-            let space = Phase1Space {
-                moves: &moves,
-                twist,
-            };
-            layers::distances(&space, &[start], threads, |_| {})
+        let classes = CosetClasses::new();
+        let space = Phase1Space {
+            moves: &moves,
+            classes: &classes,
         };
+        let distances = layers::distances(&space, &[GOAL], threads, watch);
+        let cosets = Mod3::pack(&Nibbles::new(&distances), CLASSES * TWISTS);
         let phase2 = |corners| {
             let space = Phase2Space {
                 moves: &g1,
@@ -277,30 +292,26 @@ impl Tables {
             };
             layers::byte_distances(&space, &[0], threads, |_| {})
         };
-        vec![phase1(true), phase1(false), phase2(true), phase2(false)]
+        vec![cosets, phase2(true), phase2(false)]
     }
 
-    /// Whether `tables` could be the databases: each has its goal at 0, the only 0, and every
-    /// state reached.
+    /// Whether `tables` could be the databases: each has its goal at 0 and every state reached;
+    /// in phase 2, the goal is the only 0.
     pub fn plausible(tables: &[Vec<u8>]) -> bool {
-        let goal = usize::from(Phase1::of(&Cubies::SOLVED).slice);
-        let nibbles = |(table, states): (&Vec<u8>, usize)| {
-            let counts = Nibbles::new(table).histogram();
-            // An odd number of states leaves the last byte's high nibble unreached.
-            let unused = 2 * table.len() - states;
-            Nibbles::new(table).get(goal) == 0
-                && counts[0] == 1
-                && counts[usize::from(layers::UNREACHED)] as usize == unused
+        let cosets = |table: &Vec<u8>| {
+            let counts = Mod3::new(table).histogram();
+            // The last byte's room past the last coset is left unset.
+            let room = 4 * table.len() - CLASSES * TWISTS;
+            Mod3::new(table).get(GOAL) == 0
+                && counts[mod3::NONE as usize] == room as u64
+                && counts[..3].iter().all(|&c| c > 0)
         };
         let bytes = |table: &Vec<u8>| {
             table.first() == Some(&0)
                 && table.iter().filter(|&&v| v == 0).count() == 1
                 && !table.contains(&u8::MAX)
         };
-        let states = [TWISTS * SLICES, FLIPS * SLICES];
-        tables.len() == 4
-            && tables[..2].iter().zip(states).all(nibbles)
-            && tables[2..].iter().all(bytes)
+        tables.len() == 3 && cosets(&tables[0]) && tables[1..].iter().all(bytes)
     }
 
     /// The databases from their bytes, as [`Tables::build`] gives them.
@@ -310,26 +321,50 @@ impl Tables {
     pub fn new(tables: Vec<Vec<u8>>) -> Self {
         let sizes: Vec<usize> = tables.iter().map(Vec::len).collect();
         assert_eq!(sizes, Self::sizes(), "the two-phase databases");
-        let [twist_slice, flip_slice, corners_slice, edges_slice]: [Vec<u8>; 4] =
-            tables.try_into().expect("four tables");
-        let moves = MoveTables::new();
-        let g1 = G1Moves::new(&moves);
+        let [cosets, corners_slice, edges_slice]: [Vec<u8>; 3] =
+            tables.try_into().expect("three tables");
+        // The classes on a thread of their own, beside the move tables: start-up is quicker.
+        let (classes, (moves, g1)) = std::thread::scope(|scope| {
+            let classes = scope.spawn(CosetClasses::new);
+            let moves = MoveTables::new();
+            let g1 = G1Moves::new(&moves);
+            (classes.join().expect("the classes"), (moves, g1))
+        });
         Self {
             moves,
             g1,
-            twist_slice,
-            flip_slice,
+            classes,
+            cosets,
             corners_slice,
             edges_slice,
         }
     }
 }
 
-/// A cube in phase 1: its coset of G1.
+/// A cube in phase 1: its coset of G1, and how many quarter turns take it into G1.
 #[derive(Clone, Copy, Debug)]
 struct Phase1Node<'t> {
     coset: Phase1,
+    distance: u32,
     tables: &'t Tables,
+}
+
+impl<'t> Phase1Node<'t> {
+    fn new(coset: Phase1, tables: &'t Tables) -> Self {
+        let space = Phase1Space {
+            moves: &tables.moves,
+            classes: &tables.classes,
+        };
+        let index = tables.classes.index(coset.twist, coset.flip, coset.slice);
+        let distance = Mod3::new(&tables.cosets)
+            .distance(&space, index)
+            .expect("a table of distances");
+        Self {
+            coset,
+            distance,
+            tables,
+        }
+    }
 }
 
 impl Puzzle for Phase1Node<'_> {
@@ -337,7 +372,10 @@ impl Puzzle for Phase1Node<'_> {
 
     #[inline]
     fn apply(&mut self, m: u8) -> bool {
-        self.coset = self.coset.turned(&self.tables.moves, m);
+        let Phase1 { twist, flip, slice } = self.coset.turned(&self.tables.moves, m);
+        let index = self.tables.classes.index(twist, flip, slice);
+        self.distance = Mod3::new(&self.tables.cosets).step(self.distance, index);
+        self.coset = Phase1 { twist, flip, slice };
         true
     }
 
@@ -354,12 +392,7 @@ impl Puzzle for Phase1Node<'_> {
 impl Heuristic for Phase1Node<'_> {
     #[inline]
     fn estimate(&self) -> u32 {
-        let slice = usize::from(self.coset.slice);
-        let twist = Nibbles::new(&self.tables.twist_slice)
-            .get(usize::from(self.coset.twist) * SLICES + slice);
-        let flip = Nibbles::new(&self.tables.flip_slice)
-            .get(usize::from(self.coset.flip) * SLICES + slice);
-        u32::from(twist.max(flip))
+        self.distance
     }
 
     fn redundant(path: &[u8], next: u8) -> bool {
@@ -390,8 +423,7 @@ impl Puzzle for Phase2Node<'_> {
 
     #[inline]
     fn undo(&mut self, g: u8) {
-        // A half turn undoes itself; a quarter turn's inverse is its neighbour.
-        self.apply(if g < 4 { g } else { g ^ 1 });
+        self.apply(G1_UNDO[usize::from(g)] as u8);
     }
 
     fn is_goal(&self) -> bool {
@@ -564,8 +596,8 @@ impl Solver {
             .iter()
             .map(|&v| {
                 let view = View::of(cube, v);
-                let coset = Phase1::of(&view.cube);
-                (view, Phase1Node { coset, tables })
+                let start = Phase1Node::new(Phase1::of(&view.cube), tables);
+                (view, start)
             })
             .collect();
         let (mut best, mut tries, mut stats) = (None::<Vec<u8>>, 0, Stats::default());
@@ -656,19 +688,25 @@ mod tests {
         assert_eq!(simplified(&[3, 5]), [3, 5], "other axes stay");
     }
 
-    fn tables() -> Tables {
-        Tables::new(Tables::build(2))
+    /// The databases as built, once for every test.
+    fn built() -> &'static [Vec<u8>] {
+        static BUILT: std::sync::OnceLock<Vec<Vec<u8>>> = std::sync::OnceLock::new();
+        BUILT.get_or_init(|| Tables::build(2, |_| {}))
+    }
+
+    fn tables() -> &'static Tables {
+        static TABLES: std::sync::OnceLock<Tables> = std::sync::OnceLock::new();
+        TABLES.get_or_init(|| Tables::new(built().to_vec()))
     }
 
     #[test]
     fn solutions_solve_the_cube_and_phase_one_lands_in_g1() {
         let tables = tables();
-        assert!(Tables::plausible(&Tables::build(1)));
         let mut solver = Solver::new();
         let mut rng = Rng::new(21);
         for _ in 0..30 {
             let cube = Cubies::random(&mut rng);
-            let solution = solver.solve(&tables, &cube, 30, 5);
+            let solution = solver.solve(tables, &cube, 30, 5);
             let moves = solution
                 .moves
                 .expect("a solution of at most 30 quarter turns");
@@ -682,7 +720,7 @@ mod tests {
         for v in 0..VIEWS {
             for _ in 0..10 {
                 let cube = Cubies::random(&mut rng);
-                let solution = solver.search(&tables, &cube, 30, 5, &[v]);
+                let solution = solver.search(tables, &cube, 30, 5, &[v]);
                 let moves = solution.moves.expect("a solution");
                 let mut at = cube;
                 moves.iter().for_each(|&m| at.turn(m));
@@ -691,10 +729,7 @@ mod tests {
         }
         // Phase 1 alone: every solution of a length ends in G1.
         let cube = Cubies::random(&mut rng);
-        let mut start = Phase1Node {
-            coset: Phase1::of(&cube),
-            tables: &tables,
-        };
+        let mut start = Phase1Node::new(Phase1::of(&cube), tables);
         let mut ida = Ida::new();
         let mut landed = 0;
         for length in start.estimate().. {
@@ -715,17 +750,58 @@ mod tests {
 
     #[test]
     fn built_databases_are_plausible() {
-        let built = Tables::build(2);
-        let counts: Vec<usize> = built[2..]
+        let built = built();
+        let counts: Vec<usize> = built[1..]
             .iter()
             .map(|t| t.iter().filter(|&&v| v == 0).count())
             .collect();
-        let unreached: Vec<usize> = built[2..]
+        let unreached: Vec<usize> = built[1..]
             .iter()
             .map(|t| t.iter().filter(|&&v| v == u8::MAX).count())
             .collect();
         assert_eq!((counts, unreached), (vec![1, 1], vec![0, 0]));
-        assert!(Tables::plausible(&built));
+        assert!(Tables::plausible(built));
+        let solved = Phase1::solved();
+        let classes = CosetClasses::new();
+        assert_eq!(classes.index(solved.twist, solved.flip, solved.slice), GOAL);
+    }
+
+    #[test]
+    fn phase_one_distances_are_those_of_a_plain_breadth_first_search() {
+        // Every coset within five quarter turns of G1, by a search of its own over the cosets.
+        let tables = tables();
+        let mut distance = std::collections::HashMap::from([(Phase1::solved(), 0u32)]);
+        let mut layer = vec![Phase1::solved()];
+        for d in 1..=5 {
+            let mut next = Vec::new();
+            for coset in layer {
+                for m in 0..12 {
+                    let turned = coset.turned(&tables.moves, m);
+                    distance.entry(turned).or_insert_with(|| {
+                        next.push(turned);
+                        d
+                    });
+                }
+            }
+            layer = next;
+        }
+        for (&coset, &d) in &distance {
+            assert_eq!(Phase1Node::new(coset, tables).estimate(), d, "{coset:?}");
+        }
+        // Farther cosets, from random cubes: farther, and each turn a step of at most one.
+        let mut rng = Rng::new(13);
+        for _ in 0..2000 {
+            let mut node = Phase1Node::new(Phase1::of(&Cubies::random(&mut rng)), tables);
+            assert!(distance.contains_key(&node.coset) || node.estimate() > 5);
+            assert!(node.estimate() <= 13);
+            for m in 0..12 {
+                let before = node.estimate();
+                node.apply(m);
+                let exact = Phase1Node::new(node.coset, tables).estimate();
+                assert_eq!(node.estimate(), exact);
+                assert!(exact.abs_diff(before) <= 1);
+            }
+        }
     }
 
     #[test]
@@ -735,7 +811,7 @@ mod tests {
         for _ in 0..5000 {
             let mut node = Phase2Node {
                 at: Phase2::of(&Cubies::SOLVED),
-                tables: &tables,
+                tables,
             };
             let mut cost = 0;
             for _ in 0..rng.below(20) {
