@@ -11,7 +11,7 @@
 //! twist, flip and slice solved. The cube turned so that another axis is upright
 //! ([`Axis`]) has coordinates of its own, moved by the same tables with the faces renamed.
 
-use super::cubie::Cubies;
+use super::cubie::{sticker, Cubies};
 use super::model::{Vector, FACES, STICKERS};
 use crate::search::rank::{
     arrangements, binomial, rank_arrangement, rank_subset, unrank_arrangement,
@@ -277,7 +277,7 @@ pub struct Axis {
 }
 
 /// `v` turned by `rotation`.
-pub(super) const fn rotate(rotation: &[Vector; 3], v: Vector) -> Vector {
+const fn rotate(rotation: &[Vector; 3], v: Vector) -> Vector {
     let mut out = [0; 3];
     let mut i = 0;
     while i < 3 {
@@ -324,11 +324,7 @@ impl Axis {
             let s = &STICKERS[i];
             let position = rotate(&self.rotation, s.position);
             let normal = rotate(&self.rotation, FACES[usize::from(s.face)].normal);
-            let j = STICKERS
-                .iter()
-                .position(|t| t.position == position && FACES[usize::from(t.face)].normal == normal)
-                .expect("a sticker");
-            turned[j] = colour;
+            turned[usize::from(sticker(position, normal))] = colour;
         }
         Cubies::from_stickers(&turned).expect("a turned cube is a cube")
     }
