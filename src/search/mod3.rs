@@ -3,6 +3,11 @@
 //! distance mod 3 and its neighbour's exact distance give the state's exact distance
 //! ([`Mod3::step`]); the exact distance of a first state comes from walking down to the goal
 //! ([`Mod3::distance`]). Half the bytes of [`Nibbles`], for the same exact estimates.
+//!
+//! A move may also cost two (a half turn counted as two quarter turns) where every path
+//! between two states costs the same mod 2 (in the cube's subgroup G1, the corners'
+//! permutation parity): a move of cost c then changes the distance by one of −c, −c + 2, …, c,
+//! which differ mod 3 ([`Mod3::step_even`] for cost two).
 
 use super::layers::{Indexed, UNREACHED};
 use super::nibbles::Nibbles;
@@ -25,7 +30,10 @@ pub const NONE: u8 = 3;
 /// assert_eq!((0..5).map(|i| table.get(i)).collect::<Vec<_>>(), [0, 1, 2, 0, 1]);
 /// // From state 3 at distance 3, its neighbour 4 is at 4.
 /// assert_eq!(table.step(3, 4), 4);
-/// assert_eq!(table.histogram(), [2, 2, 1, 3], "three entries of room past the last");
+/// assert_eq!(table.held(5), [true, true, true, false]);
+/// assert_eq!(table.get(7), 3, "room past the last state");
+/// // Moves of cost two where each state's distance is its parity, as here: 1 to 3 is +2.
+/// assert_eq!(table.step_even(1, 3), 3);
 /// ```
 #[derive(Clone, Copy, Debug)]
 pub struct Mod3<'a> {
@@ -35,11 +43,16 @@ pub struct Mod3<'a> {
 impl<'a> Mod3<'a> {
     /// Packs the first `states` entries of a table of distances, [`UNREACHED`] as [`NONE`].
     pub fn pack(distances: &Nibbles, states: usize) -> Vec<u8> {
+        Self::pack_with(states, |i| match distances.get(i) {
+            UNREACHED => None,
+            d => Some(d),
+        })
+    }
+
+    /// Packs the distances of states 0 to `states` − 1, `None` (not reached) as [`NONE`].
+    pub fn pack_with(states: usize, distance: impl Fn(usize) -> Option<u8>) -> Vec<u8> {
         let entry = |i: usize| match i < states {
-            true => match distances.get(i) {
-                UNREACHED => NONE,
-                d => d % 3,
-            },
+            true => distance(i).map_or(NONE, |d| d % 3),
             false => NONE,
         };
         (0..states.div_ceil(4))
@@ -71,61 +84,71 @@ impl<'a> Mod3<'a> {
         }
     }
 
-    /// The distance of state `start` of `space`, whose moves all cost one and whose distances
-    /// the table holds: the steps of a walk down, one state a step closer each, to a state of
-    /// distance 0. `None` if the table is no such table (a walk longer than the states, or a
-    /// state no closer at hand).
+    /// The distance of state `i`, a neighbour of a state at distance `from` by a move of cost
+    /// two, in a space where every path between two states costs the same mod 2: the move
+    /// changes the distance by −2, 0 or 2.
+    #[inline]
+    pub fn step_even(&self, from: u32, i: usize) -> u32 {
+        match (u32::from(self.get(i)) + 3 - from % 3) % 3 {
+            0 => from,
+            2 => from + 2,
+            _ => from - 2,
+        }
+    }
+
+    /// The distance of state `start` of `space`, whose distances the table holds: the cost of
+    /// a walk down, each move to a neighbour as much closer as the move costs, to a state of
+    /// distance 0. Moves of cost two need a space where every path between two states costs
+    /// the same mod 2 (see the module). `None` if the table is no such table (a walk longer
+    /// than the states, or a state no closer at hand).
     ///
     /// # Complexity
     /// The distance times the moves of a state.
     pub fn distance(&self, space: &impl Indexed, start: usize) -> Option<u32> {
-        let (mut at, mut steps) = (start, 0u32);
+        let (mut at, mut steps, mut cost) = (start, 0usize, 0u32);
         loop {
             let here = self.get(at);
-            if here == NONE || steps as usize > space.size() {
+            if here == NONE || steps > space.size() {
                 return None;
             }
-            // A neighbour one closer: mod 3, one less.
-            let closer = (here + 2) % 3;
+            // A neighbour as much closer as the move costs: mod 3, that much less.
             let mut next = None;
-            space.neighbours(at, |j, _| {
-                next = Some(j).filter(|&j| self.get(j) == closer);
+            space.neighbours(at, |j, c| {
+                let closer = (here + 3 - c % 3) % 3;
+                next = Some((j, c)).filter(|&(j, _)| self.get(j) == closer);
                 next.is_none()
             });
             match next {
-                Some(j) => (at, steps) = (j, steps + 1),
+                Some((j, c)) => (at, steps, cost) = (j, steps + 1, cost + u32::from(c)),
                 // None closer: distance 0, or not a table of distances.
-                None => return (here == 0).then_some(steps),
+                None => return (here == 0).then_some(cost),
             }
         }
     }
 
-    /// How many entries hold 0, 1, 2 and [`NONE`].
+    /// Which of 0, 1, 2 and [`NONE`] the first `states` entries hold.
     ///
     /// # Complexity
     /// A few operations for each 32 entries.
-    pub fn histogram(&self) -> [u64; 4] {
-        let mut counts = [0u64; 4];
-        let mut add = |word: u64, entries: u64| {
-            // The low and the high bit of each entry, at the entry's low bit.
-            const LOW: u64 = 0x5555_5555_5555_5555;
-            let (low, high) = (word & LOW, word >> 1 & LOW);
-            let [one, two, three] = [low & !high, high & !low, low & high].map(u64::count_ones);
-            let set = [one, two, three].map(u64::from);
-            counts[0] += entries - set.iter().sum::<u64>();
-            counts[1..].iter_mut().zip(set).for_each(|(c, n)| *c += n);
-        };
-        let mut words = self.packed.chunks_exact(8);
+    pub fn held(&self, states: usize) -> [bool; 4] {
+        // The low and the high bit of each entry, at the entry's low bit.
+        const LOW: u64 = 0x5555_5555_5555_5555;
+        let (whole, mut any) = (&self.packed[..states / 4], [0u64; 4]);
+        let mut words = whole.chunks_exact(8);
         for word in words.by_ref() {
-            add(
-                u64::from_le_bytes(word.try_into().expect("eight bytes")),
-                32,
-            );
+            let word = u64::from_le_bytes(word.try_into().expect("eight bytes"));
+            let (low, high) = (word & LOW, word >> 1 & LOW);
+            any[0] |= !low & !high & LOW;
+            any[1] |= low & !high;
+            any[2] |= high & !low;
+            any[3] |= low & high;
         }
-        for &byte in words.remainder() {
-            add(u64::from(byte), 4);
+        let rest = words.remainder().len() * 4;
+        let mut held = any.map(|bits| bits != 0);
+        for i in states / 4 * 4 - rest..states {
+            held[usize::from(self.get(i))] = true;
         }
-        counts
+        held
     }
 }
 
@@ -162,7 +185,54 @@ mod tests {
                 true
             });
         }
-        assert_eq!(table.histogram(), [9, 10, 10, 3]);
+        assert_eq!(table.held(ring.0), [true, true, true, false]);
+        for states in 0..=ring.0 {
+            let mut expected = [false; 4];
+            (0..states).for_each(|i| expected[usize::from(table.get(i))] = true);
+            assert_eq!(table.held(states), expected, "{states} states");
+        }
+    }
+
+    /// A line of `n` states, a step of one either way costing one and of two costing two: a
+    /// state's distance from state 0 is its number, so every path costs the same mod 2.
+    struct Line(usize);
+
+    impl Indexed for Line {
+        const MOST_COST: u8 = 2;
+
+        fn size(&self) -> usize {
+            self.0
+        }
+
+        fn neighbours(&self, i: usize, mut visit: impl FnMut(usize, u8) -> bool) {
+            for (step, cost) in [(1, 1), (2, 2)] {
+                let near = [i.checked_sub(step), Some(i + step).filter(|&j| j < self.0)];
+                if !near.into_iter().flatten().all(|j| visit(j, cost)) {
+                    return;
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn moves_of_cost_two_step_and_walk_where_paths_keep_their_parity() {
+        let line = Line(23);
+        let exact = layers::byte_distances(&line, &[0], 1, |_| {});
+        assert!(exact.iter().enumerate().all(|(i, &d)| usize::from(d) == i));
+        let packed = Mod3::pack_with(line.0, |i| Some(exact[i]));
+        let table = Mod3::new(&packed);
+        for i in 0..line.0 {
+            let d = u32::from(exact[i]);
+            assert_eq!(table.distance(&line, i), Some(d), "state {i}");
+            line.neighbours(i, |j, cost| {
+                let stepped = match cost {
+                    1 => table.step(d, j),
+                    _ => table.step_even(d, j),
+                };
+                assert_eq!(stepped, u32::from(exact[j]), "from {i} to {j}");
+                true
+            });
+        }
     }
 
     #[test]

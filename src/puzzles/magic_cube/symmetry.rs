@@ -21,6 +21,7 @@
 use super::coord::{flip, slice, twist, with_flip, with_slice, with_twist, FLIPS, SLICES, TWISTS};
 use super::cubie::{place, sticker, Cubies, CORNER_STICKERS, EDGE_STICKERS};
 use super::model::{Vector, FACES, STICKERS};
+use crate::search::rank::rank_arrangement;
 
 /// The number of symmetries.
 pub const SYMMETRIES: usize = 16;
@@ -272,6 +273,162 @@ impl Default for CosetClasses {
     }
 }
 
+/// The number of classes of corner permutation.
+pub const CORNER_CLASSES: usize = 2768;
+
+/// The number of permutations of eight pieces: the corners, or the top and bottom edges.
+const PERMUTATIONS: usize = 40_320;
+
+/// The classes of corner permutation under the symmetries, and the symmetries' action on the
+/// permutation of the top and bottom edges: the corners and those edges of a cube in G1 as
+/// [`CORNER_CLASSES`] · 40,320 indices, where the cubes number 40,320².
+#[derive(Clone, Debug)]
+pub struct CornerClasses {
+    /// For each corner permutation: its class · 16 + a symmetry that takes it to the class's
+    /// representative.
+    class: Vec<u16>,
+    /// Each class's representative: the least of the class.
+    representatives: Vec<u16>,
+    /// For each class, the symmetries that keep its representative, as bits.
+    keeping: Vec<u16>,
+    /// Each edge permutation seen through each symmetry.
+    edges: Vec<[u16; SYMMETRIES]>,
+}
+
+impl CornerClasses {
+    /// The tables: a few milliseconds.
+    pub fn new() -> Self {
+        // Where each symmetry carries each corner and each top or bottom edge position.
+        let symmetries: Vec<Symmetry> = (0..SYMMETRIES).map(Symmetry::new).collect();
+        let corner_maps: Vec<[u8; 8]> = symmetries
+            .iter()
+            .map(|sym| std::array::from_fn(|p| sym.corners[3 * p] / 3))
+            .collect();
+        // The edges seen through the mirror (8), upside down (4) and a quarter turn (1), and
+        // through every symmetry as those in turn (see `image`): symmetry s is
+        // s % 4 quarter turns after s & 12. Each corner permutation not yet in a class is the
+        // representative of a new one, which its sixteen conjugates are in.
+        let edge_maps = [8, 4, 1].map(|s| std::array::from_fn(|p| symmetries[s].edges[2 * p] / 2));
+        let mut generators = [(); 3].map(|_| Vec::with_capacity(PERMUTATIONS));
+        let (mut class, mut representatives, mut keeping) = (
+            vec![u16::MAX; PERMUTATIONS],
+            Vec::with_capacity(CORNER_CLASSES),
+            Vec::with_capacity(CORNER_CLASSES),
+        );
+        let inverse = inverses();
+        each_permutation(|v, at| {
+            for (table, &map) in generators.iter_mut().zip(&edge_maps) {
+                table.push(conjugate(at, map));
+            }
+            if class[v] != u16::MAX {
+                return;
+            }
+            let c = representatives.len() as u16;
+            representatives.push(v as u16);
+            let mut keeps = 0;
+            for (s, &undo) in inverse.iter().enumerate() {
+                let w = usize::from(conjugate(at, corner_maps[s]));
+                if class[w] == u16::MAX {
+                    class[w] = c << 4 | undo as u16;
+                }
+                keeps |= u16::from(w == v) << s;
+            }
+            keeping.push(keeps);
+        });
+        let [mirror, upside_down, quarter] = generators;
+        let edges = (0..PERMUTATIONS)
+            .map(|v| {
+                let mut row = [0u16; SYMMETRIES];
+                let mirrored = mirror[v];
+                let firsts = [
+                    v as u16,
+                    upside_down[v],
+                    mirrored,
+                    upside_down[usize::from(mirrored)],
+                ];
+                for (base, first) in firsts.into_iter().enumerate() {
+                    row[4 * base] = first;
+                    for k in 1..4 {
+                        row[4 * base + k] = quarter[usize::from(row[4 * base + k - 1])];
+                    }
+                }
+                row
+            })
+            .collect();
+        Self {
+            class,
+            representatives,
+            keeping,
+            edges,
+        }
+    }
+
+    /// The class of corner permutation `corners`, and edge permutation `edges` seen through
+    /// the symmetry that takes the corners to the class's representative: the index of the
+    /// cube, the same for every cube of the class.
+    #[inline]
+    pub fn index(&self, corners: u16, edges: u16) -> usize {
+        let entry = self.class[usize::from(corners)];
+        let s = usize::from(entry & 15);
+        usize::from(entry >> 4) * PERMUTATIONS + usize::from(self.edges[usize::from(edges)][s])
+    }
+
+    /// The corner and edge permutations at `index`.
+    #[inline]
+    pub fn cube(&self, index: usize) -> (u16, u16) {
+        (
+            self.representatives[index / PERMUTATIONS],
+            (index % PERMUTATIONS) as u16,
+        )
+    }
+
+    /// Every index of the cubes of the class at `index` that share its representative: the
+    /// edges seen through each symmetry that keeps the representative.
+    pub fn each_alike(&self, index: usize, mut visit: impl FnMut(usize) -> bool) -> bool {
+        let (class, edges) = (index / PERMUTATIONS, index % PERMUTATIONS);
+        let keeping = self.keeping[class];
+        if keeping == 1 {
+            return visit(index);
+        }
+        (0..SYMMETRIES)
+            .filter(|s| keeping >> s & 1 == 1)
+            .all(|s| visit(class * PERMUTATIONS + usize::from(self.edges[edges][s])))
+    }
+}
+
+impl Default for CornerClasses {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// A permutation of eight pieces (`at`: the piece at each position) seen through a symmetry
+/// that carries position and piece p to `map[p]`, ranked as [`rank_arrangement`] ranks it.
+fn conjugate(at: &[u8; 8], map: [u8; 8]) -> u16 {
+    let mut seen = [0u8; 8];
+    for (p, &piece) in at.iter().enumerate() {
+        seen[usize::from(map[p])] = map[usize::from(piece)];
+    }
+    rank_arrangement(&seen, 8) as u16
+}
+
+/// Calls `visit` with each permutation of eight pieces and its rank, in order of rank (the
+/// lexicographic order): each the next permutation of the one before, none unranked.
+fn each_permutation(mut visit: impl FnMut(usize, &[u8; 8])) {
+    let mut at: [u8; 8] = std::array::from_fn(|p| p as u8);
+    for v in 0..PERMUTATIONS {
+        visit(v, &at);
+        // The next: the last rise, its left swapped with the least larger value to its
+        // right, the rest after it reversed.
+        let Some(i) = (0..7).rev().find(|&i| at[i] < at[i + 1]) else {
+            return;
+        };
+        let j = (i + 1..8).rev().find(|&j| at[j] > at[i]).expect("a rise");
+        at.swap(i, j);
+        at[i + 1..].reverse();
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -334,6 +491,52 @@ mod tests {
             }
             let seen = Phase1::of(&symmetry.conjugate(&inside));
             assert_eq!(seen, Phase1::solved(), "symmetry {s}");
+        }
+    }
+
+    #[test]
+    fn permutations_come_in_order_of_rank() {
+        let mut count = 0;
+        each_permutation(|v, at| {
+            assert_eq!(rank_arrangement(at, 8), v);
+            count += 1;
+        });
+        assert_eq!(count, PERMUTATIONS);
+    }
+
+    #[test]
+    fn corner_classes_agree_with_the_cubes_of_g1_seen_through_each_symmetry() {
+        use crate::puzzles::magic_cube::coord::corner_permutation;
+        use crate::puzzles::magic_cube::twophase::{edge_permutation, G1_MOVES};
+        let classes = CornerClasses::new();
+        assert_eq!(classes.representatives.len(), CORNER_CLASSES);
+        assert_eq!(classes.index(0, 0), 0, "the solved cube first");
+        let mut rng = Rng::new(19);
+        for _ in 0..300 {
+            let mut cube = Cubies::SOLVED;
+            for _ in 0..30 {
+                let (m, times) = G1_MOVES[rng.below(8) as usize];
+                (0..times).for_each(|_| cube.turn(m));
+            }
+            let (corners, edges) = (corner_permutation(&cube), edge_permutation(&cube));
+            let index = classes.index(corners, edges);
+            let mut alike = Vec::new();
+            classes.each_alike(index, |i| {
+                alike.push(i);
+                true
+            });
+            let mut met = false;
+            for s in 0..SYMMETRIES {
+                let seen = Symmetry::new(s).conjugate(&cube);
+                let seen = (corner_permutation(&seen), edge_permutation(&seen));
+                assert_eq!(classes.edges[usize::from(edges)][s], seen.1, "symmetry {s}");
+                assert!(
+                    alike.contains(&classes.index(seen.0, seen.1)),
+                    "symmetry {s}"
+                );
+                met |= seen == classes.cube(index);
+            }
+            assert!(met, "the index's cube is one the cube is seen as");
         }
     }
 

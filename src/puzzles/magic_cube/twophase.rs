@@ -298,13 +298,12 @@ impl Tables {
     /// Whether `tables` could be the databases: each has its goal at 0 and every state reached;
     /// in phase 2, the goal is the only 0.
     pub fn plausible(tables: &[Vec<u8>]) -> bool {
-        let cosets = |table: &Vec<u8>| {
-            let counts = Mod3::new(table).histogram();
+        let cosets = |bytes: &Vec<u8>| {
             // The last byte's room past the last coset is left unset.
-            let room = 4 * table.len() - CLASSES * TWISTS;
-            Mod3::new(table).get(GOAL) == 0
-                && counts[mod3::NONE as usize] == room as u64
-                && counts[..3].iter().all(|&c| c > 0)
+            let (table, states) = (Mod3::new(bytes), CLASSES * TWISTS);
+            table.get(GOAL) == 0
+                && table.held(states) == [true, true, true, false]
+                && (states..4 * bytes.len()).all(|i| table.get(i) == mod3::NONE)
         };
         let bytes = |table: &Vec<u8>| {
             table.first() == Some(&0)
