@@ -154,26 +154,30 @@ impl Shared {
     /// The two-phase databases: from the cache, or built now (seconds), with a status line on
     /// a terminal while that takes.
     fn fast(&self) -> &twophase::Tables {
-        self.fast.get_or_init(|| {
-            let threads = crate::parallel::cores();
-            let (tables, note) = twophase::Tables::shelf().load_or_build(
-                cache_dir().as_deref(),
-                || {
-                    twophase::Tables::build(threads, |layer| {
-                        status(format_args!(
-                            "building the two-phase databases, once: {} moves: {} of {} states",
-                            layer.distance, layer.reached, layer.size
-                        ))
-                    })
-                },
-                twophase::Tables::plausible,
-            );
-            status("");
-            if let Some(note) = note.filter(|_| io::stderr().is_terminal()) {
-                report(note);
-            }
-            twophase::Tables::new(tables)
-        })
+        self.fast
+            .get_or_init(|| twophase::Tables::beside(Self::fast_databases))
+    }
+
+    /// The two-phase databases' bytes: from the cache, or built now.
+    fn fast_databases() -> Vec<Vec<u8>> {
+        let threads = crate::parallel::cores();
+        let (tables, note) = twophase::Tables::shelf().load_or_build(
+            cache_dir().as_deref(),
+            || {
+                twophase::Tables::build(threads, |layer| {
+                    status(format_args!(
+                        "building the two-phase databases, once: {} moves: {} of {} states",
+                        layer.distance, layer.reached, layer.size
+                    ))
+                })
+            },
+            twophase::Tables::plausible,
+        );
+        status("");
+        if let Some(note) = note.filter(|_| io::stderr().is_terminal()) {
+            report(note);
+        }
+        tables
     }
 }
 

@@ -6,15 +6,19 @@
 //! solves it within G1, where only the permutations are left: the corners', the eight top and
 //! bottom edges' and the four middle-layer edges' ([`Phase2`]); a half turn there costs two
 //! quarter turns. Each phase is the shared IDA* with pattern databases filled by the shared
-//! layered search ([`layers`]), 37 MB in all:
+//! layered search ([`layers`]), 65 MB in all:
 //!
 //! - phase 1: every coset of G1, exact: the 2,217,093,120 cosets in 140,908,410 entries, the
 //!   64,430 classes of flip and slice under the 16 symmetries of the top–bottom axis times the
 //!   twist ([`CosetClasses`]), each its distance mod 3 in two bits ([`Mod3`]); a node carries
 //!   its exact distance, which the lookup after each move updates;
-//! - phase 2: the larger of corner permutation × slice permutation and edge permutation ×
-//!   slice permutation (967,680 states each), a byte a state, quarter turns costing 1 and half
-//!   turns 2.
+//! - phase 2, quarter turns costing 1 and half turns 2: the largest of three. The corner and
+//!   the top and bottom edge permutations, the 1,625,702,400 cubes in 111,605,760 entries: the
+//!   2,768 classes of corner permutation under the same symmetries times the edge permutation
+//!   ([`CornerClasses`]), each its distance mod 3 in two bits, which the corners' parity makes
+//!   enough even where a move costs two ([`Mod3::step_even`]); a node carries this distance,
+//!   found by walking down when phase 2 starts. Then corner permutation × slice permutation and
+//!   edge permutation × slice permutation (967,680 states each), a byte a state.
 //!
 //! The search tries phase-1 solutions in order of length ([`Ida::each_solution`]), each length
 //! in six views of the cube in turn (each axis upright, of the cube and of its inverse), as
@@ -33,7 +37,7 @@ use super::coord::{
 };
 use super::cubie::Cubies;
 use super::model::{Cube, GODS_NUMBER};
-use super::symmetry::{CosetClasses, CLASSES};
+use super::symmetry::{CornerClasses, CosetClasses, CLASSES, CORNER_CLASSES};
 use crate::search::ida::Ida;
 use crate::search::layers::{self, Indexed, Layer};
 use crate::search::mod3::{self, Mod3};
@@ -236,25 +240,59 @@ impl Indexed for Phase2Space<'_> {
     }
 }
 
+/// Phase 2's corners and edges: the corner permutation's class under the symmetries of the
+/// top–bottom axis, times the top and bottom edges' permutation ([`CornerClasses`]), under the
+/// moves of G1, a half turn costing two. Indices alike by symmetry are neighbours together, as
+/// in phase 1's space.
+struct CornersEdgesSpace<'m> {
+    moves: &'m G1Moves,
+    classes: &'m CornerClasses,
+}
+
+impl Indexed for CornersEdgesSpace<'_> {
+    const MOST_COST: u8 = 2;
+
+    fn size(&self) -> usize {
+        CORNER_CLASSES * EDGE_PERMUTATIONS
+    }
+
+    fn neighbours(&self, index: usize, mut visit: impl FnMut(usize, u8) -> bool) {
+        let (corners, edges) = self.classes.cube(index);
+        for (g, &(_, cost)) in G1_MOVES.iter().enumerate() {
+            let at = self.classes.index(
+                self.moves.corners[usize::from(corners)][g],
+                self.moves.edges[usize::from(edges)][g],
+            );
+            if !self.classes.each_alike(at, |alike| visit(alike, cost)) {
+                return;
+            }
+        }
+    }
+}
+
 /// The index of G1 itself among the cosets ([`CosetClasses::index`]).
 const GOAL: usize = 140_501_628;
 
-/// The move tables, the classes of cosets and the three pattern databases.
+/// The move tables, the classes of cosets and of corner permutations, and the four pattern
+/// databases.
 #[derive(Debug)]
 pub struct Tables {
     moves: MoveTables,
     g1: G1Moves,
     classes: CosetClasses,
+    corner_classes: CornerClasses,
     cosets: Vec<u8>,
+    corners_edges: Vec<u8>,
     corners_slice: Vec<u8>,
     edges_slice: Vec<u8>,
 }
 
 impl Tables {
-    /// The lengths in bytes of the three databases.
+    /// The lengths in bytes of the four databases.
     pub fn sizes() -> Vec<usize> {
         vec![
             (CLASSES * TWISTS).div_ceil(4),
+            (CORNER_CLASSES * EDGE_PERMUTATIONS).div_ceil(4),
             CORNER_PERMUTATIONS * SLICE_PERMUTATIONS,
             EDGE_PERMUTATIONS * SLICE_PERMUTATIONS,
         ]
@@ -264,18 +302,19 @@ impl Tables {
     pub fn shelf() -> Shelf {
         Shelf {
             name: "cube-two-phase.pdb".into(),
-            header: "puzzle-search cube two-phase databases, version 2, quarter turns: \
+            header: "puzzle-search cube two-phase databases, version 3, quarter turns: \
                      cosets of G1 as 64430 classes of flip x slice under 16 symmetries x \
-                     twist (distances mod 3, two bits), corner and edge permutation x slice \
-                     permutation in G1, half turns costing 2 (bytes)\n"
+                     twist (distances mod 3, two bits); in G1, half turns costing 2: 2768 \
+                     classes of corner permutation x edge permutation (distances mod 3, two \
+                     bits), corner and edge permutation x slice permutation (bytes)\n"
                 .into(),
             sizes: Self::sizes(),
         }
     }
 
     /// Fills the databases by the layered search on `threads` threads; `watch` is told of each
-    /// layer of the cosets'.
-    pub fn build(threads: usize, watch: impl FnMut(Layer)) -> Vec<Vec<u8>> {
+    /// layer of the two large ones, the cosets' and then the corners' and edges'.
+    pub fn build(threads: usize, mut watch: impl FnMut(Layer)) -> Vec<Vec<u8>> {
         let moves = MoveTables::new();
         let g1 = G1Moves::new(&moves);
         let classes = CosetClasses::new();
@@ -283,8 +322,18 @@ impl Tables {
             moves: &moves,
             classes: &classes,
         };
-        let distances = layers::distances(&space, &[GOAL], threads, watch);
+        let distances = layers::distances(&space, &[GOAL], threads, &mut watch);
         let cosets = Mod3::pack(&Nibbles::new(&distances), CLASSES * TWISTS);
+        let corner_classes = CornerClasses::new();
+        let space = CornersEdgesSpace {
+            moves: &g1,
+            classes: &corner_classes,
+        };
+        let distances = layers::byte_distances(&space, &[0], threads, watch);
+        let corners_edges = Mod3::pack_with(space.size(), |i| match distances[i] {
+            u8::MAX => None,
+            d => Some(d),
+        });
         let phase2 = |corners| {
             let space = Phase2Space {
                 moves: &g1,
@@ -292,16 +341,16 @@ impl Tables {
             };
             layers::byte_distances(&space, &[0], threads, |_| {})
         };
-        vec![cosets, phase2(true), phase2(false)]
+        vec![cosets, corners_edges, phase2(true), phase2(false)]
     }
 
     /// Whether `tables` could be the databases: each has its goal at 0 and every state reached;
-    /// in phase 2, the goal is the only 0.
+    /// in the tables of bytes, the goal is the only 0.
     pub fn plausible(tables: &[Vec<u8>]) -> bool {
-        let cosets = |bytes: &Vec<u8>| {
-            // The last byte's room past the last coset is left unset.
-            let (table, states) = (Mod3::new(bytes), CLASSES * TWISTS);
-            table.get(GOAL) == 0
+        let mod3 = |bytes: &Vec<u8>, states: usize, goal: usize| {
+            // The last byte's room past the last state is left unset.
+            let table = Mod3::new(bytes);
+            table.get(goal) == 0
                 && table.held(states) == [true, true, true, false]
                 && (states..4 * bytes.len()).all(|i| table.get(i) == mod3::NONE)
         };
@@ -310,7 +359,10 @@ impl Tables {
                 && table.iter().filter(|&&v| v == 0).count() == 1
                 && !table.contains(&u8::MAX)
         };
-        tables.len() == 3 && cosets(&tables[0]) && tables[1..].iter().all(bytes)
+        tables.len() == 4
+            && mod3(&tables[0], CLASSES * TWISTS, GOAL)
+            && mod3(&tables[1], CORNER_CLASSES * EDGE_PERMUTATIONS, 0)
+            && tables[2..].iter().all(bytes)
     }
 
     /// The databases from their bytes, as [`Tables::build`] gives them.
@@ -318,22 +370,38 @@ impl Tables {
     /// # Panics
     /// If they are not of the sizes [`Tables::sizes`] gives.
     pub fn new(tables: Vec<Vec<u8>>) -> Self {
+        Self::beside(|| tables)
+    }
+
+    /// The databases that `databases` reads or builds, as [`Tables::new`] takes them; the
+    /// move tables and the classes are made on two other threads meanwhile, which makes
+    /// start-up quicker.
+    ///
+    /// # Panics
+    /// If they are not of the sizes [`Tables::sizes`] gives.
+    pub fn beside(databases: impl FnOnce() -> Vec<Vec<u8>>) -> Self {
+        let (tables, classes, (moves, g1, corner_classes)) = std::thread::scope(|scope| {
+            let classes = scope.spawn(CosetClasses::new);
+            let rest = scope.spawn(|| {
+                let moves = MoveTables::new();
+                let g1 = G1Moves::new(&moves);
+                (moves, g1, CornerClasses::new())
+            });
+            let tables = databases();
+            let classes = classes.join().expect("the classes");
+            (tables, classes, rest.join().expect("the move tables"))
+        });
         let sizes: Vec<usize> = tables.iter().map(Vec::len).collect();
         assert_eq!(sizes, Self::sizes(), "the two-phase databases");
-        let [cosets, corners_slice, edges_slice]: [Vec<u8>; 3] =
-            tables.try_into().expect("three tables");
-        // The classes on a thread of their own, beside the move tables: start-up is quicker.
-        let (classes, (moves, g1)) = std::thread::scope(|scope| {
-            let classes = scope.spawn(CosetClasses::new);
-            let moves = MoveTables::new();
-            let g1 = G1Moves::new(&moves);
-            (classes.join().expect("the classes"), (moves, g1))
-        });
+        let [cosets, corners_edges, corners_slice, edges_slice]: [Vec<u8>; 4] =
+            tables.try_into().expect("four tables");
         Self {
             moves,
             g1,
             classes,
+            corner_classes,
             cosets,
+            corners_edges,
             corners_slice,
             edges_slice,
         }
@@ -399,11 +467,53 @@ impl Heuristic for Phase1Node<'_> {
     }
 }
 
-/// A cube in phase 2.
+/// A cube in phase 2, and what its corners and top and bottom edges cost to solve in G1.
 #[derive(Clone, Copy, Debug)]
 struct Phase2Node<'t> {
     at: Phase2,
+    corners_edges: u32,
     tables: &'t Tables,
+}
+
+impl<'t> Phase2Node<'t> {
+    /// The node of `at`, unless the small tables show it more than `bound` from solved: the
+    /// walk down that finds its corners' and edges' cost takes a few dozen lookups.
+    fn within(at: Phase2, tables: &'t Tables, bound: u32) -> Option<Self> {
+        let mut node = Self {
+            at,
+            corners_edges: 0,
+            tables,
+        };
+        if node.slices() > bound {
+            return None;
+        }
+        let space = CornersEdgesSpace {
+            moves: &tables.g1,
+            classes: &tables.corner_classes,
+        };
+        node.corners_edges = Mod3::new(&tables.corners_edges)
+            .distance(&space, node.index())
+            .expect("a table of distances");
+        Some(node)
+    }
+
+    /// The index of the corners and edges ([`CornerClasses::index`]).
+    #[inline]
+    fn index(&self) -> usize {
+        self.tables
+            .corner_classes
+            .index(self.at.corners, self.at.edges)
+    }
+
+    /// The larger of the estimates of corners and slice, and of edges and slice.
+    #[inline]
+    fn slices(&self) -> u32 {
+        let (tables, slice) = (self.tables, usize::from(self.at.slice));
+        let corners =
+            tables.corners_slice[usize::from(self.at.corners) * SLICE_PERMUTATIONS + slice];
+        let edges = tables.edges_slice[usize::from(self.at.edges) * SLICE_PERMUTATIONS + slice];
+        u32::from(corners.max(edges))
+    }
 }
 
 impl Puzzle for Phase2Node<'_> {
@@ -416,6 +526,11 @@ impl Puzzle for Phase2Node<'_> {
             corners: g1.corners[usize::from(self.at.corners)][g],
             edges: g1.edges[usize::from(self.at.edges)][g],
             slice: g1.slice[usize::from(self.at.slice)][g],
+        };
+        let (table, index) = (Mod3::new(&self.tables.corners_edges), self.index());
+        self.corners_edges = match G1_MOVES[g].1 {
+            1 => table.step(self.corners_edges, index),
+            _ => table.step_even(self.corners_edges, index),
         };
         true
     }
@@ -442,11 +557,7 @@ impl Puzzle for Phase2Node<'_> {
 impl Heuristic for Phase2Node<'_> {
     #[inline]
     fn estimate(&self) -> u32 {
-        let (tables, slice) = (self.tables, usize::from(self.at.slice));
-        let corners =
-            tables.corners_slice[usize::from(self.at.corners) * SLICE_PERMUTATIONS + slice];
-        let edges = tables.edges_slice[usize::from(self.at.edges) * SLICE_PERMUTATIONS + slice];
-        u32::from(corners.max(edges))
+        self.corners_edges.max(self.slices())
     }
 
     /// A half turn of the face just turned; a quarter turn after its inverse, or a third in a
@@ -637,9 +748,12 @@ impl Solver {
                     if !tried.insert(at) {
                         return true;
                     }
-                    let mut node = Phase2Node { at, tables };
-                    let found = phase2.solve_within(&mut node, limit.saturating_sub(first));
                     tries += 1;
+                    let bound = limit.saturating_sub(first);
+                    let Some(mut node) = Phase2Node::within(at, tables, bound) else {
+                        return !enough(tries, &best);
+                    };
+                    let found = phase2.solve_within(&mut node, bound);
                     stats = stats.and(found.stats);
                     if let Some(second) = found.path {
                         let mut moves = path.to_vec();
@@ -750,11 +864,11 @@ mod tests {
     #[test]
     fn built_databases_are_plausible() {
         let built = built();
-        let counts: Vec<usize> = built[1..]
+        let counts: Vec<usize> = built[2..]
             .iter()
             .map(|t| t.iter().filter(|&&v| v == 0).count())
             .collect();
-        let unreached: Vec<usize> = built[1..]
+        let unreached: Vec<usize> = built[2..]
             .iter()
             .map(|t| t.iter().filter(|&&v| v == u8::MAX).count())
             .collect();
@@ -806,19 +920,58 @@ mod tests {
     #[test]
     fn the_phase_two_estimate_never_passes_the_cost_of_a_walk_in_g1() {
         let tables = tables();
+        let solved = Phase2::of(&Cubies::SOLVED);
         let mut rng = Rng::new(4);
         for _ in 0..5000 {
-            let mut node = Phase2Node {
-                at: Phase2::of(&Cubies::SOLVED),
-                tables,
-            };
+            let mut node = Phase2Node::within(solved, tables, 0).expect("solved");
             let mut cost = 0;
             for _ in 0..rng.below(20) {
                 let g = rng.below(8) as u8;
                 node.apply(g);
                 cost += Phase2Node::cost(g);
+                let walked = Phase2Node::within(node.at, tables, u32::MAX).expect("no bound");
+                assert_eq!(
+                    node.corners_edges, walked.corners_edges,
+                    "stepped as walked"
+                );
             }
             assert!(node.estimate() <= cost);
+        }
+    }
+
+    #[test]
+    fn corner_and_edge_distances_are_those_of_a_plain_cheapest_first_search() {
+        // Every corner and edge permutation of G1 within six quarter turns, half turns
+        // costing two, by Dijkstra's algorithm over the permutations themselves.
+        let tables = tables();
+        let g1 = &tables.g1;
+        let mut cheapest = std::collections::HashMap::from([((0u16, 0u16), 0u32)]);
+        let mut open = std::collections::BinaryHeap::from([std::cmp::Reverse((0u32, 0u16, 0u16))]);
+        while let Some(std::cmp::Reverse((c, corners, edges))) = open.pop() {
+            if c > cheapest[&(corners, edges)] {
+                continue;
+            }
+            for (g, &(_, cost)) in G1_MOVES.iter().enumerate() {
+                let next = (
+                    g1.corners[usize::from(corners)][g],
+                    g1.edges[usize::from(edges)][g],
+                );
+                let through = c + u32::from(cost);
+                if through <= 6 && cheapest.get(&next).is_none_or(|&known| through < known) {
+                    cheapest.insert(next, through);
+                    open.push(std::cmp::Reverse((through, next.0, next.1)));
+                }
+            }
+        }
+        assert!(cheapest.len() > 1000);
+        for (&(corners, edges), &d) in &cheapest {
+            let at = Phase2 {
+                corners,
+                edges,
+                slice: 0,
+            };
+            let node = Phase2Node::within(at, tables, u32::MAX).expect("no bound");
+            assert_eq!(node.corners_edges, d, "{at:?}");
         }
     }
 }
