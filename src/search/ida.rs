@@ -166,6 +166,7 @@ impl Ida {
                 return Outcome::Stopped;
             }
         }
+        puzzle.prefetch_children();
         let mut next = u32::MAX;
         for m in moves_in(puzzle.candidates()) {
             if P::redundant(&self.path, m) || !puzzle.apply(m) {

@@ -465,6 +465,18 @@ impl Heuristic for Phase1Node<'_> {
     fn redundant(path: &[u8], next: u8) -> bool {
         Cube::redundant(path, next)
     }
+
+    /// The twelve children's bytes of the 35 MB table, read together: the searches took twice
+    /// as long with each read waiting on memory in its turn.
+    #[inline]
+    fn prefetch_children(&self) {
+        let mut read = 0;
+        for m in 0..12 {
+            let Phase1 { twist, flip, slice } = self.coset.turned(&self.tables.moves, m);
+            read ^= self.tables.cosets[self.tables.classes.index(twist, flip, slice) / 4];
+        }
+        std::hint::black_box(read);
+    }
 }
 
 /// A cube in phase 2, and what its corners and top and bottom edges cost to solve in G1.
