@@ -4,7 +4,6 @@
 mod common;
 
 use common::{check_bad_input, check_samples, solve, stdout_of};
-use puzzle_search::puzzles::magic_cube::judge::FAST_EFFORT;
 use puzzle_search::puzzles::magic_cube::twophase::PATIENCE;
 use puzzle_search::rng::Rng;
 use std::collections::{HashMap, VecDeque};
@@ -441,10 +440,21 @@ fn cubes_of_up_to_ten_moves_get_the_first_shortest_solution() {
         &["--max-depth", "any", "--gen", "2", "--seed", "6"],
         b"",
     ));
-    let output = cached(&["--fast", "--max-length", "14", "--stats"], &random);
+    let effort = 60;
+    let output = cached(
+        &[
+            "--fast",
+            "--max-length",
+            "14",
+            "--effort",
+            &effort.to_string(),
+            "--stats",
+        ],
+        &random,
+    );
     let stats = String::from_utf8_lossy(&output.stderr).to_string();
     assert_eq!(stdout_of(output), "-1\n-1\n");
-    let give_up = FAST_EFFORT * PATIENCE;
+    let give_up = effort * PATIENCE;
     assert!(
         stats.starts_with(&format!("cube 1: -1 moves, {give_up} tries")),
         "{stats}"

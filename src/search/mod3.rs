@@ -128,6 +128,9 @@ impl<'a> Mod3<'a> {
 
     /// Which of 0, 1, 2 and [`NONE`] the first `states` entries hold.
     ///
+    /// # Panics
+    /// If the table has fewer than `states` entries.
+    ///
     /// # Complexity
     /// A few operations for each 32 entries.
     pub fn held(&self, states: usize) -> [bool; 4] {
