@@ -144,10 +144,107 @@ fn inverses() -> [usize; SYMMETRIES] {
     })
 }
 
-/// The symmetries' action on twist, flip and slice, and the classes of flip and slice.
+/// The classes that the symmetries make of one coordinate's values, and a second coordinate
+/// of `OTHERS` values seen through each symmetry: a pair of values as the index of its class's
+/// pairs, its class · `OTHERS` + the second value seen through the symmetry that takes the
+/// first to the class's representative (the least of the class).
 #[derive(Clone, Debug)]
-pub struct CosetClasses {
-    twist: Vec<[u16; SYMMETRIES]>,
+struct Classes<const OTHERS: usize> {
+    /// For each value: its class · 16 + a symmetry that takes it to the representative.
+    class: Vec<u32>,
+    /// Each class's representative.
+    representatives: Vec<u32>,
+    /// For each class, the symmetries that keep its representative, as bits.
+    keeping: Vec<u16>,
+    /// Each value of the second coordinate seen through each symmetry.
+    other: Vec<[u16; SYMMETRIES]>,
+    /// For each symmetry, the one that undoes it.
+    inverse: [usize; SYMMETRIES],
+}
+
+impl<const OTHERS: usize> Classes<OTHERS> {
+    /// No class yet among `values` values, of an expected `classes`.
+    fn new(values: usize, classes: usize, other: Vec<[u16; SYMMETRIES]>) -> Self {
+        Self {
+            class: vec![u32::MAX; values],
+            representatives: Vec::with_capacity(classes),
+            keeping: Vec::with_capacity(classes),
+            other,
+            inverse: inverses(),
+        }
+    }
+
+    /// Value `v`, seen through symmetry s as `conjugate(s)`, is the representative of a new
+    /// class, which its conjugates are in, unless a class holds it already. Called for every
+    /// value in increasing order, each class's representative is its least value.
+    fn add(&mut self, v: usize, conjugate: impl Fn(usize) -> usize) {
+        if self.class[v] != u32::MAX {
+            return;
+        }
+        let c = self.representatives.len() as u32;
+        self.representatives.push(v as u32);
+        let mut keeping = 0;
+        for (s, &undo) in self.inverse.iter().enumerate() {
+            let w = conjugate(s);
+            if self.class[w] == u32::MAX {
+                self.class[w] = c << 4 | undo as u32;
+            }
+            keeping |= u16::from(w == v) << s;
+        }
+        self.keeping.push(keeping);
+    }
+
+    /// The index of values `v` and `other`, the same for every pair of the class.
+    #[inline]
+    fn index(&self, v: usize, other: u16) -> usize {
+        let entry = self.class[v];
+        let s = (entry & 15) as usize;
+        (entry >> 4) as usize * OTHERS + usize::from(self.other[usize::from(other)][s])
+    }
+
+    /// The pair at `index`: the class's representative and the second value.
+    #[inline]
+    fn pair(&self, index: usize) -> (usize, u16) {
+        (
+            self.representatives[index / OTHERS] as usize,
+            (index % OTHERS) as u16,
+        )
+    }
+
+    /// Every index of the pairs of the class at `index` that share its representative: the
+    /// second value seen through each symmetry that keeps the representative.
+    fn each_alike(&self, index: usize, mut visit: impl FnMut(usize) -> bool) -> bool {
+        let (class, other) = (index / OTHERS, index % OTHERS);
+        let keeping = self.keeping[class];
+        if keeping == 1 {
+            // Only the identity: most classes.
+            return visit(index);
+        }
+        (0..SYMMETRIES)
+            .filter(|s| keeping >> s & 1 == 1)
+            .all(|s| visit(class * OTHERS + usize::from(self.other[other][s])))
+    }
+}
+
+/// Each value of a coordinate that `read` reads, in the cube `of` makes of it, seen through
+/// each symmetry.
+fn seen_through(
+    values: usize,
+    of: &dyn Fn(usize) -> Cubies,
+    read: fn(&Cubies) -> u16,
+) -> Vec<[u16; SYMMETRIES]> {
+    let symmetries: Vec<Symmetry> = (0..SYMMETRIES).map(Symmetry::new).collect();
+    (0..values)
+        .map(|v| {
+            let cube = of(v);
+            std::array::from_fn(|s| read(&symmetries[s].conjugate(&cube)))
+        })
+        .collect()
+}
+
+/// Flip and slice as the symmetries see them.
+#[derive(Clone, Debug)]
+struct FlipSlice {
     flip: Vec<[u16; SYMMETRIES]>,
     slice: Vec<[u16; SYMMETRIES]>,
     /// The symmetries that recolour the middle-layer edges (those with an odd number of
@@ -155,30 +252,10 @@ pub struct CosetClasses {
     recolours: [bool; SYMMETRIES],
     /// For each slice, the positions of the middle-layer edges below the last, as bits.
     middle: Vec<u16>,
-    /// For each flip and slice (slice · [`FLIPS`] + flip): its class · 16 + a symmetry that
-    /// takes it to the class's representative.
-    class: Vec<u32>,
-    /// Each class's representative, slice · [`FLIPS`] + flip: the least of the class.
-    representatives: Vec<u32>,
-    /// For each class, the symmetries that keep its representative, as bits.
-    keeping: Vec<u16>,
 }
 
-/// The number of classes of flip and slice.
-pub const CLASSES: usize = 64_430;
-
-impl CosetClasses {
-    /// The tables: a few milliseconds.
-    pub fn new() -> Self {
-        let symmetries: Vec<Symmetry> = (0..SYMMETRIES).map(Symmetry::new).collect();
-        let table = |values: usize, of: &dyn Fn(usize) -> Cubies, read: fn(&Cubies) -> u16| {
-            (0..values)
-                .map(|v| {
-                    let cube = of(v);
-                    std::array::from_fn(|s| read(&symmetries[s].conjugate(&cube)))
-                })
-                .collect::<Vec<[u16; SYMMETRIES]>>()
-        };
+impl FlipSlice {
+    fn new() -> Self {
         let middle = (0..SLICES)
             .map(|s| {
                 let cube = with_slice(s);
@@ -188,34 +265,12 @@ impl CosetClasses {
                     & 0x7ff
             })
             .collect();
-        let mut classes = Self {
-            twist: table(TWISTS, &with_twist, twist),
-            flip: table(FLIPS, &with_flip, flip),
-            slice: table(SLICES, &with_slice, slice),
-            recolours: std::array::from_fn(|s| symmetries[s].recolour[8] == 1),
+        Self {
+            flip: seen_through(FLIPS, &with_flip, flip),
+            slice: seen_through(SLICES, &with_slice, slice),
+            recolours: std::array::from_fn(|s| Symmetry::new(s).recolour[8] == 1),
             middle,
-            class: vec![u32::MAX; SLICES * FLIPS],
-            representatives: Vec::with_capacity(CLASSES),
-            keeping: Vec::with_capacity(CLASSES),
-        };
-        let inverse = inverses();
-        for v in 0..SLICES * FLIPS {
-            if classes.class[v] != u32::MAX {
-                continue;
-            }
-            let c = classes.representatives.len() as u32;
-            classes.representatives.push(v as u32);
-            let mut keeping = 0;
-            for (s, &undo) in inverse.iter().enumerate() {
-                let w = classes.conjugate(v, s);
-                if classes.class[w] == u32::MAX {
-                    classes.class[w] = c << 4 | undo as u32;
-                }
-                keeping |= u16::from(w == v) << s;
-            }
-            classes.keeping.push(keeping);
         }
-        classes
     }
 
     /// Flip and slice `v` (slice · [`FLIPS`] + flip) seen through symmetry `s`.
@@ -230,40 +285,51 @@ impl CosetClasses {
         }
         usize::from(slice) * FLIPS + usize::from(flip)
     }
+}
+
+/// The symmetries' action on twist, flip and slice, and the classes of flip and slice: the
+/// cosets as [`CLASSES`] · [`TWISTS`] indices, the class times the twist.
+#[derive(Clone, Debug)]
+pub struct CosetClasses {
+    /// The classes of flip and slice (slice · [`FLIPS`] + flip), with the twist.
+    classes: Classes<TWISTS>,
+}
+
+/// The number of classes of flip and slice.
+pub const CLASSES: usize = 64_430;
+
+impl CosetClasses {
+    /// The tables: a few milliseconds.
+    pub fn new() -> Self {
+        let flip_slice = FlipSlice::new();
+        let twists = seen_through(TWISTS, &with_twist, twist);
+        let mut classes = Classes::new(SLICES * FLIPS, CLASSES, twists);
+        for v in 0..SLICES * FLIPS {
+            classes.add(v, |s| flip_slice.conjugate(v, s));
+        }
+        Self { classes }
+    }
 
     /// The class of flip `flip` and slice `slice`, and the twist `twist` seen through the
     /// symmetry that takes them to the class's representative: the coset's index among
     /// [`CLASSES`] · [`TWISTS`], the same for every coset of the class.
     #[inline]
     pub fn index(&self, twist: u16, flip: u16, slice: u16) -> usize {
-        let entry = self.class[usize::from(slice) * FLIPS + usize::from(flip)];
-        let s = (entry & 15) as usize;
-        (entry >> 4) as usize * TWISTS + usize::from(self.twist[usize::from(twist)][s])
+        let v = usize::from(slice) * FLIPS + usize::from(flip);
+        self.classes.index(v, twist)
     }
 
     /// The coset at `index` (a class and a twist): twist, flip and slice.
     #[inline]
     pub fn coset(&self, index: usize) -> (u16, u16, u16) {
-        let v = self.representatives[index / TWISTS] as usize;
-        (
-            (index % TWISTS) as u16,
-            (v % FLIPS) as u16,
-            (v / FLIPS) as u16,
-        )
+        let (v, twist) = self.classes.pair(index);
+        (twist, (v % FLIPS) as u16, (v / FLIPS) as u16)
     }
 
     /// Every index of the cosets of the class at `index` that share its representative: the
     /// twist seen through each symmetry that keeps the representative.
-    pub fn each_alike(&self, index: usize, mut visit: impl FnMut(usize) -> bool) -> bool {
-        let (class, twist) = (index / TWISTS, index % TWISTS);
-        let keeping = self.keeping[class];
-        if keeping == 1 {
-            // Only the identity: most classes.
-            return visit(index);
-        }
-        (0..SYMMETRIES)
-            .filter(|s| keeping >> s & 1 == 1)
-            .all(|s| visit(class * TWISTS + usize::from(self.twist[twist][s])))
+    pub fn each_alike(&self, index: usize, visit: impl FnMut(usize) -> bool) -> bool {
+        self.classes.each_alike(index, visit)
     }
 }
 
@@ -284,15 +350,8 @@ const PERMUTATIONS: usize = 40_320;
 /// [`CORNER_CLASSES`] · 40,320 indices, where the cubes number 40,320².
 #[derive(Clone, Debug)]
 pub struct CornerClasses {
-    /// For each corner permutation: its class · 16 + a symmetry that takes it to the class's
-    /// representative.
-    class: Vec<u16>,
-    /// Each class's representative: the least of the class.
-    representatives: Vec<u16>,
-    /// For each class, the symmetries that keep its representative, as bits.
-    keeping: Vec<u16>,
-    /// Each edge permutation seen through each symmetry.
-    edges: Vec<[u16; SYMMETRIES]>,
+    /// The classes of corner permutation, with the edge permutation.
+    classes: Classes<PERMUTATIONS>,
 }
 
 impl CornerClasses {
@@ -306,34 +365,13 @@ impl CornerClasses {
             .collect();
         // The edges seen through the mirror (8), upside down (4) and a quarter turn (1), and
         // through every symmetry as those in turn (see `image`): symmetry s is
-        // s % 4 quarter turns after s & 12. Each corner permutation not yet in a class is the
-        // representative of a new one, which its sixteen conjugates are in.
+        // s % 4 quarter turns after s & 12.
         let edge_maps = [8, 4, 1].map(|s| std::array::from_fn(|p| symmetries[s].edges[2 * p] / 2));
         let mut generators = [(); 3].map(|_| Vec::with_capacity(PERMUTATIONS));
-        let (mut class, mut representatives, mut keeping) = (
-            vec![u16::MAX; PERMUTATIONS],
-            Vec::with_capacity(CORNER_CLASSES),
-            Vec::with_capacity(CORNER_CLASSES),
-        );
-        let inverse = inverses();
-        each_permutation(|v, at| {
+        each_permutation(|_, at| {
             for (table, &map) in generators.iter_mut().zip(&edge_maps) {
                 table.push(conjugate(at, map));
             }
-            if class[v] != u16::MAX {
-                return;
-            }
-            let c = representatives.len() as u16;
-            representatives.push(v as u16);
-            let mut keeps = 0;
-            for (s, &undo) in inverse.iter().enumerate() {
-                let w = usize::from(conjugate(at, corner_maps[s]));
-                if class[w] == u16::MAX {
-                    class[w] = c << 4 | undo as u16;
-                }
-                keeps |= u16::from(w == v) << s;
-            }
-            keeping.push(keeps);
         });
         let [mirror, upside_down, quarter] = generators;
         let edges = (0..PERMUTATIONS)
@@ -355,12 +393,11 @@ impl CornerClasses {
                 row
             })
             .collect();
-        Self {
-            class,
-            representatives,
-            keeping,
-            edges,
-        }
+        let mut classes = Classes::new(PERMUTATIONS, CORNER_CLASSES, edges);
+        each_permutation(|v, at| {
+            classes.add(v, |s| usize::from(conjugate(at, corner_maps[s])));
+        });
+        Self { classes }
     }
 
     /// The class of corner permutation `corners`, and edge permutation `edges` seen through
@@ -368,31 +405,20 @@ impl CornerClasses {
     /// cube, the same for every cube of the class.
     #[inline]
     pub fn index(&self, corners: u16, edges: u16) -> usize {
-        let entry = self.class[usize::from(corners)];
-        let s = usize::from(entry & 15);
-        usize::from(entry >> 4) * PERMUTATIONS + usize::from(self.edges[usize::from(edges)][s])
+        self.classes.index(usize::from(corners), edges)
     }
 
     /// The corner and edge permutations at `index`.
     #[inline]
     pub fn cube(&self, index: usize) -> (u16, u16) {
-        (
-            self.representatives[index / PERMUTATIONS],
-            (index % PERMUTATIONS) as u16,
-        )
+        let (corners, edges) = self.classes.pair(index);
+        (corners as u16, edges)
     }
 
     /// Every index of the cubes of the class at `index` that share its representative: the
     /// edges seen through each symmetry that keeps the representative.
-    pub fn each_alike(&self, index: usize, mut visit: impl FnMut(usize) -> bool) -> bool {
-        let (class, edges) = (index / PERMUTATIONS, index % PERMUTATIONS);
-        let keeping = self.keeping[class];
-        if keeping == 1 {
-            return visit(index);
-        }
-        (0..SYMMETRIES)
-            .filter(|s| keeping >> s & 1 == 1)
-            .all(|s| visit(class * PERMUTATIONS + usize::from(self.edges[edges][s])))
+    pub fn each_alike(&self, index: usize, visit: impl FnMut(usize) -> bool) -> bool {
+        self.classes.each_alike(index, visit)
     }
 }
 
@@ -509,7 +535,7 @@ mod tests {
         use crate::puzzles::magic_cube::coord::corner_permutation;
         use crate::puzzles::magic_cube::twophase::{edge_permutation, G1_MOVES};
         let classes = CornerClasses::new();
-        assert_eq!(classes.representatives.len(), CORNER_CLASSES);
+        assert_eq!(classes.classes.representatives.len(), CORNER_CLASSES);
         assert_eq!(classes.index(0, 0), 0, "the solved cube first");
         let mut rng = Rng::new(19);
         for _ in 0..300 {
@@ -529,7 +555,11 @@ mod tests {
             for s in 0..SYMMETRIES {
                 let seen = Symmetry::new(s).conjugate(&cube);
                 let seen = (corner_permutation(&seen), edge_permutation(&seen));
-                assert_eq!(classes.edges[usize::from(edges)][s], seen.1, "symmetry {s}");
+                assert_eq!(
+                    classes.classes.other[usize::from(edges)][s],
+                    seen.1,
+                    "symmetry {s}"
+                );
                 assert!(
                     alike.contains(&classes.index(seen.0, seen.1)),
                     "symmetry {s}"
@@ -542,8 +572,8 @@ mod tests {
 
     #[test]
     fn classes_agree_with_the_cubes_seen_through_each_symmetry() {
-        let classes = CosetClasses::new();
-        assert_eq!(classes.representatives.len(), CLASSES);
+        let (classes, flip_slice) = (CosetClasses::new(), FlipSlice::new());
+        assert_eq!(classes.classes.representatives.len(), CLASSES);
         let mut rng = Rng::new(18);
         for _ in 0..300 {
             let cube = Cubies::random(&mut rng);
@@ -559,8 +589,11 @@ mod tests {
                 let seen = Phase1::of(&Symmetry::new(s).conjugate(&cube));
                 let v = usize::from(coset.slice) * FLIPS + usize::from(coset.flip);
                 let w = usize::from(seen.slice) * FLIPS + usize::from(seen.flip);
-                assert_eq!(classes.conjugate(v, s), w, "symmetry {s}");
-                assert_eq!(classes.twist[usize::from(coset.twist)][s], seen.twist);
+                assert_eq!(flip_slice.conjugate(v, s), w, "symmetry {s}");
+                assert_eq!(
+                    classes.classes.other[usize::from(coset.twist)][s],
+                    seen.twist
+                );
                 // The same class, and a twist alike where symmetries keep the representative.
                 let mut alike = Vec::new();
                 classes.each_alike(index, |i| {
