@@ -372,11 +372,14 @@ impl Heuristic for Cube {
         per_face.max(total)
     }
 
-    /// A move after its inverse, a third equal move in a row, and the higher of two opposite
-    /// (commuting) faces before the lower: each has a shorter or an earlier equal.
+    /// A move after its inverse, a third equal move in a row, a second clockwise quarter turn
+    /// of a face (the two counter-clockwise ones make the same half turn and come first), and
+    /// the higher of two opposite (commuting) faces before the lower: each has a shorter or an
+    /// earlier equal.
     fn redundant(path: &[u8], next: u8) -> bool {
         match *path {
             [.., last] if last == Self::inverse(next) => true,
+            [.., last] if last == next && next % 2 == 1 => true,
             [.., a, b] if a == next && b == next => true,
             [.., last] => OPPOSITE[(last / 2) as usize] == next / 2 && last / 2 > next / 2,
             [] => false,
