@@ -123,6 +123,22 @@ pub fn unrank_arrangement(mut rank: usize, n: usize, values: &mut [u8]) {
     }
 }
 
+/// The parity, 0 even or 1 odd, of the permutation of `0..n` whose [`rank_arrangement`] is
+/// `rank`: its inversions mod 2. The rank's digits in the mixed radix 1, 2, …, n (the last
+/// value's digit first) count, for each value, the later values below it, so their sum is the
+/// number of inversions.
+///
+/// # Complexity
+/// O(n).
+pub fn permutation_parity(mut rank: usize, n: usize) -> u8 {
+    let mut inversions = 0;
+    for radix in 2..=n {
+        inversions += rank % radix;
+        rank /= radix;
+    }
+    (inversions % 2) as u8
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -194,5 +210,22 @@ mod tests {
             }
         }
         assert_eq!(arrangements(9, 7), 181_440);
+    }
+
+    #[test]
+    fn parity_from_the_rank_is_the_inversions_mod_2() {
+        for n in 0..=7 {
+            for (rank, permutation) in all_arrangements(n, n).iter().enumerate() {
+                let inversions = (0..n)
+                    .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
+                    .filter(|&(i, j)| permutation[i] > permutation[j])
+                    .count();
+                assert_eq!(
+                    permutation_parity(rank, n),
+                    (inversions % 2) as u8,
+                    "{permutation:?}"
+                );
+            }
+        }
     }
 }

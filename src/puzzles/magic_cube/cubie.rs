@@ -244,6 +244,12 @@ impl Cubies {
         self.edges = self.edges.map(|slot| edge[slot as usize]);
     }
 
+    /// The parity of the corners' permutation, 0 or 1: that of every solution's length in
+    /// quarter turns, since a quarter turn moves four corners in a cycle.
+    pub fn parity(&self) -> u8 {
+        parity(&self.corners.map(|slot| slot / 3))
+    }
+
     /// Whether every piece is at home.
     pub fn is_solved(&self) -> bool {
         *self == Self::SOLVED

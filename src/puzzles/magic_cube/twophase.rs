@@ -42,7 +42,7 @@ use crate::search::ida::Ida;
 use crate::search::layers::{self, Indexed, Layer};
 use crate::search::mod3::{self, Mod3};
 use crate::search::nibbles::Nibbles;
-use crate::search::rank::rank_arrangement;
+use crate::search::rank::{permutation_parity, rank_arrangement};
 use crate::search::{Heuristic, Puzzle, Stats};
 use crate::tables::Shelf;
 use std::collections::HashSet;
@@ -285,6 +285,8 @@ pub struct Tables {
     corners_edges: Vec<u8>,
     corners_slice: Vec<u8>,
     edges_slice: Vec<u8>,
+    corners_alone: Vec<u8>,
+    edges_alone: Vec<u8>,
 }
 
 impl Tables {
@@ -395,6 +397,14 @@ impl Tables {
         assert_eq!(sizes, Self::sizes(), "the two-phase databases");
         let [cosets, corners_edges, corners_slice, edges_slice]: [Vec<u8>; 4] =
             tables.try_into().expect("four tables");
+        // A permutation's own distance: the least with any slice, since the slice that its
+        // cheapest way makes of the solved one is one.
+        let alone = |table: &Vec<u8>| {
+            table
+                .chunks(SLICE_PERMUTATIONS)
+                .map(|distances| distances.iter().copied().min().unwrap_or(0))
+                .collect()
+        };
         Self {
             moves,
             g1,
@@ -402,6 +412,8 @@ impl Tables {
             corner_classes,
             cosets,
             corners_edges,
+            corners_alone: alone(&corners_slice),
+            edges_alone: alone(&edges_slice),
             corners_slice,
             edges_slice,
         }
@@ -499,11 +511,26 @@ impl<'t> Phase2Node<'t> {
         if node.slices() > bound {
             return None;
         }
+        // The corners' and edges' distance is known mod 3 from its entry and mod 2 from the
+        // corners' parity (a quarter turn changes it, a half turn costs two): so mod 6, and
+        // the first such number from the corners' and the edges' own distances on is a bound.
+        let table = Mod3::new(&tables.corners_edges);
+        let parity = u32::from(permutation_parity(usize::from(at.corners), 8));
+        let mod3 = u32::from(table.get(node.index()));
+        let alone = tables.corners_alone[usize::from(at.corners)]
+            .max(tables.edges_alone[usize::from(at.edges)]);
+        let alone = u32::from(alone);
+        let at_least = (alone..alone + 6)
+            .find(|d| d % 3 == mod3 && d % 2 == parity)
+            .unwrap_or(alone);
+        if at_least > bound {
+            return None;
+        }
         let space = CornersEdgesSpace {
             moves: &tables.g1,
             classes: &tables.corner_classes,
         };
-        node.corners_edges = Mod3::new(&tables.corners_edges)
+        node.corners_edges = table
             .distance(&space, node.index())
             .expect("a table of distances");
         Some(node)
@@ -723,10 +750,12 @@ impl Solver {
             })
             .collect();
         let (mut best, mut tries, mut stats) = (None::<Vec<u8>>, 0, Stats::default());
-        // The most a better solution may have: none is better than no move at all.
+        // The most a better solution may have. Every solution's length has the cube's parity,
+        // so a better one is two shorter, and none is better than no move at all.
+        let parity = u32::from(cube.parity());
         let shorter = |best: &Option<Vec<u8>>| match best {
-            None => Some(max_len),
-            Some(moves) => (moves.len() as u32).checked_sub(1),
+            None => max_len.checked_sub((max_len + parity) % 2),
+            Some(moves) => (moves.len() as u32).checked_sub(2),
         };
         // Whether the search is over: the effort spent and a solution in hand, or the patience.
         let enough = |tries: u32, best: &Option<Vec<u8>>| {
