@@ -166,9 +166,13 @@ impl Ida {
                 return Outcome::Stopped;
             }
         }
-        puzzle.prefetch_children();
-        let mut next = u32::MAX;
-        for m in moves_in(puzzle.candidates()) {
+        let over = puzzle.over_budget(bound - g);
+        // A move left out leads past the bound: past it by at least one.
+        let mut next = match over {
+            0 => u32::MAX,
+            _ => bound + 1,
+        };
+        for m in moves_in(puzzle.candidates() & !over) {
             if P::redundant(&self.path, m) || !puzzle.apply(m) {
                 continue;
             }
@@ -315,6 +319,91 @@ mod tests {
             });
             assert!(end.is_goal());
         }
+    }
+
+    /// [`Dear`] leaving out the moves past the budget, found by trying each.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    struct Frugal(Dear);
+
+    impl Puzzle for Frugal {
+        const MOVES: u8 = 6;
+
+        fn apply(&mut self, m: u8) -> bool {
+            self.0.apply(m)
+        }
+
+        fn undo(&mut self, m: u8) {
+            self.0.undo(m)
+        }
+
+        fn is_goal(&self) -> bool {
+            self.0.is_goal()
+        }
+
+        fn cost(m: u8) -> u32 {
+            Dear::cost(m)
+        }
+    }
+
+    impl Heuristic for Frugal {
+        fn estimate(&self) -> u32 {
+            self.0.estimate()
+        }
+
+        fn redundant(path: &[u8], next: u8) -> bool {
+            Dear::redundant(path, next)
+        }
+
+        fn over_budget(&self, budget: u32) -> u64 {
+            (0..Self::MOVES)
+                .filter(|&m| {
+                    let mut child = self.0;
+                    child.apply(m) && Dear::cost(m) + child.estimate() > budget
+                })
+                .fold(0, |over, m| over | 1 << m)
+        }
+    }
+
+    #[test]
+    fn moves_left_out_past_the_budget_change_only_the_nodes() {
+        let mut ida = Ida::new();
+        let (mut plain_nodes, mut frugal_nodes) = (0, 0);
+        for start in toy::all() {
+            let (mut plain, mut frugal) = (Dear(start), Frugal(Dear(start)));
+            // The cheapest solution, through bounds that may now rise by less.
+            let found = ida.solve(&mut plain, 30);
+            let (path, stats) = (found.path.map(<[u8]>::to_vec), found.stats);
+            let left_out = ida.solve(&mut frugal, 30);
+            assert_eq!(left_out.path.map(<[u8]>::to_vec), path, "{start:?}");
+            assert!(left_out.stats.generated <= stats.generated);
+            // A search within a bound, and every solution of a cost.
+            let cost: u32 = path.unwrap().iter().map(|&m| Dear::cost(m)).sum();
+            let within = ida
+                .solve_within(&mut plain, cost + 2)
+                .path
+                .map(<[u8]>::to_vec);
+            let frugal_within = ida.solve_within(&mut frugal, cost + 2);
+            assert_eq!(frugal_within.path.map(<[u8]>::to_vec), within);
+            let mut each = Vec::new();
+            plain_nodes += ida
+                .each_solution(&mut plain, cost + 2, |path, _| {
+                    each.push(path.to_vec());
+                    true
+                })
+                .generated;
+            let mut frugal_each = Vec::new();
+            frugal_nodes += ida
+                .each_solution(&mut frugal, cost + 2, |path, _| {
+                    frugal_each.push(path.to_vec());
+                    true
+                })
+                .generated;
+            assert_eq!(frugal_each, each, "{start:?}");
+        }
+        assert!(
+            frugal_nodes < plain_nodes / 2,
+            "{frugal_nodes} {plain_nodes}"
+        );
     }
 
     #[test]

@@ -197,13 +197,18 @@ pub trait Heuristic: Puzzle {
         false
     }
 
-    /// Called by IDA* before it tries a state's moves: a puzzle whose estimate reads a table
-    /// too large for the caches may read its children's entries here, one after another, so
-    /// that their waits on memory overlap instead of coming one a move. The default does
-    /// nothing.
+    /// Moves that IDA* need not try here when the moves from here on may cost at most
+    /// `budget`, as a bit mask over move numbers: each leads to a state whose estimate plus the
+    /// move's cost passes the budget, which IDA* would only enter to turn back. A puzzle whose
+    /// estimate reads a table too large for the caches can read all its children's entries
+    /// here together, so that their waits on memory overlap instead of coming one a move, and
+    /// spare the search those moves. The default leaves out none.
     ///
-    /// Law: changes nothing that any other method sees.
-    fn prefetch_children(&self) {}
+    /// Law: for every legal move m in the mask, `cost(m)` plus the estimate after `apply(m)`
+    /// exceeds `budget`.
+    fn over_budget(&self, _budget: u32) -> u64 {
+        0
+    }
 }
 
 /// A puzzle whose states are numbered densely, for tables indexed by state.

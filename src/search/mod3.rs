@@ -15,6 +15,17 @@ use super::nibbles::Nibbles;
 /// The entry of a state not reached, and of the room past the last state.
 pub const NONE: u8 = 3;
 
+/// The distance of a neighbour of a state at distance `from`, whose entry is `entry`
+/// ([`Mod3::step`] with the entry read).
+#[inline]
+pub fn step(from: u32, entry: u8) -> u32 {
+    match (u32::from(entry) + 3 - from % 3) % 3 {
+        0 => from,
+        1 => from + 1,
+        _ => from - 1,
+    }
+}
+
 /// A table of distances mod 3, four to a byte: entry i in bits 2·(i % 4) and up of byte i / 4.
 ///
 /// # Examples
@@ -77,11 +88,7 @@ impl<'a> Mod3<'a> {
     /// The distance of state `i`, a neighbour of a state at distance `from`.
     #[inline]
     pub fn step(&self, from: u32, i: usize) -> u32 {
-        match (u32::from(self.get(i)) + 3 - from % 3) % 3 {
-            0 => from,
-            1 => from + 1,
-            _ => from - 1,
-        }
+        step(from, self.get(i))
     }
 
     /// The distance of state `i`, a neighbour of a state at distance `from` by a move of cost

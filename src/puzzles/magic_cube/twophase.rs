@@ -478,16 +478,19 @@ impl Heuristic for Phase1Node<'_> {
         Cube::redundant(path, next)
     }
 
-    /// The twelve children's bytes of the 35 MB table, read together: the searches took twice
-    /// as long with each read waiting on memory in its turn.
+    /// The children past the budget, their twelve entries of the 35 MB table read together:
+    /// the searches took twice as long with each read waiting on memory in its turn.
     #[inline]
-    fn prefetch_children(&self) {
-        let mut read = 0;
-        for m in 0..12 {
-            let Phase1 { twist, flip, slice } = self.coset.turned(&self.tables.moves, m);
-            read ^= self.tables.cosets[self.tables.classes.index(twist, flip, slice) / 4];
-        }
-        std::hint::black_box(read);
+    fn over_budget(&self, budget: u32) -> u64 {
+        let (tables, table) = (self.tables, Mod3::new(&self.tables.cosets));
+        let indices: [usize; 12] = std::array::from_fn(|m| {
+            let Phase1 { twist, flip, slice } = self.coset.turned(&tables.moves, m as u8);
+            tables.classes.index(twist, flip, slice)
+        });
+        let entries = indices.map(|i| table.get(i));
+        (0..12)
+            .filter(|&m| mod3::step(self.distance, entries[m]) >= budget)
+            .fold(0, |over, m| over | 1 << m)
     }
 }
 
@@ -942,12 +945,20 @@ mod tests {
         for (&coset, &d) in &distance {
             assert_eq!(Phase1Node::new(coset, tables).estimate(), d, "{coset:?}");
         }
-        // Farther cosets, from random cubes: farther, and each turn a step of at most one.
+        // Farther cosets, from random cubes: farther, and each turn a step of at most one;
+        // the moves past a budget are those whose coset is farther.
         let mut rng = Rng::new(13);
         for _ in 0..2000 {
             let mut node = Phase1Node::new(Phase1::of(&Cubies::random(&mut rng)), tables);
             assert!(distance.contains_key(&node.coset) || node.estimate() > 5);
             assert!(node.estimate() <= 13);
+            let budget = rng.below(15) as u32;
+            let over = (0..12u8)
+                .filter(|&m| {
+                    Phase1Node::new(node.coset.turned(&tables.moves, m), tables).distance >= budget
+                })
+                .fold(0, |over, m| over | 1 << m);
+            assert_eq!(node.over_budget(budget), over, "{budget}");
             for m in 0..12 {
                 let before = node.estimate();
                 node.apply(m);
