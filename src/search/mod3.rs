@@ -112,11 +112,31 @@ impl<'a> Mod3<'a> {
     /// # Complexity
     /// The distance times the moves of a state.
     pub fn distance(&self, space: &impl Indexed, start: usize) -> Option<u32> {
+        self.distance_within(space, start, u32::MAX, |_, _| 0)
+            .map(|within| within.expect("every distance is within no bound"))
+    }
+
+    /// [`Mod3::distance`] of `start` if it is at most `bound`, else `Some(None)`. The walk
+    /// gives up as soon as its cost so far and `at_least` of the state it is at, a lower bound
+    /// on that state's distance from its index and entry, pass the bound.
+    ///
+    /// # Complexity
+    /// The distance times the moves of a state, at most.
+    pub fn distance_within(
+        &self,
+        space: &impl Indexed,
+        start: usize,
+        bound: u32,
+        at_least: impl Fn(usize, u8) -> u32,
+    ) -> Option<Option<u32>> {
         let (mut at, mut steps, mut cost) = (start, 0usize, 0u32);
         loop {
             let here = self.get(at);
             if here == NONE || steps > space.size() {
                 return None;
+            }
+            if cost.saturating_add(at_least(at, here)) > bound {
+                return Some(None);
             }
             // A neighbour as much closer as the move costs: mod 3, that much less.
             let mut next = None;
@@ -128,7 +148,7 @@ impl<'a> Mod3<'a> {
             match next {
                 Some((j, c)) => (at, steps, cost) = (j, steps + 1, cost + u32::from(c)),
                 // None closer: distance 0, or not a table of distances.
-                None => return (here == 0).then_some(cost),
+                None => return (here == 0).then_some(Some(cost)),
             }
         }
     }
@@ -242,6 +262,36 @@ mod tests {
                 assert_eq!(stepped, u32::from(exact[j]), "from {i} to {j}");
                 true
             });
+        }
+    }
+
+    #[test]
+    fn a_walk_within_a_bound_gives_up_where_its_lower_bound_passes_it() {
+        let ring = Ring(29);
+        let exact = layers::distances(&ring, &[7], 1, |_| {});
+        let nibbles = Nibbles::new(&exact);
+        let packed = Mod3::pack(&nibbles, ring.0);
+        let table = Mod3::new(&packed);
+        for i in 0..ring.0 {
+            let d = u32::from(nibbles.get(i));
+            // Half the distance, from the index alone, and the states the walk stood on.
+            let half = |j: usize| u32::from(nibbles.get(j)) / 2;
+            for bound in 0..16 {
+                let stood = std::cell::Cell::new(0);
+                let within = table.distance_within(&ring, i, bound, |j, entry| {
+                    assert_eq!(entry, table.get(j));
+                    stood.set(stood.get() + 1);
+                    half(j)
+                });
+                assert_eq!(
+                    within,
+                    Some((d <= bound).then_some(d)),
+                    "{i} within {bound}"
+                );
+                // Where it gives up: the first state on its way down at cost + d / 2 > bound.
+                let steps = (0..=d).find(|&c| c + (d - c) / 2 > bound).unwrap_or(d);
+                assert_eq!(stood.get(), steps + 1, "{i} within {bound}");
+            }
         }
     }
 

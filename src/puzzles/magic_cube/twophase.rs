@@ -270,6 +270,24 @@ impl Indexed for CornersEdgesSpace<'_> {
     }
 }
 
+impl CornersEdgesSpace<'_> {
+    /// A lower bound on the distance of the corners and edges at `index`, whose entry is
+    /// `mod3`. Their distance is known mod 3 from the entry and mod 2 from the corners' parity
+    /// (a quarter turn changes it, a half turn costs two): so mod 6, and the first such number
+    /// from the corners' and the edges' own distances on is a bound.
+    #[inline]
+    fn at_least(&self, tables: &Tables, index: usize, mod3: u8) -> u32 {
+        let (corners, edges) = self.classes.cube(index);
+        let parity = u32::from(permutation_parity(usize::from(corners), 8));
+        let alone =
+            tables.corners_alone[usize::from(corners)].max(tables.edges_alone[usize::from(edges)]);
+        let alone = u32::from(alone);
+        (alone..alone + 6)
+            .find(|d| d % 3 == u32::from(mod3) && d % 2 == parity)
+            .unwrap_or(alone)
+    }
+}
+
 /// The index of G1 itself among the cosets ([`CosetClasses::index`]).
 const GOAL: usize = 140_501_628;
 
@@ -514,28 +532,15 @@ impl<'t> Phase2Node<'t> {
         if node.slices() > bound {
             return None;
         }
-        // The corners' and edges' distance is known mod 3 from its entry and mod 2 from the
-        // corners' parity (a quarter turn changes it, a half turn costs two): so mod 6, and
-        // the first such number from the corners' and the edges' own distances on is a bound.
-        let table = Mod3::new(&tables.corners_edges);
-        let parity = u32::from(permutation_parity(usize::from(at.corners), 8));
-        let mod3 = u32::from(table.get(node.index()));
-        let alone = tables.corners_alone[usize::from(at.corners)]
-            .max(tables.edges_alone[usize::from(at.edges)]);
-        let alone = u32::from(alone);
-        let at_least = (alone..alone + 6)
-            .find(|d| d % 3 == mod3 && d % 2 == parity)
-            .unwrap_or(alone);
-        if at_least > bound {
-            return None;
-        }
         let space = CornersEdgesSpace {
             moves: &tables.g1,
             classes: &tables.corner_classes,
         };
-        node.corners_edges = table
-            .distance(&space, node.index())
-            .expect("a table of distances");
+        node.corners_edges = Mod3::new(&tables.corners_edges)
+            .distance_within(&space, node.index(), bound, |index, mod3| {
+                space.at_least(tables, index, mod3)
+            })
+            .expect("a table of distances")?;
         Some(node)
     }
 
@@ -986,6 +991,12 @@ mod tests {
                     node.corners_edges, walked.corners_edges,
                     "stepped as walked"
                 );
+                // Within a bound: exactly where both estimates are.
+                let d = node.corners_edges.max(node.slices());
+                for bound in d.saturating_sub(7)..d + 2 {
+                    let within = Phase2Node::within(node.at, tables, bound);
+                    assert_eq!(within.is_some(), d <= bound, "{d} within {bound}");
+                }
             }
             assert!(node.estimate() <= cost);
         }
