@@ -505,9 +505,17 @@ impl Heuristic for Phase1Node<'_> {
             let Phase1 { twist, flip, slice } = self.coset.turned(&tables.moves, m as u8);
             tables.classes.index(twist, flip, slice)
         });
+        // A node is entered within its budget, so a child one closer is within its own; one
+        // as far only when the node had one to spare; one farther when it had two.
         let entries = indices.map(|i| table.get(i));
+        let (d, entry) = (self.distance, |d: u32| (d % 3) as u8);
+        let past = |e: u8| match budget.saturating_sub(d) {
+            0 => e != entry(d + 2),
+            1 => e == entry(d + 1),
+            _ => false,
+        };
         (0..12)
-            .filter(|&m| mod3::step(self.distance, entries[m]) >= budget)
+            .filter(|&m| past(entries[m]))
             .fold(0, |over, m| over | 1 << m)
     }
 }
@@ -720,6 +728,44 @@ pub struct Solver {
     phase1: Ida,
     phase2: Ida,
     tried: [HashSet<Phase2>; VIEWS],
+    turned: Prefixes,
+}
+
+/// A cube turned by each prefix of a sequence of moves, kept so that the next sequence, which
+/// shares most of its moves in a depth-first search, turns the cube only for the moves that
+/// differ.
+#[derive(Debug, Default)]
+struct Prefixes {
+    moves: Vec<u8>,
+    /// The cube after each prefix of `moves`, the cube itself first.
+    cubes: Vec<Cubies>,
+}
+
+impl Prefixes {
+    /// Starts again from `cube`.
+    fn start(&mut self, cube: Cubies) {
+        self.moves.clear();
+        self.cubes.clear();
+        self.cubes.push(cube);
+    }
+
+    /// The cube turned by `moves`.
+    fn after(&mut self, moves: &[u8]) -> Cubies {
+        let same = moves
+            .iter()
+            .zip(&self.moves)
+            .take_while(|(a, b)| a == b)
+            .count();
+        self.moves.truncate(same);
+        self.cubes.truncate(same + 1);
+        for &m in &moves[same..] {
+            let mut cube = self.cubes[self.cubes.len() - 1];
+            cube.turn(m);
+            self.moves.push(m);
+            self.cubes.push(cube);
+        }
+        self.cubes[self.cubes.len() - 1]
+    }
 }
 
 impl Solver {
@@ -773,6 +819,7 @@ impl Solver {
             phase1,
             phase2,
             tried,
+            turned,
         } = self;
         // The states of G1 tried in a view: one met again, at the same or a longer phase 1,
         // cannot do better than it did.
@@ -783,6 +830,7 @@ impl Solver {
                 if shorter(&best).is_none_or(|limit| first > limit) {
                     break 'lengths;
                 }
+                turned.start(view.cube);
                 let more = phase1.each_solution(start, first, |path, _| {
                     // A last turn of the top or bottom is in G1: a shorter phase 1 covers it.
                     if path.last().is_some_and(|&m| m / 2 >= 4) {
@@ -791,9 +839,7 @@ impl Solver {
                     let Some(limit) = shorter(&best) else {
                         return false;
                     };
-                    let mut at = view.cube;
-                    path.iter().for_each(|&m| at.turn(m));
-                    let at = Phase2::of(&at);
+                    let at = Phase2::of(&turned.after(path));
                     if !tried.insert(at) {
                         return true;
                     }
@@ -848,6 +894,23 @@ mod tests {
         );
         assert_eq!(simplified(&[9, 11, 9]), [9, 9, 11], "U D U is U2 D");
         assert_eq!(simplified(&[3, 5]), [3, 5], "other axes stay");
+    }
+
+    #[test]
+    fn a_cube_turned_by_prefixes_kept_is_the_cube_turned() {
+        let mut rng = Rng::new(8);
+        let cube = Cubies::random(&mut rng);
+        let mut prefixes = Prefixes::default();
+        prefixes.start(cube);
+        let mut moves: Vec<u8> = Vec::new();
+        for _ in 0..500 {
+            // Keep some of the last moves, change the rest.
+            moves.truncate(rng.below(moves.len() as u64 + 1) as usize);
+            (0..rng.below(6)).for_each(|_| moves.push(rng.below(12) as u8));
+            let mut turned = cube;
+            moves.iter().for_each(|&m| turned.turn(m));
+            assert_eq!(prefixes.after(&moves), turned, "{moves:?}");
+        }
     }
 
     /// The databases as built, once for every test.
@@ -957,7 +1020,8 @@ mod tests {
             let mut node = Phase1Node::new(Phase1::of(&Cubies::random(&mut rng)), tables);
             assert!(distance.contains_key(&node.coset) || node.estimate() > 5);
             assert!(node.estimate() <= 13);
-            let budget = rng.below(15) as u32;
+            // A node is entered with its estimate within the budget.
+            let budget = node.estimate() + rng.below(4) as u32;
             let over = (0..12u8)
                 .filter(|&m| {
                     Phase1Node::new(node.coset.turned(&tables.moves, m), tables).distance >= budget
