@@ -288,6 +288,73 @@ impl CornersEdgesSpace<'_> {
     }
 }
 
+/// The cosets within [`NEAR`] quarter turns of G1 and their distances, in a hash table small
+/// enough for the caches: open addressing on the coset's index ([`Phase1::index`]).
+#[derive(Debug)]
+struct Near {
+    /// Each slot's coset index, or `u32::MAX` where none is.
+    keys: Vec<u32>,
+    distances: Vec<u8>,
+}
+
+/// How far from G1 [`Near`] reaches.
+const NEAR: u32 = 4;
+
+impl Near {
+    /// The cosets within [`NEAR`] of G1, found by a breadth-first search over the cosets.
+    fn new(moves: &MoveTables) -> Self {
+        let mut layer = vec![Phase1::solved()];
+        let mut all = vec![(Phase1::solved(), 0u8)];
+        let mut seen = HashSet::from([Phase1::solved()]);
+        for d in 1..=NEAR as u8 {
+            let mut next = Vec::new();
+            for coset in layer {
+                for m in 0..12 {
+                    let turned = coset.turned(moves, m);
+                    if seen.insert(turned) {
+                        next.push(turned);
+                        all.push((turned, d));
+                    }
+                }
+            }
+            layer = next;
+        }
+        let slots = (all.len() * 2).next_power_of_two();
+        let mut near = Self {
+            keys: vec![u32::MAX; slots],
+            distances: vec![0; slots],
+        };
+        for (coset, d) in all {
+            let mut slot = near.slot(coset.index() as u32);
+            while near.keys[slot] != u32::MAX {
+                slot = (slot + 1) & (slots - 1);
+            }
+            near.keys[slot] = coset.index() as u32;
+            near.distances[slot] = d;
+        }
+        near
+    }
+
+    #[inline]
+    fn slot(&self, key: u32) -> usize {
+        (key.wrapping_mul(0x9E37_79B1) as usize) & (self.keys.len() - 1)
+    }
+
+    /// The distance of `coset` if it is within [`NEAR`].
+    #[inline]
+    fn get(&self, coset: Phase1) -> Option<u32> {
+        let key = coset.index() as u32;
+        let mut slot = self.slot(key);
+        loop {
+            match self.keys[slot] {
+                k if k == key => return Some(u32::from(self.distances[slot])),
+                u32::MAX => return None,
+                _ => slot = (slot + 1) & (self.keys.len() - 1),
+            }
+        }
+    }
+}
+
 /// The index of G1 itself among the cosets ([`CosetClasses::index`]).
 const GOAL: usize = 140_501_628;
 
@@ -305,6 +372,7 @@ pub struct Tables {
     edges_slice: Vec<u8>,
     corners_alone: Vec<u8>,
     edges_alone: Vec<u8>,
+    near: Near,
 }
 
 impl Tables {
@@ -423,7 +491,9 @@ impl Tables {
                 .map(|distances| distances.iter().copied().min().unwrap_or(0))
                 .collect()
         };
+        let near = Near::new(&moves);
         Self {
+            near,
             moves,
             g1,
             classes,
@@ -469,10 +539,16 @@ impl Puzzle for Phase1Node<'_> {
 
     #[inline]
     fn apply(&mut self, m: u8) -> bool {
-        let Phase1 { twist, flip, slice } = self.coset.turned(&self.tables.moves, m);
-        let index = self.tables.classes.index(twist, flip, slice);
-        self.distance = Mod3::new(&self.tables.cosets).step(self.distance, index);
-        self.coset = Phase1 { twist, flip, slice };
+        let next = self.coset.turned(&self.tables.moves, m);
+        // Near G1 from the small table, which the search there reads instead of the large.
+        self.distance = match self.tables.near.get(next) {
+            Some(d) => d,
+            None => {
+                let index = self.tables.classes.index(next.twist, next.flip, next.slice);
+                Mod3::new(&self.tables.cosets).step(self.distance, index)
+            }
+        };
+        self.coset = next;
         true
     }
 
@@ -496,10 +572,24 @@ impl Heuristic for Phase1Node<'_> {
         Cube::redundant(path, next)
     }
 
-    /// The children past the budget, their twelve entries of the 35 MB table read together:
-    /// the searches took twice as long with each read waiting on memory in its turn.
+    /// The children past the budget: none with two to spare, since a child is at most one
+    /// farther; near G1, those not within the budget in the small table of cosets near it;
+    /// else from their twelve entries of the 35 MB table, read together (the searches took
+    /// twice as long with each read waiting on memory in its turn).
     #[inline]
     fn over_budget(&self, budget: u32) -> u64 {
+        if budget >= self.distance + 2 {
+            return 0;
+        }
+        if budget <= NEAR + 1 {
+            // A child within the budget is within NEAR.
+            return (0..12u8)
+                .filter(|&m| {
+                    let child = self.coset.turned(&self.tables.moves, m);
+                    self.tables.near.get(child).is_none_or(|d| d >= budget)
+                })
+                .fold(0, |over, m| over | 1 << m);
+        }
         let (tables, table) = (self.tables, Mod3::new(&self.tables.cosets));
         let indices: [usize; 12] = std::array::from_fn(|m| {
             let Phase1 { twist, flip, slice } = self.coset.turned(&tables.moves, m as u8);
@@ -1012,6 +1102,11 @@ mod tests {
         }
         for (&coset, &d) in &distance {
             assert_eq!(Phase1Node::new(coset, tables).estimate(), d, "{coset:?}");
+            assert_eq!(
+                tables.near.get(coset),
+                (d <= NEAR).then_some(d),
+                "{coset:?}"
+            );
         }
         // Farther cosets, from random cubes: farther, and each turn a step of at most one;
         // the moves past a budget are those whose coset is farther.
