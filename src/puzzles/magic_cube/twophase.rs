@@ -22,8 +22,10 @@
 //!
 //! The search tries phase-1 solutions in order of length ([`Ida::each_solution`]), each length
 //! in six views of the cube in turn (each axis upright, of the cube and of its inverse), as
-//! min2phase does; for each, the shortest phase 2 that beats the best total so far. After
-//! `effort` phase-2 searches it keeps the shortest total found. Without one of at most the
+//! min2phase does; for each, a phase 2 that beats the best total so far (every total has the
+//! cube's parity, so by two). Two lanes share the work on two threads, the cube's three views
+//! and its inverse's, each pruning with the other's best as it was a fixed number of tries
+//! before ([`LAG`]). After `effort` phase-2 searches it keeps the shortest total found. Without one of at most the
 //! length asked for, it goes on: to the end when the length is God's number or more, since a
 //! solution then exists and the search, which leaves out no way through G1, finds it; else for
 //! at most [`PATIENCE`] times the effort, and gives up — the length may be below the cube's
@@ -46,6 +48,8 @@ use crate::search::rank::{permutation_parity, rank_arrangement};
 use crate::search::{Heuristic, Puzzle, Stats};
 use crate::tables::Shelf;
 use std::collections::HashSet;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Mutex;
 
 /// The moves of G1, each a move of the judge's numbering made once or twice: the four side
 /// faces' half turns, then the top's and the bottom's quarter turns.
@@ -811,10 +815,17 @@ pub struct Solution {
     pub stats: Stats,
 }
 
-/// The solver: its two search contexts and the states of G1 tried in each view, kept from one
-/// cube to the next.
+/// The solver: two lanes, which search the cube's views and its inverse's side by side on two
+/// threads, kept from one cube to the next.
 #[derive(Debug, Default)]
 pub struct Solver {
+    lanes: [Lane; 2],
+}
+
+/// One lane of the search: its two search contexts, the states of G1 tried in each of its
+/// views, and the cube turned by the phase-1 solution's prefixes.
+#[derive(Debug, Default)]
+struct Lane {
     phase1: Ida,
     phase2: Ida,
     tried: [HashSet<Phase2>; VIEWS],
@@ -858,6 +869,92 @@ impl Prefixes {
     }
 }
 
+/// How many tries a lane may run ahead of what it knows of the other: each lane prunes with
+/// the other's best as it was that many tries before, and waits only when the other is
+/// further behind.
+const LAG: u32 = 64;
+
+/// What a lane found: its best, its own tries, and its searches' nodes.
+type Found = (Option<Vec<u8>>, u32, Stats);
+
+/// What a lane shows the other during a solve.
+#[derive(Debug)]
+struct Track {
+    /// The tries it has made.
+    tries: AtomicU32,
+    /// Its tries once it is done, `u32::MAX` until then.
+    finished: AtomicU32,
+    /// Each better solution it found, with its tries then.
+    bests: Mutex<Vec<(u32, Vec<u8>)>>,
+}
+
+impl Default for Track {
+    fn default() -> Self {
+        Self {
+            tries: AtomicU32::new(0),
+            finished: AtomicU32::new(u32::MAX),
+            bests: Mutex::default(),
+        }
+    }
+}
+
+/// A lane's own [`Track`] and its view of the other's: which of its bests it has taken. When
+/// it is dropped, the lane is done (also if it panicked, which leaves the other waiting for
+/// nothing).
+#[derive(Debug)]
+struct Company<'t> {
+    mine: &'t Track,
+    theirs: &'t Track,
+    taken: usize,
+}
+
+impl Drop for Company<'_> {
+    fn drop(&mut self) {
+        let tries = self.mine.tries.load(Ordering::Relaxed);
+        self.mine.finished.store(tries, Ordering::Release);
+    }
+}
+
+impl Company<'_> {
+    /// Shows that this lane has made `tries`, after a better solution `found` then.
+    fn show(&self, tries: u32, found: Option<&Vec<u8>>) {
+        if let Some(moves) = found {
+            let mut bests = self.mine.bests.lock().expect("the bests");
+            bests.push((tries, moves.clone()));
+        }
+        self.mine.tries.store(tries, Ordering::Release);
+    }
+
+    /// The other lane as it was after `tries` of its tries, waiting for it to get there: its
+    /// best then if better than `best` (as short is not), and its tries in all if it was done
+    /// by then. Spins while it waits, then yields, on a busy machine.
+    fn at(&mut self, tries: u32, best: &mut Option<Vec<u8>>) -> Option<u32> {
+        let mut spins = 0u32;
+        let finished = loop {
+            let finished = self.theirs.finished.load(Ordering::Acquire);
+            if finished != u32::MAX || self.theirs.tries.load(Ordering::Acquire) >= tries {
+                break finished;
+            }
+            match spins < 4096 {
+                true => std::hint::spin_loop(),
+                false => std::thread::yield_now(),
+            }
+            spins += 1;
+        };
+        let bests = self.theirs.bests.lock().expect("the bests");
+        for (when, moves) in &bests[self.taken..] {
+            if *when > tries {
+                break;
+            }
+            self.taken += 1;
+            if best.as_ref().is_none_or(|mine| moves.len() < mine.len()) {
+                *best = Some(moves.clone());
+            }
+        }
+        (finished <= tries).then_some(finished)
+    }
+}
+
 impl Solver {
     pub fn new() -> Self {
         Self::default()
@@ -866,13 +963,44 @@ impl Solver {
     /// A solution of `cube` of at most `max_len` quarter turns, searched with `tables`: the
     /// shortest found in `effort` phase-2 searches, and past that the first found; no moves if
     /// none is found, which happens only for a `max_len` below God's number, after
-    /// [`PATIENCE`] times the effort.
+    /// [`PATIENCE`] times the effort. Two lanes search side by side, the cube's three views
+    /// and its inverse's, each with half the effort, pruning with the other's best as it was
+    /// [`LAG`] tries before: tries counted, never times, so the answer is the same on every
+    /// machine and under any load.
     pub fn solve(&mut self, tables: &Tables, cube: &Cubies, max_len: u32, effort: u32) -> Solution {
-        self.search(tables, cube, max_len, effort, &[0, 1, 2, 3, 4, 5])
+        let tracks = [Track::default(), Track::default()];
+        let [first, second] = &mut self.lanes;
+        let search = |lane: &mut Lane, number: usize, views: &[usize]| {
+            let company = Company {
+                mine: &tracks[number],
+                theirs: &tracks[1 - number],
+                taken: 0,
+            };
+            lane.search(tables, cube, max_len, effort, views, Some(company))
+        };
+        let (mine, theirs) = std::thread::scope(|scope| {
+            let theirs = scope.spawn(|| search(second, 1, &[3, 4, 5]));
+            let mine = search(first, 0, &[0, 1, 2]);
+            (mine, theirs.join().expect("the second lane"))
+        });
+        // The better, lane 0's where they are as short.
+        let shorter = |a: &Option<Vec<u8>>, b: &Option<Vec<u8>>| match (a, b) {
+            (Some(a), Some(b)) => b.len() < a.len(),
+            (a, b) => a.is_none() && b.is_some(),
+        };
+        let moves = match shorter(&mine.0, &theirs.0) {
+            true => theirs.0,
+            false => mine.0,
+        };
+        Solution {
+            moves,
+            tries: mine.1 + theirs.1,
+            stats: mine.2.and(theirs.2),
+        }
     }
 
-    /// [`Solver::solve`] in the views `views` of the cube, each length of phase 1 in each view
-    /// in turn before the next length.
+    /// [`Solver::solve`] in the views `views` of the cube, on one lane.
+    #[cfg(test)]
     fn search(
         &mut self,
         tables: &Tables,
@@ -881,9 +1009,39 @@ impl Solver {
         effort: u32,
         views: &[usize],
     ) -> Solution {
+        let (moves, tries, stats) =
+            self.lanes[0].search(tables, cube, max_len, effort, views, None);
+        Solution {
+            moves,
+            tries,
+            stats,
+        }
+    }
+}
+
+impl Lane {
+    /// The search of views `views` of the cube, each length of phase 1 in each view in turn
+    /// before the next length; with `company`, beside another lane, with half the effort.
+    fn search(
+        &mut self,
+        tables: &Tables,
+        cube: &Cubies,
+        max_len: u32,
+        effort: u32,
+        views: &[usize],
+        mut company: Option<Company>,
+    ) -> Found {
         let give_up = match max_len >= GODS_NUMBER {
             true => u32::MAX,
             false => effort.saturating_mul(PATIENCE),
+        };
+        // This lane's share of the effort and of the patience: all of it alone, else half,
+        // and what the other left over once it is done.
+        let alone = company.is_none();
+        let share = move |all: u32, theirs: Option<u32>| match (alone, theirs) {
+            (true, _) => all,
+            (false, None) => all.div_ceil(2),
+            (false, Some(done)) => all.div_ceil(2).max(all.saturating_sub(done)),
         };
         let mut starts: Vec<(View, Phase1Node)> = views
             .iter()
@@ -894,16 +1052,15 @@ impl Solver {
             })
             .collect();
         let (mut best, mut tries, mut stats) = (None::<Vec<u8>>, 0, Stats::default());
+        // The other lane's tries once it is done, when this lane knows, and whether this lane
+        // is done.
+        let (mut theirs, mut over) = (None, false);
         // The most a better solution may have. Every solution's length has the cube's parity,
         // so a better one is two shorter, and none is better than no move at all.
         let parity = u32::from(cube.parity());
         let shorter = |best: &Option<Vec<u8>>| match best {
             None => max_len.checked_sub((max_len + parity) % 2),
             Some(moves) => (moves.len() as u32).checked_sub(2),
-        };
-        // Whether the search is over: the effort spent and a solution in hand, or the patience.
-        let enough = |tries: u32, best: &Option<Vec<u8>>| {
-            tries >= effort && (best.is_some() || tries >= give_up)
         };
         let Self {
             phase1,
@@ -935,35 +1092,44 @@ impl Solver {
                     }
                     tries += 1;
                     let bound = limit.saturating_sub(first);
-                    let Some(mut node) = Phase2Node::within(at, tables, bound) else {
-                        return !enough(tries, &best);
-                    };
-                    let found = phase2.solve_within(&mut node, bound);
-                    stats = stats.and(found.stats);
-                    if let Some(second) = found.path {
-                        let mut moves = path.to_vec();
-                        for &g in second {
-                            let (m, times) = G1_MOVES[usize::from(g)];
-                            moves.extend(std::iter::repeat_n(m, usize::from(times)));
-                        }
-                        let moves = view.read_back(&moves);
-                        if moves.len() as u32 <= limit {
-                            best = Some(moves);
+                    let mut found = None;
+                    if let Some(mut node) = Phase2Node::within(at, tables, bound) {
+                        let second = phase2.solve_within(&mut node, bound);
+                        stats = stats.and(second.stats);
+                        if let Some(second) = second.path {
+                            let mut moves = path.to_vec();
+                            for &g in second {
+                                let (m, times) = G1_MOVES[usize::from(g)];
+                                moves.extend(std::iter::repeat_n(m, usize::from(times)));
+                            }
+                            let moves = view.read_back(&moves);
+                            if moves.len() as u32 <= limit {
+                                found = Some(moves);
+                            }
                         }
                     }
-                    !enough(tries, &best)
+                    let better = found.is_some();
+                    if better {
+                        best = found;
+                    }
+                    if let Some(company) = &mut company {
+                        company.show(tries, best.as_ref().filter(|_| better));
+                        if let Some(then) = tries.checked_sub(LAG) {
+                            theirs = theirs.or(company.at(then, &mut best));
+                        }
+                    }
+                    // The share spent and a solution in hand, or the patience.
+                    let spent = tries >= share(effort, theirs);
+                    over = spent && (best.is_some() || tries >= share(give_up, theirs));
+                    !over
                 });
                 stats = stats.and(more);
-                if enough(tries, &best) {
+                if over {
                     break 'lengths;
                 }
             }
         }
-        Solution {
-            moves: best,
-            tries,
-            stats,
-        }
+        (best, tries, stats)
     }
 }
 
@@ -1061,6 +1227,31 @@ mod tests {
                 break;
             }
         }
+    }
+
+    #[test]
+    fn the_lanes_answer_the_same_whatever_the_threads_timing() {
+        let tables = tables();
+        let mut rng = Rng::new(34);
+        let cubes: Vec<Cubies> = (0..12).map(|_| Cubies::random(&mut rng)).collect();
+        let solve_all = |effort| {
+            let mut solver = Solver::new();
+            let solutions: Vec<Solution> = cubes
+                .iter()
+                .map(|cube| solver.solve(tables, cube, 30, effort))
+                .collect();
+            solutions
+        };
+        let alone = solve_all(400);
+        // Three solves at once on two cores: the lanes' threads run at other paces.
+        let crowded: Vec<Vec<Solution>> = std::thread::scope(|scope| {
+            let solves: Vec<_> = (0..3).map(|_| scope.spawn(|| solve_all(400))).collect();
+            solves.into_iter().map(|s| s.join().unwrap()).collect()
+        });
+        for solutions in crowded {
+            assert_eq!(solutions, alone);
+        }
+        assert!(alone.iter().all(|solution| solution.tries >= 400));
     }
 
     #[test]
