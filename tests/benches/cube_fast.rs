@@ -1,8 +1,9 @@
 //! The two-phase solver of `magic-cube --fast`: `cargo bench --bench cube_fast [-- EFFORT…]`.
 //!
 //! Builds the databases in process and times that. Then solves a thousand uniformly random real
-//! cubes (seed 1) with each effort asked for, the binary's default if none, on one thread: the
-//! median and the slowest time a cube, the average and the longest solution in quarter turns.
+//! cubes (seed 1) with each effort asked for, the binary's default if none, one at a time (each
+//! on the solver's two threads): the median and the slowest time a cube, the average and the
+//! longest solution in quarter turns.
 //! Last, the binary's start-up with the databases from the cache, median of 20.
 
 #[path = "../common/mod.rs"]

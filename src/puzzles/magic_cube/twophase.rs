@@ -11,7 +11,9 @@
 //! - phase 1: every coset of G1, exact: the 2,217,093,120 cosets in 140,908,410 entries, the
 //!   64,430 classes of flip and slice under the 16 symmetries of the top–bottom axis times the
 //!   twist ([`CosetClasses`]), each its distance mod 3 in two bits ([`Mod3`]); a node carries
-//!   its exact distance, which the lookup after each move updates;
+//!   its exact distance, which the lookup after each move updates. Near G1 the search reads
+//!   the cosets within four quarter turns from a small hash table made at start-up instead
+//!   (`Near`);
 //! - phase 2, quarter turns costing 1 and half turns 2: the largest of three. The corner and
 //!   the top and bottom edge permutations, the 1,625,702,400 cubes in 111,605,760 entries: the
 //!   2,768 classes of corner permutation under the same symmetries times the edge permutation
@@ -25,12 +27,13 @@
 //! min2phase does; for each, a phase 2 that beats the best total so far (every total has the
 //! cube's parity, so by two). Two lanes share the work on two threads, the cube's three views
 //! and its inverse's, each pruning with the other's best as it was a fixed number of tries
-//! before ([`LAG`]). After `effort` phase-2 searches it keeps the shortest total found. Without one of at most the
-//! length asked for, it goes on: to the end when the length is God's number or more, since a
-//! solution then exists and the search, which leaves out no way through G1, finds it; else for
-//! at most [`PATIENCE`] times the effort, and gives up — the length may be below the cube's
-//! optimum, which only an exhaustive search could show. The effort is counted, not timed, so
-//! the answer is the same on every machine and under any load. A phase-1 solution that ends
+//! before (64). After `effort` phase-2 searches it keeps the shortest total found. Without
+//! one of at most the length asked for, it goes on: to the end when the length is God's
+//! number or more, since a solution then exists and the search, which leaves out no way
+//! through G1, finds it; else for at most [`PATIENCE`] times the effort, and gives up — the
+//! length may be below the cube's optimum, which only an exhaustive search could show. The
+//! effort is counted, not timed, so the answer is the same on every machine and under any
+//! load. A phase-1 solution that ends
 //! with a top or bottom quarter turn is skipped: that turn is in G1, so a shorter phase 1
 //! covers it. Where the two phases meet, turns of one axis merge ([`simplified`]).
 
@@ -965,7 +968,7 @@ impl Solver {
     /// none is found, which happens only for a `max_len` below God's number, after
     /// [`PATIENCE`] times the effort. Two lanes search side by side, the cube's three views
     /// and its inverse's, each with half the effort, pruning with the other's best as it was
-    /// [`LAG`] tries before: tries counted, never times, so the answer is the same on every
+    /// 64 tries before: tries counted, never times, so the answer is the same on every
     /// machine and under any load.
     pub fn solve(&mut self, tables: &Tables, cube: &Cubies, max_len: u32, effort: u32) -> Solution {
         let tracks = [Track::default(), Track::default()];
