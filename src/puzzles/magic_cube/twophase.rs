@@ -877,8 +877,10 @@ impl Prefixes {
 /// further behind.
 const LAG: u32 = 64;
 
-/// What a lane found: its best, its own tries, and its searches' nodes.
-type Found = (Option<Vec<u8>>, u32, Stats);
+/// Whether `moves` is shorter than `best`, or there is no best yet.
+fn shorter_than(moves: &[u8], best: &Option<Vec<u8>>) -> bool {
+    best.as_ref().is_none_or(|best| moves.len() < best.len())
+}
 
 /// What a lane shows the other during a solve.
 #[derive(Debug)]
@@ -950,7 +952,7 @@ impl Company<'_> {
                 break;
             }
             self.taken += 1;
-            if best.as_ref().is_none_or(|mine| moves.len() < mine.len()) {
+            if shorter_than(moves, best) {
                 *best = Some(moves.clone());
             }
         }
@@ -987,18 +989,14 @@ impl Solver {
             (mine, theirs.join().expect("the second lane"))
         });
         // The better, lane 0's where they are as short.
-        let shorter = |a: &Option<Vec<u8>>, b: &Option<Vec<u8>>| match (a, b) {
-            (Some(a), Some(b)) => b.len() < a.len(),
-            (a, b) => a.is_none() && b.is_some(),
-        };
-        let moves = match shorter(&mine.0, &theirs.0) {
-            true => theirs.0,
-            false => mine.0,
+        let better = match &theirs.moves {
+            Some(moves) if shorter_than(moves, &mine.moves) => theirs.moves,
+            _ => mine.moves,
         };
         Solution {
-            moves,
-            tries: mine.1 + theirs.1,
-            stats: mine.2.and(theirs.2),
+            moves: better,
+            tries: mine.tries + theirs.tries,
+            stats: mine.stats.and(theirs.stats),
         }
     }
 
@@ -1012,13 +1010,7 @@ impl Solver {
         effort: u32,
         views: &[usize],
     ) -> Solution {
-        let (moves, tries, stats) =
-            self.lanes[0].search(tables, cube, max_len, effort, views, None);
-        Solution {
-            moves,
-            tries,
-            stats,
-        }
+        self.lanes[0].search(tables, cube, max_len, effort, views, None)
     }
 }
 
@@ -1033,7 +1025,7 @@ impl Lane {
         effort: u32,
         views: &[usize],
         mut company: Option<Company>,
-    ) -> Found {
+    ) -> Solution {
         let give_up = match max_len >= GODS_NUMBER {
             true => u32::MAX,
             false => effort.saturating_mul(PATIENCE),
@@ -1132,7 +1124,11 @@ impl Lane {
                 }
             }
         }
-        (best, tries, stats)
+        Solution {
+            moves: best,
+            tries,
+            stats,
+        }
     }
 }
 
