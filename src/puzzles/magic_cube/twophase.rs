@@ -469,18 +469,18 @@ impl Tables {
     }
 
     /// The databases that `databases` reads or builds, as [`Tables::new`] takes them; the
-    /// move tables and the classes are made on two other threads meanwhile, which makes
-    /// start-up quicker.
+    /// move tables, the classes and the cosets near G1 are made on two other threads
+    /// meanwhile, which makes start-up quicker.
     ///
     /// # Panics
     /// If they are not of the sizes [`Tables::sizes`] gives.
     pub fn beside(databases: impl FnOnce() -> Vec<Vec<u8>>) -> Self {
-        let (tables, classes, (moves, g1, corner_classes)) = std::thread::scope(|scope| {
+        let (tables, classes, (moves, g1, corner_classes, near)) = std::thread::scope(|scope| {
             let classes = scope.spawn(CosetClasses::new);
             let rest = scope.spawn(|| {
                 let moves = MoveTables::new();
-                let g1 = G1Moves::new(&moves);
-                (moves, g1, CornerClasses::new())
+                let (g1, near) = (G1Moves::new(&moves), Near::new(&moves));
+                (moves, g1, CornerClasses::new(), near)
             });
             let tables = databases();
             let classes = classes.join().expect("the classes");
@@ -498,7 +498,6 @@ impl Tables {
                 .map(|distances| distances.iter().copied().min().unwrap_or(0))
                 .collect()
         };
-        let near = Near::new(&moves);
         Self {
             near,
             moves,
