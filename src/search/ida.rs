@@ -246,9 +246,10 @@ mod tests {
         assert_eq!((stopped.path, calls), (None, 1));
     }
 
-    /// The toy puzzle where the rotations (moves 4 and 5) cost three.
+    /// The toy puzzle where the rotations (moves 4 and 5) cost three; frugal (`true`), it
+    /// leaves out the moves past the budget, found by trying each.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    struct Dear(Toy);
+    struct Dear(Toy, bool);
 
     impl Puzzle for Dear {
         const MOVES: u8 = 6;
@@ -284,6 +285,16 @@ mod tests {
         fn redundant(path: &[u8], next: u8) -> bool {
             Toy::redundant(path, next)
         }
+
+        fn over_budget(&self, budget: u32) -> u64 {
+            let frugal = self.1;
+            (0..Self::MOVES)
+                .filter(|&m| {
+                    let mut child = *self;
+                    frugal && child.apply(m) && Self::cost(m) + child.estimate() > budget
+                })
+                .fold(0, |over, m| over | 1 << m)
+        }
     }
 
     #[test]
@@ -309,7 +320,7 @@ mod tests {
         }
         let mut ida = Ida::new();
         for start in toy::all() {
-            let mut puzzle = Dear(start);
+            let mut puzzle = Dear(start, false);
             let path = ida.solve(&mut puzzle, 30).path.unwrap().to_vec();
             let cost: u32 = path.iter().map(|&m| Dear::cost(m)).sum();
             assert_eq!(cost, cheapest[&start], "{start:?}: {path:?}");
@@ -321,55 +332,12 @@ mod tests {
         }
     }
 
-    /// [`Dear`] leaving out the moves past the budget, found by trying each.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    struct Frugal(Dear);
-
-    impl Puzzle for Frugal {
-        const MOVES: u8 = 6;
-
-        fn apply(&mut self, m: u8) -> bool {
-            self.0.apply(m)
-        }
-
-        fn undo(&mut self, m: u8) {
-            self.0.undo(m)
-        }
-
-        fn is_goal(&self) -> bool {
-            self.0.is_goal()
-        }
-
-        fn cost(m: u8) -> u32 {
-            Dear::cost(m)
-        }
-    }
-
-    impl Heuristic for Frugal {
-        fn estimate(&self) -> u32 {
-            self.0.estimate()
-        }
-
-        fn redundant(path: &[u8], next: u8) -> bool {
-            Dear::redundant(path, next)
-        }
-
-        fn over_budget(&self, budget: u32) -> u64 {
-            (0..Self::MOVES)
-                .filter(|&m| {
-                    let mut child = self.0;
-                    child.apply(m) && Dear::cost(m) + child.estimate() > budget
-                })
-                .fold(0, |over, m| over | 1 << m)
-        }
-    }
-
     #[test]
     fn moves_left_out_past_the_budget_change_only_the_nodes() {
         let mut ida = Ida::new();
         let (mut plain_nodes, mut frugal_nodes) = (0, 0);
         for start in toy::all() {
-            let (mut plain, mut frugal) = (Dear(start), Frugal(Dear(start)));
+            let (mut plain, mut frugal) = (Dear(start, false), Dear(start, true));
             // The cheapest solution, through bounds that may now rise by less.
             let found = ida.solve(&mut plain, 30);
             let (path, stats) = (found.path.map(<[u8]>::to_vec), found.stats);

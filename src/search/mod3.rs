@@ -200,13 +200,18 @@ mod tests {
         }
     }
 
-    #[test]
-    fn every_distance_is_found_again_by_walking_and_by_stepping() {
+    /// A ring of 29 states, the goal at 7: its distances in nibbles, and packed mod 3.
+    fn ring_tables() -> (Ring, Vec<u8>, Vec<u8>) {
         let ring = Ring(29);
         let exact = layers::distances(&ring, &[7], 1, |_| {});
-        let nibbles = Nibbles::new(&exact);
-        let packed = Mod3::pack(&nibbles, ring.0);
-        let table = Mod3::new(&packed);
+        let packed = Mod3::pack(&Nibbles::new(&exact), ring.0);
+        (ring, exact, packed)
+    }
+
+    #[test]
+    fn every_distance_is_found_again_by_walking_and_by_stepping() {
+        let (ring, exact, packed) = ring_tables();
+        let (nibbles, table) = (Nibbles::new(&exact), Mod3::new(&packed));
         for i in 0..ring.0 {
             let d = u32::from(nibbles.get(i));
             assert_eq!(table.distance(&ring, i), Some(d), "state {i}");
@@ -267,11 +272,8 @@ mod tests {
 
     #[test]
     fn a_walk_within_a_bound_gives_up_where_its_lower_bound_passes_it() {
-        let ring = Ring(29);
-        let exact = layers::distances(&ring, &[7], 1, |_| {});
-        let nibbles = Nibbles::new(&exact);
-        let packed = Mod3::pack(&nibbles, ring.0);
-        let table = Mod3::new(&packed);
+        let (ring, exact, packed) = ring_tables();
+        let (nibbles, table) = (Nibbles::new(&exact), Mod3::new(&packed));
         for i in 0..ring.0 {
             let d = u32::from(nibbles.get(i));
             // Half the distance, from the index alone, and the states the walk stood on.
