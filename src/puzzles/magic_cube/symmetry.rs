@@ -18,7 +18,10 @@
 //!        z (front)
 //! ```
 
-use super::coord::{flip, slice, twist, with_flip, with_slice, with_twist, FLIPS, SLICES, TWISTS};
+use super::coord::{
+    flip, slice, sorted_slice, twist, with_flip, with_slice, with_sorted_slice, with_twist, FLIPS,
+    SLICES, SORTED_SLICES, TWISTS,
+};
 use super::cubie::{place, sticker, Cubies, CORNER_STICKERS, EDGE_STICKERS};
 use super::model::{Vector, FACES, STICKERS};
 use crate::search::rank::rank_arrangement;
@@ -277,13 +280,21 @@ impl FlipSlice {
     #[inline]
     fn conjugate(&self, v: usize, s: usize) -> usize {
         let slice = self.slice[v / FLIPS][s];
-        let mut flip = self.flip[v % FLIPS][s];
-        if self.recolours[s] {
+        let flip = self.flip_through(v % FLIPS, s, slice);
+        usize::from(slice) * FLIPS + usize::from(flip)
+    }
+
+    /// Flip `flip` seen through symmetry `s`, which takes the middle-layer edges to slice
+    /// `slice`.
+    #[inline]
+    fn flip_through(&self, flip: usize, s: usize, slice: u16) -> u16 {
+        let flip = self.flip[flip][s];
+        match self.recolours[s] {
             // The table's flips are for the middle-layer edges at home: recolour where they
             // are instead.
-            flip ^= self.middle[usize::from(slice)] ^ self.middle[SLICES - 1];
+            true => flip ^ self.middle[usize::from(slice)] ^ self.middle[SLICES - 1],
+            false => flip,
         }
-        usize::from(slice) * FLIPS + usize::from(flip)
     }
 }
 
@@ -339,6 +350,91 @@ impl Default for CosetClasses {
     }
 }
 
+/// The symmetries' action on twist, flip and sorted slice, and the classes of sorted slice:
+/// the cosets of the subgroup that keeps every twist and flip and each middle-layer edge at
+/// home, as [`SORTED_CLASSES`] · [`FLIPS`] · [`TWISTS`] indices, the class of the sorted
+/// slice, then flip and twist seen through the symmetry that takes it to its class's
+/// representative.
+#[derive(Clone, Debug)]
+pub struct SortedCosetClasses {
+    /// The classes of sorted slice, with the twist.
+    classes: Classes<TWISTS>,
+    flip_slice: FlipSlice,
+}
+
+/// The number of classes of sorted slice.
+pub const SORTED_CLASSES: usize = 788;
+
+/// The number of cosets of [`SortedCosetClasses`]: 3,529,900,032.
+pub const SORTED_COSETS: usize = SORTED_CLASSES * FLIPS * TWISTS;
+
+impl SortedCosetClasses {
+    /// The tables: a few milliseconds.
+    pub fn new() -> Self {
+        let sorted = seen_through(SORTED_SLICES, &with_sorted_slice, sorted_slice);
+        let twists = seen_through(TWISTS, &with_twist, twist);
+        let mut classes = Classes::new(SORTED_SLICES, SORTED_CLASSES, twists);
+        for (v, seen) in sorted.iter().enumerate() {
+            classes.add(v, |s| usize::from(seen[s]));
+        }
+        assert_eq!(classes.representatives.len(), SORTED_CLASSES);
+        Self {
+            classes,
+            flip_slice: FlipSlice::new(),
+        }
+    }
+
+    /// The index of the coset of twist `twist`, flip `flip` and sorted slice `sorted`, the
+    /// same for every coset of its class: below [`SORTED_COSETS`].
+    #[inline]
+    pub fn index(&self, twist: u16, flip: u16, sorted: u16) -> usize {
+        let entry = self.classes.class[usize::from(sorted)];
+        let (class, s) = ((entry >> 4) as usize, (entry & 15) as usize);
+        self.index_through(class, s, twist, flip)
+    }
+
+    /// The index of class `class` and twist and flip seen through symmetry `s`, which takes
+    /// the coset's sorted slice to the class's representative.
+    #[inline]
+    fn index_through(&self, class: usize, s: usize, twist: u16, flip: u16) -> usize {
+        let slice = (self.classes.representatives[class] / 24) as u16;
+        let flip = self.flip_slice.flip_through(usize::from(flip), s, slice);
+        let twist = self.classes.other[usize::from(twist)][s];
+        (class * FLIPS + usize::from(flip)) * TWISTS + usize::from(twist)
+    }
+
+    /// The coset at `index`: twist, flip and sorted slice, the class's representative.
+    #[inline]
+    pub fn coset(&self, index: usize) -> (u16, u16, u16) {
+        let sorted = self.classes.representatives[index / (FLIPS * TWISTS)];
+        (
+            (index % TWISTS) as u16,
+            (index / TWISTS % FLIPS) as u16,
+            sorted as u16,
+        )
+    }
+
+    /// Every index of the cosets of the class at `index` that share its representative: twist
+    /// and flip seen through each symmetry that keeps the representative.
+    pub fn each_alike(&self, index: usize, mut visit: impl FnMut(usize) -> bool) -> bool {
+        let class = index / (FLIPS * TWISTS);
+        let keeping = self.classes.keeping[class];
+        if keeping == 1 {
+            return visit(index);
+        }
+        let (twist, flip, _) = self.coset(index);
+        (0..SYMMETRIES)
+            .filter(|s| keeping >> s & 1 == 1)
+            .all(|s| visit(self.index_through(class, s, twist, flip)))
+    }
+}
+
+impl Default for SortedCosetClasses {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 /// The number of classes of corner permutation.
 pub const CORNER_CLASSES: usize = 2768;
 
@@ -357,12 +453,8 @@ pub struct CornerClasses {
 impl CornerClasses {
     /// The tables: a few milliseconds.
     pub fn new() -> Self {
-        // Where each symmetry carries each corner and each top or bottom edge position.
+        // Where each symmetry carries each top or bottom edge position.
         let symmetries: Vec<Symmetry> = (0..SYMMETRIES).map(Symmetry::new).collect();
-        let corner_maps: Vec<[u8; 8]> = symmetries
-            .iter()
-            .map(|sym| std::array::from_fn(|p| sym.corners[3 * p] / 3))
-            .collect();
         // The edges seen through the mirror (8), upside down (4) and a quarter turn (1), and
         // through every symmetry as those in turn (see `image`): symmetry s is
         // s % 4 quarter turns after s & 12.
@@ -393,11 +485,9 @@ impl CornerClasses {
                 row
             })
             .collect();
-        let mut classes = Classes::new(PERMUTATIONS, CORNER_CLASSES, edges);
-        each_permutation(|v, at| {
-            classes.add(v, |s| usize::from(conjugate(at, corner_maps[s])));
-        });
-        Self { classes }
+        Self {
+            classes: corner_classes(edges),
+        }
     }
 
     /// The class of corner permutation `corners`, and edge permutation `edges` seen through
@@ -419,6 +509,68 @@ impl CornerClasses {
     /// edges seen through each symmetry that keeps the representative.
     pub fn each_alike(&self, index: usize, visit: impl FnMut(usize) -> bool) -> bool {
         self.classes.each_alike(index, visit)
+    }
+}
+
+/// The classes of corner permutation, with `other` (a second coordinate seen through each
+/// symmetry).
+fn corner_classes<const OTHERS: usize>(other: Vec<[u16; SYMMETRIES]>) -> Classes<OTHERS> {
+    // Where each symmetry carries each corner position.
+    let corner_maps: Vec<[u8; 8]> = (0..SYMMETRIES)
+        .map(|s| {
+            let sym = Symmetry::new(s);
+            std::array::from_fn(|p| sym.corners[3 * p] / 3)
+        })
+        .collect();
+    let mut classes = Classes::new(PERMUTATIONS, CORNER_CLASSES, other);
+    each_permutation(|v, at| {
+        classes.add(v, |s| usize::from(conjugate(at, corner_maps[s])));
+    });
+    classes
+}
+
+/// The classes of corner permutation under the symmetries, and the symmetries' action on
+/// twist: the corners of a cube, places and twists, as [`CORNER_CLASSES`] · [`TWISTS`]
+/// indices (6,053,616), where the corner states number 88,179,840.
+#[derive(Clone, Debug)]
+pub struct TwistedCornerClasses {
+    /// The classes of corner permutation, with the twist.
+    classes: Classes<TWISTS>,
+}
+
+impl TwistedCornerClasses {
+    /// The tables: a few milliseconds.
+    pub fn new() -> Self {
+        Self {
+            classes: corner_classes(seen_through(TWISTS, &with_twist, twist)),
+        }
+    }
+
+    /// The class of corner permutation `corners`, and twist `twist` seen through the symmetry
+    /// that takes the corners to the class's representative: the index of the corners, the
+    /// same for every cube of the class.
+    #[inline]
+    pub fn index(&self, corners: u16, twist: u16) -> usize {
+        self.classes.index(usize::from(corners), twist)
+    }
+
+    /// The corner permutation and twist at `index`.
+    #[inline]
+    pub fn corners(&self, index: usize) -> (u16, u16) {
+        let (corners, twist) = self.classes.pair(index);
+        (corners as u16, twist)
+    }
+
+    /// Every index of the corners of the class at `index` that share its representative: the
+    /// twist seen through each symmetry that keeps the representative.
+    pub fn each_alike(&self, index: usize, visit: impl FnMut(usize) -> bool) -> bool {
+        self.classes.each_alike(index, visit)
+    }
+}
+
+impl Default for TwistedCornerClasses {
+    fn default() -> Self {
+        Self::new()
     }
 }
 
@@ -568,6 +720,39 @@ mod tests {
             }
             assert!(met, "the index's cube is one the cube is seen as");
         }
+    }
+
+    #[test]
+    fn sorted_classes_agree_with_the_cubes_seen_through_each_symmetry() {
+        use crate::puzzles::magic_cube::coord::{flip, sorted_slice, twist};
+        let classes = SortedCosetClasses::new();
+        let of = |cube: &Cubies| (twist(cube), flip(cube), sorted_slice(cube));
+        let mut rng = Rng::new(20);
+        for _ in 0..300 {
+            let cube = Cubies::random(&mut rng);
+            let (t, f, v) = of(&cube);
+            let index = classes.index(t, f, v);
+            assert!(index < SORTED_COSETS);
+            let mut alike = Vec::new();
+            classes.each_alike(index, |i| {
+                alike.push(i);
+                true
+            });
+            let mut met = false;
+            for s in 0..SYMMETRIES {
+                let seen = of(&Symmetry::new(s).conjugate(&cube));
+                // The same class, and a twist and flip alike where symmetries keep the
+                // representative.
+                assert!(alike.contains(&classes.index(seen.0, seen.1, seen.2)));
+                met |= seen == classes.coset(index);
+            }
+            assert!(met, "the index's coset is one the cube's is seen as");
+        }
+        let solved = of(&Cubies::SOLVED);
+        assert_eq!(
+            classes.coset(classes.index(solved.0, solved.1, solved.2)),
+            solved
+        );
     }
 
     #[test]
