@@ -83,14 +83,14 @@ impl Ida {
         max_len: u32,
         watch: &mut impl FnMut(Progress) -> bool,
     ) -> bool {
+        let mut at_goal = found_at_goal;
         let mut bound = puzzle.estimate();
         while bound <= max_len {
             let stats = self.stats;
             if !watch(Progress { bound, stats }) {
                 return false;
             }
-            let mut found = |_: &[u8], _: &mut P, _| Some(Outcome::Found);
-            match self.search(puzzle, 0, bound, watch, &mut found) {
+            match self.search(puzzle, 0, bound, watch, &mut at_goal) {
                 Outcome::Found => return true,
                 Outcome::Exceeded(u32::MAX) | Outcome::Stopped => break,
                 Outcome::Exceeded(next) => bound = next,
@@ -105,8 +105,7 @@ impl Ida {
     pub fn solve_within<P: Heuristic>(&mut self, puzzle: &mut P, bound: u32) -> Found<'_> {
         self.path.clear();
         self.stats = Stats::default();
-        let mut found = |_: &[u8], _: &mut P, _| Some(Outcome::Found);
-        let outcome = self.search(puzzle, 0, bound, &mut |_| true, &mut found);
+        let outcome = self.search(puzzle, 0, bound, &mut |_| true, &mut found_at_goal);
         self.stats.memory = self.path.capacity();
         Found {
             path: matches!(outcome, Outcome::Found).then_some(&self.path[..]),
@@ -129,35 +128,83 @@ impl Ida {
     ) -> Stats {
         self.path.clear();
         self.stats = Stats::default();
-        let mut at_goal = |path: &[u8], p: &mut P, exact| match (exact, exact && visit(path, p)) {
-            (false, _) => None,
-            (true, true) => Some(Outcome::Exceeded(u32::MAX)),
-            (true, false) => Some(Outcome::Found),
+        let mut at_node = |path: &[u8], p: &mut P, g| match p.is_goal() && g == cost {
+            false => None,
+            true if visit(path, p) => Some(Outcome::Exceeded(u32::MAX)),
+            true => Some(Outcome::Found),
         };
-        self.search(puzzle, 0, cost, &mut |_| true, &mut at_goal);
+        self.search(puzzle, 0, cost, &mut |_| true, &mut at_node);
         self.stats.memory = self.path.capacity();
         self.stats
     }
 
-    /// The bounded depth-first search from a node reached at cost `g`. At a goal, `at_goal`
-    /// (told the path, the puzzle and whether the goal costs exactly the bound) says how the
-    /// search of that node ends, or `None` to search on past it.
+    /// Every subtree of one iteration with bound `bound`, for a search split among threads
+    /// ([`split`](super::split)): `visit` is given, in move order, the path to each node
+    /// `depth` moves deep within the bound, and to each goal less deep. The smallest f past
+    /// the bound above them is returned, and the nodes it took.
+    pub(super) fn subtrees<P: Heuristic>(
+        &mut self,
+        puzzle: &mut P,
+        bound: u32,
+        depth: usize,
+        mut visit: impl FnMut(&[u8]),
+    ) -> (u32, Stats) {
+        self.path.clear();
+        self.stats = Stats::default();
+        let mut at_node = |path: &[u8], p: &mut P, _| {
+            (path.len() == depth || p.is_goal()).then(|| {
+                visit(path);
+                Outcome::Exceeded(u32::MAX)
+            })
+        };
+        let next = match self.search(puzzle, 0, bound, &mut |_| true, &mut at_node) {
+            Outcome::Exceeded(next) => next,
+            Outcome::Found | Outcome::Stopped => unreachable!("no subtree is searched"),
+        };
+        (next, self.stats)
+    }
+
+    /// One bounded depth-first search of the subtree below `prefix`, the moves that took
+    /// `puzzle` where it is at cost `g`, as an iteration of [`Ida::solve_watched`] searches
+    /// it: the first solution there, in move order, and the nodes it took; else the smallest
+    /// f past the bound, or `None` if `watch` stopped it.
+    pub(super) fn search_below<P: Heuristic>(
+        &mut self,
+        puzzle: &mut P,
+        prefix: &[u8],
+        g: u32,
+        bound: u32,
+        mut watch: impl FnMut(Progress) -> bool,
+    ) -> (Result<&[u8], Option<u32>>, Stats) {
+        self.path.clear();
+        self.path.extend_from_slice(prefix);
+        self.stats = Stats::default();
+        let outcome = self.search(puzzle, g, bound, &mut watch, &mut found_at_goal);
+        let result = match outcome {
+            Outcome::Found => Ok(&self.path[..]),
+            Outcome::Exceeded(next) => Err(Some(next)),
+            Outcome::Stopped => Err(None),
+        };
+        (result, self.stats)
+    }
+
+    /// The bounded depth-first search from a node reached at cost `g`. At each node within
+    /// the bound, `at_node` (told the path, the puzzle and g) says how the search of that
+    /// node ends, or `None` to search on.
     fn search<P: Heuristic>(
         &mut self,
         puzzle: &mut P,
         g: u32,
         bound: u32,
         watch: &mut impl FnMut(Progress) -> bool,
-        at_goal: &mut impl FnMut(&[u8], &mut P, bool) -> Option<Outcome>,
+        at_node: &mut impl FnMut(&[u8], &mut P, u32) -> Option<Outcome>,
     ) -> Outcome {
         let f = g + puzzle.estimate();
         if f > bound {
             return Outcome::Exceeded(f);
         }
-        if puzzle.is_goal() {
-            if let Some(outcome) = at_goal(&self.path, puzzle, g == bound) {
-                return outcome;
-            }
+        if let Some(outcome) = at_node(&self.path, puzzle, g) {
+            return outcome;
         }
         self.stats.expanded += 1;
         if self.stats.expanded.is_multiple_of(WATCH_EVERY) {
@@ -178,7 +225,7 @@ impl Ida {
             }
             self.stats.generated += 1;
             self.path.push(m);
-            let outcome = self.search(puzzle, g + P::cost(m), bound, watch, at_goal);
+            let outcome = self.search(puzzle, g + P::cost(m), bound, watch, at_node);
             puzzle.undo(m);
             match outcome {
                 Outcome::Found => return Outcome::Found,
@@ -189,6 +236,11 @@ impl Ida {
         }
         Outcome::Exceeded(next)
     }
+}
+
+/// The end of a search at a goal: found.
+fn found_at_goal<P: Heuristic>(_: &[u8], puzzle: &mut P, _: u32) -> Option<Outcome> {
+    puzzle.is_goal().then_some(Outcome::Found)
 }
 
 #[cfg(test)]
