@@ -12,9 +12,11 @@
 use puzzle_search::puzzles::magic_cube::optimal::{self, Tables};
 use puzzle_search::puzzles::magic_cube::Cubies;
 use puzzle_search::rng::Rng;
-use puzzle_search::search::ida::Ida;
 use puzzle_search::tables::cache_dir;
 use std::time::{Duration, Instant};
+
+/// The threads each search runs on: the machine's two cores.
+const THREADS: usize = 2;
 
 fn main() {
     let args: Vec<String> = std::env::args()
@@ -41,7 +43,6 @@ fn main() {
         "databases read (or built, if the cache had none): {:.2} s",
         start.elapsed().as_secs_f64()
     );
-    let mut ida = Ida::new();
     let mut rng = Rng::new(1);
     println!("| optimum | median | slowest | nodes generated (median) |");
     println!("|---|---|---|---|");
@@ -53,7 +54,7 @@ fn main() {
                 cube.turn(rng.below(12) as u8);
             }
             let start = Instant::now();
-            let (path, stats) = optimal::solve(&tables, &mut ida, &cube, depth, |_| true);
+            let (path, stats) = optimal::solve(&tables, &cube, depth, THREADS, |_| true);
             if path.is_some_and(|p| p.len() == depth as usize) {
                 runs.push((start.elapsed(), stats.generated));
             }
@@ -73,7 +74,7 @@ fn main() {
             let cap = Duration::from_secs(60 * minutes.parse::<u64>().unwrap());
             for n in 1..=count.parse().unwrap() {
                 let cube = Cubies::random(&mut rng);
-                solve_given_up_after(&tables, &mut ida, &format!("random cube {n}"), &cube, cap);
+                solve_given_up_after(&tables, &format!("random cube {n}"), &cube, cap);
             }
         }
         [mode, minutes] if mode == "superflip" => {
@@ -83,14 +84,14 @@ fn main() {
                 edges: std::array::from_fn(|e| 2 * e as u8 + 1),
                 ..Cubies::SOLVED
             };
-            solve_given_up_after(&tables, &mut ida, "superflip", &superflip, cap);
+            solve_given_up_after(&tables, "superflip", &superflip, cap);
             // Composed with four-spot (F2 B2 U D' R2 L2 U D'): 26 quarter turns, the only
             // position known to need that many (Reid 1998).
             let mut both = superflip;
             [3, 3, 7, 7, 9, 10, 5, 5, 1, 1, 9, 10]
                 .into_iter()
                 .for_each(|m| both.turn(m));
-            solve_given_up_after(&tables, &mut ida, "superflip and four-spot", &both, cap);
+            solve_given_up_after(&tables, "superflip and four-spot", &both, cap);
         }
         [] => {}
         _ => panic!("usage: cube_optimal [random N MINUTES | superflip MINUTES]"),
@@ -99,9 +100,9 @@ fn main() {
 
 /// Solves `cube` optimally, giving up after `cap`, and says the nodes and time at the start of
 /// every bound and at the end.
-fn solve_given_up_after(tables: &Tables, ida: &mut Ida, name: &str, cube: &Cubies, cap: Duration) {
+fn solve_given_up_after(tables: &Tables, name: &str, cube: &Cubies, cap: Duration) {
     let (start, mut bound) = (Instant::now(), 0);
-    let (path, stats) = optimal::solve(tables, ida, cube, u32::MAX, |progress| {
+    let (path, stats) = optimal::solve(tables, cube, u32::MAX, THREADS, |progress| {
         if progress.bound != bound {
             bound = progress.bound;
             println!(

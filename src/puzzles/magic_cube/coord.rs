@@ -284,15 +284,6 @@ impl Phase1 {
         (usize::from(self.slice) * FLIPS + usize::from(self.flip)) * TWISTS
             + usize::from(self.twist)
     }
-
-    /// The coset of index `index`.
-    pub fn from_index(index: usize) -> Self {
-        Self {
-            twist: (index % TWISTS) as u16,
-            flip: (index / TWISTS % FLIPS) as u16,
-            slice: (index / (TWISTS * FLIPS)) as u16,
-        }
-    }
 }
 
 /// One of the cube's three axes made upright: the cube turned as a whole so that the axis is
@@ -386,7 +377,6 @@ mod tests {
                 assert_eq!(sorted, sorted_slice(&cube));
                 assert_eq!(sorted / 24, coset.slice);
                 assert_eq!(corners, corner_permutation(&cube));
-                assert_eq!(Phase1::from_index(coset.index()), coset);
             }
         }
         assert_eq!(

@@ -17,7 +17,6 @@ use crate::judge::{
     report, status, Announced, Args, Flag, Input, Lines, Mode, Problem, Program, Sampler, Verdict,
 };
 use crate::rng::Rng;
-use crate::search::ida::Ida;
 use crate::search::{Puzzle, Stats};
 use crate::tables::cache_dir;
 use std::io::{self, IsTerminal, Write};
@@ -42,8 +41,8 @@ pub static PROGRAM: Program = Program {
             help: "5 (the default): the judge's problem. Above 5: a cube must be a real one\n\
                    (what is wrong is said, as bad input), and its answer is the fewest\n\
                    quarter turns if at most N, else -1; any: always the fewest (26 at most).\n\
-                   Cubes that need more than five turns are solved by IDA* with pattern\n\
-                   databases (1.2 GB), built once (about a minute) and cached.",
+                   Cubes that need more than five turns are solved by IDA* on every core\n\
+                   with pattern databases (0.9 GB), built once (minutes) and cached.",
         },
         Flag {
             name: "--fast",
@@ -204,7 +203,6 @@ pub struct MagicCube {
     /// With `--fast`: the two-phase solver instead, and what it was asked for.
     fast: Option<Fast>,
     shared: Arc<Shared>,
-    ida: Ida,
     two_phase: twophase::Solver,
     /// With `--stats`: cubes so far, and their totals.
     report: Option<(u64, Stats, Duration)>,
@@ -230,7 +228,6 @@ impl MagicCube {
             max_depth,
             fast: None,
             shared: Arc::default(),
-            ida: Ida::new(),
             two_phase: twophase::Solver::new(),
             report: None,
         }
@@ -335,7 +332,8 @@ impl MagicCube {
         let cubies = Cubies::from_stickers(cube.stickers()).expect("a real cube, read so");
         let tables = self.shared.tables();
         let (mut iterations, mut last) = (0, 0);
-        let (path, more) = optimal::solve(tables, &mut self.ida, &cubies, max_len, |progress| {
+        let threads = crate::parallel::cores();
+        let (path, more) = optimal::solve(tables, &cubies, max_len, threads, |progress| {
             if progress.bound != last {
                 (iterations, last) = (iterations + 1, progress.bound);
             }
@@ -456,7 +454,6 @@ impl Problem for MagicCube {
             max_depth: self.max_depth,
             fast: self.fast,
             shared: Arc::clone(&self.shared),
-            ida: Ida::new(),
             two_phase: twophase::Solver::new(),
             report: None,
         })
