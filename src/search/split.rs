@@ -58,41 +58,63 @@ fn solve_sharing<P: Heuristic + Clone + Sync>(
         }) {
             break;
         }
-        let mut prefixes = Vec::new();
-        let (above, stats) = ida.subtrees(&mut start.clone(), bound, DEPTH, |path| {
-            prefixes.push(path.to_vec())
-        });
-        total = total.and(stats);
-        let iteration = Iteration {
-            start,
-            prefixes: &prefixes,
-            bound,
-            taken: AtomicUsize::new(0),
-            first_found: AtomicUsize::new(usize::MAX),
-            halt: AtomicBool::new(false),
-            nodes: AtomicU64::new(0),
-            found: Mutex::new(None),
+        let (outcome, stats) = match threads > 1 && last >= shared_from {
+            true => shared(start, bound, threads, total, &mut ida, &mut watch),
+            false => {
+                let before = total;
+                let (outcome, stats) = ida.search_below(&mut start.clone(), &[], 0, bound, |p| {
+                    let stats = before.and(p.stats);
+                    watch(Progress { bound, stats })
+                });
+                (outcome.map(<[u8]>::to_vec), stats)
+            }
         };
-        let threads = match last >= shared_from {
-            true => threads,
-            false => 1,
-        };
-        let (next, stats) = iteration.run(threads, total, &mut watch);
         last = stats.generated;
         total = total.and(stats);
-        if iteration.halt.into_inner() {
-            // Earlier subtrees may have been left unfinished.
-            break;
-        }
-        if let Some((_, path)) = iteration.found.into_inner().expect("no thread panicked") {
-            return (Some(path), total);
-        }
-        match above.min(next) {
-            u32::MAX => break,
-            next => bound = next,
+        match outcome {
+            Ok(path) => return (Some(path), total),
+            Err(Some(next)) if next != u32::MAX => bound = next,
+            Err(_) => break,
         }
     }
     (None, total)
+}
+
+/// One iteration of bound `bound` on `threads` threads, the nodes before it being `before`:
+/// its first solution, else the smallest f past the bound, or `None` if `watch` stopped it;
+/// and the nodes it took.
+fn shared<P: Heuristic + Clone + Sync>(
+    start: &P,
+    bound: u32,
+    threads: usize,
+    before: Stats,
+    ida: &mut Ida,
+    watch: &mut impl FnMut(Progress) -> bool,
+) -> (Result<Vec<u8>, Option<u32>>, Stats) {
+    let mut prefixes = Vec::new();
+    let (above, cut) = ida.subtrees(&mut start.clone(), bound, DEPTH, |path| {
+        prefixes.push(path.to_vec())
+    });
+    let iteration = Iteration {
+        start,
+        prefixes: &prefixes,
+        bound,
+        taken: AtomicUsize::new(0),
+        first_found: AtomicUsize::new(usize::MAX),
+        halt: AtomicBool::new(false),
+        nodes: AtomicU64::new(0),
+        found: Mutex::new(None),
+    };
+    let (next, stats) = iteration.run(threads, before.and(cut), watch);
+    let stats = cut.and(stats);
+    if iteration.halt.into_inner() {
+        // Earlier subtrees may have been left unfinished.
+        return (Err(None), stats);
+    }
+    match iteration.found.into_inner().expect("no thread panicked") {
+        Some((_, path)) => (Ok(path), stats),
+        None => (Err(Some(above.min(next))), stats),
+    }
 }
 
 /// One iteration's subtrees, and what the threads have done with them.
@@ -206,5 +228,20 @@ mod tests {
             }
             assert_eq!(solve(&start, 12, 2, |_| true).0, expected);
         }
+    }
+
+    #[test]
+    fn a_watcher_that_says_stop_ends_the_search_with_no_path() {
+        let far = toy::all()
+            .into_iter()
+            .max_by_key(|start| Ida::new().solve(&mut start.clone(), 12).path.map(<[u8]>::len))
+            .expect("toy states");
+        let mut bounds = Vec::new();
+        let (path, _) = solve_sharing(&far, 12, 2, 0, |progress| {
+            bounds.push(progress.bound);
+            bounds.len() < 2
+        });
+        assert_eq!(path, None);
+        assert_eq!(bounds.len(), 2, "stopped at the second iteration's start: {bounds:?}");
     }
 }

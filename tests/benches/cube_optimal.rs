@@ -4,7 +4,7 @@
 //! Reads the pattern databases from the cache (building them first if it has none) and times
 //! that. Then, for each optimum from 10 to 14 quarter turns, ten cubes (seed 1) that need
 //! exactly that many, drawn as random walks whose optimum is their length: the median and
-//! slowest solve on one thread, and the median nodes generated. With `random N MINUTES`, also N
+//! slowest solve on two threads, and the median nodes generated. With `random N MINUTES`, also N
 //! uniformly random real cubes, each given up after MINUTES, with the nodes and time at the start
 //! of every bound; with `superflip MINUTES`, so the two positions known to be deepest in quarter
 //! turns: the superflip (24) and the superflip composed with four-spot (26).

@@ -263,6 +263,9 @@ struct Node<'t> {
     /// The moves made.
     path: Vec<u8>,
     corners: u16,
+    /// The corners' permutation parity: that of every solution's length, since each quarter
+    /// turn changes it.
+    parity: u32,
     tables: &'t Tables,
 }
 
@@ -282,6 +285,7 @@ impl<'t> Node<'t> {
             trail: Vec::with_capacity(32),
             path: Vec::with_capacity(32),
             corners: corner_permutation(cube),
+            parity: u32::from(cube.parity()),
             tables,
         }
     }
@@ -319,6 +323,7 @@ impl Puzzle for Node<'_> {
         self.cosets = cosets;
         self.corners =
             coordinates.moves.corner_permutation[usize::from(self.corners)][usize::from(m)];
+        self.parity ^= 1;
         true
     }
 
@@ -330,6 +335,7 @@ impl Puzzle for Node<'_> {
         self.path.pop();
         self.corners =
             coordinates.moves.corner_permutation[usize::from(self.corners)][usize::from(m ^ 1)];
+        self.parity ^= 1;
     }
 
     fn is_goal(&self) -> bool {
@@ -338,12 +344,12 @@ impl Puzzle for Node<'_> {
 }
 
 impl Heuristic for Node<'_> {
+    /// The largest of the four, one more where it has not the parity of every solution.
     #[inline]
     fn estimate(&self) -> u32 {
         let [a, b, c] = self.distances;
-        a.max(b)
-            .max(c)
-            .max(self.corner_entry(self.corners, self.cosets[0]))
+        let largest = a.max(b).max(c);
+        with_parity(largest.max(self.corner_entry(self.corners, self.cosets[0])), self.parity)
     }
 
     fn redundant(path: &[u8], next: u8) -> bool {
@@ -370,8 +376,11 @@ impl Heuristic for Node<'_> {
         });
         let mut over = 0;
         let (mut moves, mut indices, mut n) = ([0u8; 12], [[0usize; 3]; 12], 0);
+        // A child's solutions have the other parity.
+        let parity = self.parity ^ 1;
         for m in wanted {
-            if u32::from(corner_entries[usize::from(m)]) >= budget {
+            let corners = with_parity(u32::from(corner_entries[usize::from(m)]), parity);
+            if corners >= budget {
                 over |= 1 << m;
             } else {
                 moves[n] = m;
@@ -382,12 +391,19 @@ impl Heuristic for Node<'_> {
         let entries = indices.map(|indices| indices.map(|index| table.get(index)));
         for k in 0..n {
             let far = (0..3).map(|a| mod3::step(self.distances[a], entries[k][a]));
-            if far.max().unwrap_or(0) >= budget {
+            if with_parity(far.max().unwrap_or(0), parity) >= budget {
                 over |= 1 << moves[k];
             }
         }
         over
     }
+}
+
+/// `estimate` made one more if it has not parity `parity`: a lower bound on moves whose number
+/// has that parity.
+#[inline]
+fn with_parity(estimate: u32, parity: u32) -> u32 {
+    estimate + ((estimate ^ parity) & 1)
 }
 
 /// The first in move order of the shortest solutions of `cube` of at most `max_len` moves,

@@ -756,6 +756,32 @@ mod tests {
     }
 
     #[test]
+    fn twisted_corner_classes_agree_with_the_cubes_seen_through_each_symmetry() {
+        use crate::puzzles::magic_cube::coord::{corner_permutation, twist};
+        let classes = TwistedCornerClasses::new();
+        let of = |cube: &Cubies| (corner_permutation(cube), twist(cube));
+        let mut rng = Rng::new(21);
+        for _ in 0..300 {
+            let cube = Cubies::random(&mut rng);
+            let (corners, t) = of(&cube);
+            let index = classes.index(corners, t);
+            assert!(index < CORNER_CLASSES * TWISTS);
+            let mut alike = Vec::new();
+            classes.each_alike(index, |i| {
+                alike.push(i);
+                true
+            });
+            let mut met = false;
+            for s in 0..SYMMETRIES {
+                let seen = of(&Symmetry::new(s).conjugate(&cube));
+                assert!(alike.contains(&classes.index(seen.0, seen.1)), "symmetry {s}");
+                met |= seen == classes.corners(index);
+            }
+            assert!(met, "the index's corners are those the cube's are seen as");
+        }
+    }
+
+    #[test]
     fn classes_agree_with_the_cubes_seen_through_each_symmetry() {
         let (classes, flip_slice) = (CosetClasses::new(), FlipSlice::new());
         assert_eq!(classes.classes.representatives.len(), CLASSES);
