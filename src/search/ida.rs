@@ -214,10 +214,11 @@ impl Ida {
             }
         }
         let over = puzzle.over_budget(bound - g);
-        // A move left out leads past the bound: past it by at least one.
+        // A move left out leads past the bound: past it by at least a step, as each f is the
+        // cost of the solutions modulo the step, as the bound is.
         let mut next = match over {
             0 => u32::MAX,
-            _ => bound + 1,
+            _ => bound + P::STEP,
         };
         for m in moves_in(puzzle.candidates() & !over) {
             if P::redundant(&self.path, m) || !puzzle.apply(m) {

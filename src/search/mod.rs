@@ -190,6 +190,13 @@ pub trait Heuristic: Puzzle {
     /// Law: never overestimates (and so is zero at a goal).
     fn estimate(&self) -> u32;
 
+    /// What the costs of a state's solutions are all equal modulo, the estimate too (1 where
+    /// nothing is known): IDA* then raises its bound by at least this much. In quarter turns a
+    /// cube's solutions all have the parity of its corners' permutation, so 2.
+    ///
+    /// Law: for every state, every solution's cost and the estimate are equal modulo `STEP`.
+    const STEP: u32 = 1;
+
     /// Whether move `next` after the moves in `path` can be skipped. The default skips nothing.
     ///
     /// Law: returns `false` whenever `path` followed by `next` is a prefix of the first (in move
