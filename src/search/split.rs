@@ -1,6 +1,7 @@
 //! IDA* on several threads, with the answer of one: each iteration's tree is cut below its
 //! first [`DEPTH`] moves, and the threads take the subtrees there one at a time, in move order
-//! ([`solve`]); an iteration after one of fewer than [`SHARED_FROM`] nodes runs on one.
+//! ([`solve`]). An iteration after one of fewer than [`SHARED_FROM`] nodes is IDA*'s own, on
+//! the calling thread.
 //!
 //! The answer is the first solution in move order among the shortest, as [`Ida::solve`] finds
 //! it, whatever the threads' timing: a subtree with a solution ends the taking of later ones,
@@ -24,9 +25,8 @@ pub const SHARED_FROM: u64 = 1 << 16;
 /// The first shortest solution of `start` of at most `max_len` moves, searched on `threads`
 /// threads as [`Ida::solve_watched`] searches it on one, telling `watch` (on the calling
 /// thread) of the progress of each iteration at its start and about every
-/// [`WATCH_EVERY`](super::ida::WATCH_EVERY)
-/// nodes the calling thread expands; `None` if there is none that short or `watch` stopped
-/// the search. With the nodes the threads took together.
+/// [`WATCH_EVERY`](super::ida::WATCH_EVERY) nodes the calling thread expands; `None` if there
+/// is none that short or `watch` stopped the search. With the nodes the threads took together.
 ///
 /// # Complexity
 /// The nodes of [`Ida::solve`], shared among the threads, and those of one iteration cut
