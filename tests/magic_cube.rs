@@ -386,8 +386,8 @@ fn meet_in_the_middle(cube: &Stickers, near: &HashMap<Stickers, usize>) -> Optio
 }
 
 #[test]
-#[ignore = "builds the cube's pattern databases (0.9 GB; 4.4 GB of memory while building) \
-            once, about four minutes on two cores, then solves cubes of up to ten moves; \
+#[ignore = "builds the cube's pattern databases (0.9 GB; 2.7 GB of memory while building) \
+            once, about three minutes on two cores, then solves cubes of up to ten moves; \
             .ci/run runs it"]
 fn cubes_of_up_to_ten_moves_get_the_first_shortest_solution() {
     let near = near_solved();

@@ -234,7 +234,12 @@ mod tests {
     fn a_watcher_that_says_stop_ends_the_search_with_no_path() {
         let far = toy::all()
             .into_iter()
-            .max_by_key(|start| Ida::new().solve(&mut start.clone(), 12).path.map(<[u8]>::len))
+            .max_by_key(|start| {
+                Ida::new()
+                    .solve(&mut start.clone(), 12)
+                    .path
+                    .map(<[u8]>::len)
+            })
             .expect("toy states");
         let mut bounds = Vec::new();
         let (path, _) = solve_sharing(&far, 12, 2, 0, |progress| {
@@ -242,6 +247,10 @@ mod tests {
             bounds.len() < 2
         });
         assert_eq!(path, None);
-        assert_eq!(bounds.len(), 2, "stopped at the second iteration's start: {bounds:?}");
+        assert_eq!(
+            bounds.len(),
+            2,
+            "stopped at the second iteration's start: {bounds:?}"
+        );
     }
 }

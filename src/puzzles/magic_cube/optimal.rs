@@ -189,11 +189,9 @@ impl Tables {
         let coordinates = Coordinates::new();
         let space = CosetSpace(&coordinates);
         let goal = coordinates.index(Coset::of(&Cubies::SOLVED));
-        let distances = layers::byte_distances(&space, &[goal], threads, |layer| watch(0, layer));
-        let cosets = Mod3::pack_with(SORTED_COSETS, |i| match distances[i] {
-            u8::MAX => None,
-            d => Some(d),
-        });
+        // At most 14 moves: four bits an entry while building (1.8 GB), then two.
+        let distances = layers::distances(&space, &[goal], threads, |layer| watch(0, layer));
+        let cosets = Mod3::pack(&Nibbles::new(&distances), SORTED_COSETS);
         drop(distances);
         let corners = layers::distances(
             &CornerSpace(&coordinates),
@@ -352,7 +350,10 @@ impl Heuristic for Node<'_> {
     fn estimate(&self) -> u32 {
         let [a, b, c] = self.distances;
         let largest = a.max(b).max(c);
-        with_parity(largest.max(self.corner_entry(self.corners, self.cosets[0])), self.parity)
+        with_parity(
+            largest.max(self.corner_entry(self.corners, self.cosets[0])),
+            self.parity,
+        )
     }
 
     fn redundant(path: &[u8], next: u8) -> bool {

@@ -774,7 +774,10 @@ mod tests {
             let mut met = false;
             for s in 0..SYMMETRIES {
                 let seen = of(&Symmetry::new(s).conjugate(&cube));
-                assert!(alike.contains(&classes.index(seen.0, seen.1)), "symmetry {s}");
+                assert!(
+                    alike.contains(&classes.index(seen.0, seen.1)),
+                    "symmetry {s}"
+                );
                 met |= seen == classes.corners(index);
             }
             assert!(met, "the index's corners are those the cube's are seen as");
