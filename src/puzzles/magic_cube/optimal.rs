@@ -20,8 +20,11 @@
 //! move order among the shortest. The children of a node are weighed together
 //! ([`Heuristic::over_budget`]): the corners first, then the cosets of those the corners leave
 //! within the budget, their entries read at once so that the waits on memory overlap, from a
-//! table in huge pages ([`in_huge_pages`]). A node holds its coordinates only: it is solved
-//! when every estimate is 0, since the three axes' middle layers between them hold every edge.
+//! table in huge pages ([`in_huge_pages`]). Every solution has the parity of the corners'
+//! permutation, which each quarter turn changes: an estimate of the other parity is one more,
+//! and the bound goes up two at a time ([`Heuristic::STEP`]). A node holds coordinates, not the
+//! pieces: it is solved when every estimate is 0, since the three axes' middle layers between
+//! them hold every edge.
 
 use super::coord::{
     corner_permutation, flip, sorted_slice, sorted_slice_moves, twist, MoveTables, AXES, TWISTS,
