@@ -12,7 +12,7 @@
 //!   either other axis upright ([`AXES`]): three lookups, after Michael Reid's optimal solver
 //!   (1997), which read the coarser cosets of ⟨U, D, F2, R2, B2, L2⟩ so;
 //! - the corners, every corner's place and twist (8!·3^7 = 88,179,840 states, at most 14; Korf
-//!   1997), one entry for each class the symmetries make ([`TwistedCornerClasses`]: 6,053,616
+//!   1997), one entry for each class the symmetries make ([`CornerClasses::with_twist`]: 6,053,616
 //!   entries, half a byte each, 3 MB, which the caches hold).
 //!
 //! Moves are tried in the judge's order and the same moves are skipped as in the judge's
@@ -31,7 +31,7 @@ use super::coord::{
 };
 use super::cubie::Cubies;
 use super::model::Cube;
-use super::symmetry::{SortedCosetClasses, TwistedCornerClasses, CORNER_CLASSES, SORTED_COSETS};
+use super::symmetry::{CornerClasses, SortedCosetClasses, CORNER_CLASSES, SORTED_COSETS};
 use crate::search::ida::Progress;
 use crate::search::layers::{self, Indexed, Layer};
 use crate::search::mod3::{self, Mod3};
@@ -70,7 +70,7 @@ struct Coordinates {
     moves: MoveTables,
     sorted: Vec<[u16; 12]>,
     classes: SortedCosetClasses,
-    corner_classes: TwistedCornerClasses,
+    corner_classes: CornerClasses<TWISTS>,
 }
 
 impl Coordinates {
@@ -79,7 +79,7 @@ impl Coordinates {
             moves: MoveTables::new(),
             sorted: sorted_slice_moves(),
             classes: SortedCosetClasses::new(),
-            corner_classes: TwistedCornerClasses::new(),
+            corner_classes: CornerClasses::with_twist(),
         }
     }
 
@@ -143,7 +143,7 @@ impl Indexed for CornerSpace<'_> {
     }
 
     fn neighbours(&self, index: usize, mut visit: impl FnMut(usize, u8) -> bool) {
-        let (corners, twist) = self.0.corner_classes.corners(index);
+        let (corners, twist) = self.0.corner_classes.pair(index);
         let moves = &self.0.moves;
         for m in 0..12 {
             let corners = moves.corner_permutation[usize::from(corners)][m];

@@ -441,17 +441,20 @@ pub const CORNER_CLASSES: usize = 2768;
 /// The number of permutations of eight pieces: the corners, or the top and bottom edges.
 const PERMUTATIONS: usize = 40_320;
 
-/// The classes of corner permutation under the symmetries, and the symmetries' action on the
-/// permutation of the top and bottom edges: the corners and those edges of a cube in G1 as
-/// [`CORNER_CLASSES`] · 40,320 indices, where the cubes number 40,320².
+/// The classes of corner permutation under the symmetries, and the symmetries' action on a
+/// second coordinate of `OTHERS` values: the pair as [`CORNER_CLASSES`] · `OTHERS` indices,
+/// the class times the second value seen through the symmetry that takes the corners to the
+/// class's representative. Two are made: with the permutation of the top and bottom edges of a
+/// cube in G1 ([`CornerClasses::new`]: 40,320² cubes), and with the twist
+/// ([`CornerClasses::with_twist`]: 88,179,840 corner states, 6,053,616 indices).
 #[derive(Clone, Debug)]
-pub struct CornerClasses {
-    /// The classes of corner permutation, with the edge permutation.
-    classes: Classes<PERMUTATIONS>,
+pub struct CornerClasses<const OTHERS: usize> {
+    /// The classes of corner permutation, with the second coordinate.
+    classes: Classes<OTHERS>,
 }
 
-impl CornerClasses {
-    /// The tables: a few milliseconds.
+impl CornerClasses<PERMUTATIONS> {
+    /// The corners and the top and bottom edges of a cube in G1: a few milliseconds.
     pub fn new() -> Self {
         // Where each symmetry carries each top or bottom edge position.
         let symmetries: Vec<Symmetry> = (0..SYMMETRIES).map(Symmetry::new).collect();
@@ -489,24 +492,35 @@ impl CornerClasses {
             classes: corner_classes(edges),
         }
     }
+}
 
-    /// The class of corner permutation `corners`, and edge permutation `edges` seen through
+impl CornerClasses<TWISTS> {
+    /// The corners, places and twists: a few milliseconds.
+    pub fn with_twist() -> Self {
+        Self {
+            classes: corner_classes(seen_through(TWISTS, &with_twist, twist)),
+        }
+    }
+}
+
+impl<const OTHERS: usize> CornerClasses<OTHERS> {
+    /// The class of corner permutation `corners`, and the second value `other` seen through
     /// the symmetry that takes the corners to the class's representative: the index of the
-    /// cube, the same for every cube of the class.
+    /// pair, the same for every pair of the class.
     #[inline]
-    pub fn index(&self, corners: u16, edges: u16) -> usize {
-        self.classes.index(usize::from(corners), edges)
+    pub fn index(&self, corners: u16, other: u16) -> usize {
+        self.classes.index(usize::from(corners), other)
     }
 
-    /// The corner and edge permutations at `index`.
+    /// The corner permutation and the second value at `index`.
     #[inline]
-    pub fn cube(&self, index: usize) -> (u16, u16) {
-        let (corners, edges) = self.classes.pair(index);
-        (corners as u16, edges)
+    pub fn pair(&self, index: usize) -> (u16, u16) {
+        let (corners, other) = self.classes.pair(index);
+        (corners as u16, other)
     }
 
-    /// Every index of the cubes of the class at `index` that share its representative: the
-    /// edges seen through each symmetry that keeps the representative.
+    /// Every index of the pairs of the class at `index` that share its representative: the
+    /// second value seen through each symmetry that keeps the representative.
     pub fn each_alike(&self, index: usize, visit: impl FnMut(usize) -> bool) -> bool {
         self.classes.each_alike(index, visit)
     }
@@ -529,52 +543,7 @@ fn corner_classes<const OTHERS: usize>(other: Vec<[u16; SYMMETRIES]>) -> Classes
     classes
 }
 
-/// The classes of corner permutation under the symmetries, and the symmetries' action on
-/// twist: the corners of a cube, places and twists, as [`CORNER_CLASSES`] · [`TWISTS`]
-/// indices (6,053,616), where the corner states number 88,179,840.
-#[derive(Clone, Debug)]
-pub struct TwistedCornerClasses {
-    /// The classes of corner permutation, with the twist.
-    classes: Classes<TWISTS>,
-}
-
-impl TwistedCornerClasses {
-    /// The tables: a few milliseconds.
-    pub fn new() -> Self {
-        Self {
-            classes: corner_classes(seen_through(TWISTS, &with_twist, twist)),
-        }
-    }
-
-    /// The class of corner permutation `corners`, and twist `twist` seen through the symmetry
-    /// that takes the corners to the class's representative: the index of the corners, the
-    /// same for every cube of the class.
-    #[inline]
-    pub fn index(&self, corners: u16, twist: u16) -> usize {
-        self.classes.index(usize::from(corners), twist)
-    }
-
-    /// The corner permutation and twist at `index`.
-    #[inline]
-    pub fn corners(&self, index: usize) -> (u16, u16) {
-        let (corners, twist) = self.classes.pair(index);
-        (corners as u16, twist)
-    }
-
-    /// Every index of the corners of the class at `index` that share its representative: the
-    /// twist seen through each symmetry that keeps the representative.
-    pub fn each_alike(&self, index: usize, visit: impl FnMut(usize) -> bool) -> bool {
-        self.classes.each_alike(index, visit)
-    }
-}
-
-impl Default for TwistedCornerClasses {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl Default for CornerClasses {
+impl Default for CornerClasses<PERMUTATIONS> {
     fn default() -> Self {
         Self::new()
     }
@@ -716,7 +685,7 @@ mod tests {
                     alike.contains(&classes.index(seen.0, seen.1)),
                     "symmetry {s}"
                 );
-                met |= seen == classes.cube(index);
+                met |= seen == classes.pair(index);
             }
             assert!(met, "the index's cube is one the cube is seen as");
         }
@@ -758,7 +727,7 @@ mod tests {
     #[test]
     fn twisted_corner_classes_agree_with_the_cubes_seen_through_each_symmetry() {
         use crate::puzzles::magic_cube::coord::{corner_permutation, twist};
-        let classes = TwistedCornerClasses::new();
+        let classes = CornerClasses::with_twist();
         let of = |cube: &Cubies| (corner_permutation(cube), twist(cube));
         let mut rng = Rng::new(21);
         for _ in 0..300 {
@@ -778,7 +747,7 @@ mod tests {
                     alike.contains(&classes.index(seen.0, seen.1)),
                     "symmetry {s}"
                 );
-                met |= seen == classes.corners(index);
+                met |= seen == classes.pair(index);
             }
             assert!(met, "the index's corners are those the cube's are seen as");
         }

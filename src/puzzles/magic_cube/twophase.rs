@@ -253,7 +253,7 @@ impl Indexed for Phase2Space<'_> {
 /// in phase 1's space.
 struct CornersEdgesSpace<'m> {
     moves: &'m G1Moves,
-    classes: &'m CornerClasses,
+    classes: &'m CornerClasses<EDGE_PERMUTATIONS>,
 }
 
 impl Indexed for CornersEdgesSpace<'_> {
@@ -264,7 +264,7 @@ impl Indexed for CornersEdgesSpace<'_> {
     }
 
     fn neighbours(&self, index: usize, mut visit: impl FnMut(usize, u8) -> bool) {
-        let (corners, edges) = self.classes.cube(index);
+        let (corners, edges) = self.classes.pair(index);
         for (g, &(_, cost)) in G1_MOVES.iter().enumerate() {
             let at = self.classes.index(
                 self.moves.corners[usize::from(corners)][g],
@@ -284,7 +284,7 @@ impl CornersEdgesSpace<'_> {
     /// from the corners' and the edges' own distances on is a bound.
     #[inline]
     fn at_least(&self, tables: &Tables, index: usize, mod3: u8) -> u32 {
-        let (corners, edges) = self.classes.cube(index);
+        let (corners, edges) = self.classes.pair(index);
         let parity = u32::from(permutation_parity(usize::from(corners), 8));
         let alone =
             tables.corners_alone[usize::from(corners)].max(tables.edges_alone[usize::from(edges)]);
@@ -372,7 +372,7 @@ pub struct Tables {
     moves: MoveTables,
     g1: G1Moves,
     classes: CosetClasses,
-    corner_classes: CornerClasses,
+    corner_classes: CornerClasses<EDGE_PERMUTATIONS>,
     cosets: Vec<u8>,
     corners_edges: Vec<u8>,
     corners_slice: Vec<u8>,
