@@ -83,14 +83,13 @@ impl Ida {
         max_len: u32,
         watch: &mut impl FnMut(Progress) -> bool,
     ) -> bool {
-        let mut at_goal = found_at_goal;
         let mut bound = puzzle.estimate();
         while bound <= max_len {
             let stats = self.stats;
             if !watch(Progress { bound, stats }) {
                 return false;
             }
-            match self.search(puzzle, 0, bound, watch, &mut at_goal) {
+            match self.search(puzzle, 0, bound, watch, &mut found_at_goal) {
                 Outcome::Found => return true,
                 Outcome::Exceeded(u32::MAX) | Outcome::Stopped => break,
                 Outcome::Exceeded(next) => bound = next,
