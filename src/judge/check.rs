@@ -10,167 +10,36 @@
 //! standard error, and whatever it quotes of the output is a short prefix with control characters
 //! escaped.
 
-use super::input::{quote, show_path};
-use super::{report, Input, Problem};
-use std::fmt;
+use super::input::{show_path, Input};
+use super::judging::{judge, output_limit, Judged};
+use super::messages::report;
+use super::problem::Problem;
 use std::fs::File;
 use std::io::{self, Read};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-/// Why an answer is rejected.
-#[derive(Debug, PartialEq, Eq)]
-pub enum Verdict {
-    /// Well formed, and wrong.
-    Wrong(String),
-    /// Not in the output format, or cut short.
-    Malformed(String),
-}
-
-/// Someone's output, line by line.
-#[derive(Debug)]
-pub struct Lines<'a> {
-    rest: Option<&'a str>,
-    /// The number of the line last returned.
-    number: usize,
-}
-
-/// One line of someone's output, without its trailing whitespace (what C's `isspace` accepts).
-///
-/// Its `Display` is the line as `quote` shows it: the first 40 characters in backquotes, control
-/// characters escaped, which is how verdicts show output.
-#[derive(Clone, Copy, Debug)]
-pub struct Line<'a> {
-    /// The line's text.
-    pub text: &'a str,
-    /// Its number in the output, from 1.
-    pub number: usize,
-}
-
-impl<'a> Lines<'a> {
-    /// Reads `text` from its start.
-    pub fn new(text: &'a str) -> Self {
-        Self {
-            rest: Some(text).filter(|t| !t.is_empty()),
-            number: 0,
-        }
-    }
-
-    /// The next line; `None` if the output has ended.
-    pub fn next_line(&mut self) -> Option<Line<'a>> {
-        let rest = self.rest?;
-        let (line, after) = rest.split_once('\n').unwrap_or((rest, ""));
-        self.rest = Some(after).filter(|a| !a.is_empty());
-        self.number += 1;
-        Some(Line {
-            text: line.trim_end_matches([' ', '\t', '\n', '\x0b', '\x0c', '\r']),
-            number: self.number,
-        })
-    }
-
-    /// The next line; malformed output if the output has ended.
-    #[allow(clippy::should_implement_trait)]
-    pub fn next(&mut self) -> Result<Line<'a>, Verdict> {
-        self.next_line().ok_or_else(|| self.ended())
-    }
-
-    /// The verdict on output that ends where another line is needed.
-    pub fn ended(&self) -> Verdict {
-        Verdict::Malformed(format!("the output ends after line {}", self.number))
-    }
-
-    /// The first line left that is not blank.
-    fn extra(&mut self) -> Option<Line<'a>> {
-        std::iter::from_fn(|| self.next_line()).find(|line| !line.text.is_empty())
-    }
-}
-
-impl<'a> Line<'a> {
-    /// A malformed-output verdict on this line: `output line 3: `…` {what}`.
-    pub fn malformed(&self, what: &str) -> Verdict {
-        Verdict::Malformed(format!("output line {}: {self} {what}", self.number))
-    }
-
-    /// The line's fields, separated by single spaces: `None` if there are not exactly `N`, or
-    /// one is empty (a space too many, at the start or between two fields).
-    pub fn fields<const N: usize>(&self) -> Option<[&'a str; N]> {
-        let mut parts = self.text.split(' ');
-        let fields: [&str; N] = std::array::from_fn(|_| parts.next().unwrap_or(""));
-        let whole = parts.next().is_none() && fields.iter().all(|f| !f.is_empty());
-        whole.then_some(fields)
-    }
-
-    /// The line as an integer written the canonical way: `0`, or digits without leading zeros,
-    /// after a `-` for a negative number; no `+`, no `-0`. `None` for anything else, or a number
-    /// outside `i64`.
-    pub fn integer(&self) -> Option<i64> {
-        canonical_integer(self.text)
-    }
-}
-
-/// `text` as an integer written the canonical way (see [`Line::integer`]).
-pub fn canonical_integer(text: &str) -> Option<i64> {
-    let digits = text.strip_prefix('-').unwrap_or(text);
-    let canonical = match digits.as_bytes() {
-        [b'0'] => digits.len() == text.len(),
-        [b'1'..=b'9', rest @ ..] => rest.iter().all(u8::is_ascii_digit),
-        _ => false,
-    };
-    canonical.then(|| text.parse().ok()).flatten()
-}
-
-impl fmt::Display for Line<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str(&quote(self.text.as_bytes(), 40))
-    }
-}
-
-/// How an output was judged: its verdict line, and the exit status that goes with it.
-#[derive(Debug, PartialEq, Eq)]
-pub struct Judged {
-    pub verdict: String,
-    pub status: u8,
-    /// The case the verdict is about, from 0, if it names one.
-    pub case: Option<usize>,
-}
-
-impl Judged {
-    /// Exit status 0: accepted.
-    pub const ACCEPTED: u8 = 0;
-    /// Exit status 1: wrong answer.
-    pub const WRONG: u8 = 1;
-    /// Exit status 2: malformed output.
-    pub const MALFORMED: u8 = 2;
-    /// Exit status 3: invalid input.
-    pub const INVALID: u8 = 3;
-
-    fn new(status: u8, verdict: String) -> Self {
-        Self {
-            verdict,
-            status,
-            case: None,
-        }
-    }
-
-    fn about(self, case: usize) -> Self {
-        Self {
-            case: Some(case),
-            ..self
-        }
-    }
+/// What `--check` was asked to judge.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// The judge input.
+    pub input: PathBuf,
+    /// Someone's answers to it; `-` is standard input.
+    pub output: PathBuf,
+    /// Whether only shortest solutions are accepted (`--optimal`).
+    pub optimal: bool,
 }
 
 /// Judges the file `output` as the answers to the cases in the file `input`.
-pub fn run<P: Problem>(mut problem: P, input: &Path, output: &Path, optimal: bool) -> ExitCode {
-    let judged = judge_files(&mut problem, input, output, optimal);
+pub fn run<P: Problem>(mut problem: P, options: &Options) -> ExitCode {
+    let judged = judge_files(
+        &mut problem,
+        &options.input,
+        &options.output,
+        options.optimal,
+    );
     report(&judged.verdict);
     ExitCode::from(judged.status)
-}
-
-/// The most bytes of output that answers to `cases` cases may take: far more than any right
-/// answer (a megabyte, and 64 KB a case), so that reading someone's output stays bounded.
-pub fn output_limit(cases: usize) -> usize {
-    (1 << 20) + (64 << 10) * cases
 }
 
 /// Reads OUTPUT, at most `limit` bytes and one more: `-` is standard input.
@@ -224,49 +93,10 @@ fn judge_files<P: Problem>(problem: &mut P, input: &Path, output: &Path, optimal
     }
 }
 
-/// Judges `output` as the answers to `cases`, in order.
-pub fn judge<'c, P: Problem + 'c>(
-    problem: &mut P,
-    cases: impl ExactSizeIterator<Item = &'c P::Case>,
-    output: &[u8],
-    optimal: bool,
-) -> Judged {
-    let Ok(answers) = std::str::from_utf8(output) else {
-        let verdict = "malformed output: it is not UTF-8 text".to_string();
-        return Judged::new(Judged::MALFORMED, verdict);
-    };
-    let mut lines = Lines::new(answers);
-    let count = cases.len();
-    for (number, case) in cases.enumerate() {
-        let name = format!("{} {}", P::CASE, number + 1);
-        match problem.check(number + 1, case, &mut lines, optimal) {
-            Ok(()) => {}
-            Err(Verdict::Wrong(message)) => {
-                let verdict = format!("wrong answer: {name}: {message}");
-                return Judged::new(Judged::WRONG, verdict).about(number);
-            }
-            Err(Verdict::Malformed(message)) => {
-                let verdict = format!("malformed output: {name}: {message}");
-                return Judged::new(Judged::MALFORMED, verdict).about(number);
-            }
-        }
-    }
-    if let Some(line) = lines.extra() {
-        let verdict = format!(
-            "malformed output: line {}, {line}, is after the last answer",
-            line.number
-        );
-        return Judged::new(Judged::MALFORMED, verdict);
-    }
-    let plural = if count == 1 { "" } else { "s" };
-    let verdict = format!("accepted: {count} {}{plural}", P::CASE);
-    Judged::new(Judged::ACCEPTED, verdict)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::judge::tests::Sum;
+    use crate::judge::toy::Sum;
 
     /// Judges `output` for `input` through files, as the binaries do.
     fn verdict(input: &str, output: &[u8]) -> (String, u8) {
@@ -276,7 +106,7 @@ mod tests {
         let (input_path, output_path) = (dir.join(name.clone() + ".in"), dir.join(name + ".out"));
         std::fs::write(&input_path, input).unwrap();
         std::fs::write(&output_path, output).unwrap();
-        let judged = judge_files(&mut Sum, &input_path, &output_path, false);
+        let judged = judge_files(&mut Sum::plain(), &input_path, &output_path, false);
         std::fs::remove_file(input_path).ok();
         std::fs::remove_file(output_path).ok();
         (judged.verdict, judged.status)
@@ -319,7 +149,7 @@ mod tests {
             )
         );
         let missing = judge_files(
-            &mut Sum,
+            &mut Sum::plain(),
             Path::new("/nonexistent/input"),
             Path::new("out"),
             false,
@@ -342,7 +172,12 @@ mod tests {
             )
         );
         long.insert_str(0, "3\n7\n");
-        let after = super::judge(&mut Sum, [(1, 2), (3, 4)].iter(), long.as_bytes(), false);
+        let after = judge(
+            &mut Sum::plain(),
+            [(1, 2), (3, 4)].iter(),
+            long.as_bytes(),
+            false,
+        );
         assert!(after.verdict.len() < 120, "{}", after.verdict);
     }
 
@@ -362,57 +197,11 @@ mod tests {
         );
         // An output that never ends is not read to its end.
         let endless = judge_files(
-            &mut Sum,
+            &mut Sum::plain(),
             Path::new("/dev/null"),
             Path::new("/dev/zero"),
             false,
         );
         assert_eq!(endless.status, Judged::MALFORMED, "{}", endless.verdict);
-    }
-
-    #[test]
-    fn fields_are_separated_by_single_spaces() {
-        let line = |text| Line { text, number: 1 };
-        assert_eq!(line("1 -1").fields(), Some(["1", "-1"]));
-        for bad in ["1  -1", " 1 -1", "1\t-1", "1", "1 -1 2", "1 "] {
-            assert_eq!(line(bad).fields::<2>(), None, "{bad:?}");
-        }
-        let mut lines = Lines::new("5 \t\r\nx\u{2028}\n");
-        assert_eq!(
-            lines.next_line().unwrap().text,
-            "5",
-            "trailing whitespace is isspace's"
-        );
-        assert_eq!(
-            lines.next_line().unwrap().text,
-            "x\u{2028}",
-            "not Unicode's"
-        );
-    }
-
-    #[test]
-    fn canonical_integers_only() {
-        for (text, value) in [
-            ("0", Some(0)),
-            ("7", Some(7)),
-            ("-1", Some(-1)),
-            ("120", Some(120)),
-        ] {
-            assert_eq!(canonical_integer(text), value, "{text}");
-        }
-        for text in [
-            "+7",
-            "01",
-            "-0",
-            "-01",
-            "00",
-            "",
-            "-",
-            "1 ",
-            "1e3",
-            "99999999999999999999",
-        ] {
-            assert_eq!(canonical_integer(text), None, "{text}");
-        }
     }
 }

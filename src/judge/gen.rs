@@ -1,15 +1,25 @@
 //! `--gen N [--seed S] [--depth D|max]`: a judge input of N random cases.
 
-use super::cli::Depth;
-use super::{output_failed, report, Problem};
+use super::messages::{output_failed, report};
+use super::problem::{Depth, Problem};
 use crate::rng::Rng;
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
-/// Prints `count` cases drawn with `seed`; exit status 2 if there are no such cases.
-pub fn run<P: Problem>(mut problem: P, count: u64, seed: u64, depth: Option<Depth>) -> ExitCode {
+/// What `--gen` was asked to make.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// How many cases.
+    pub count: u64,
+    pub seed: u64,
+    /// How many moves each case needs, if that is fixed.
+    pub depth: Option<Depth>,
+}
+
+/// Prints the cases `options` ask for; exit status 2 if there are no such cases.
+pub fn run<P: Problem>(mut problem: P, options: &Options) -> ExitCode {
     let mut out = BufWriter::new(io::stdout().lock());
-    match write(&mut problem, count, seed, depth, &mut out).and_then(|()| Ok(out.flush()?)) {
+    match write(&mut problem, options, &mut out).and_then(|()| Ok(out.flush()?)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::NoCases(message)) => {
             report(format_args!("error: {message}"));
@@ -33,9 +43,7 @@ impl From<io::Error> for Failure {
 /// Writes the judge input: the same bytes for the same arguments.
 fn write<P: Problem, W: Write>(
     problem: &mut P,
-    count: u64,
-    seed: u64,
-    depth: Option<Depth>,
+    &Options { count, seed, depth }: &Options,
     out: &mut W,
 ) -> Result<(), Failure> {
     if P::SINGLE && count != 1 {
@@ -62,11 +70,12 @@ fn write<P: Problem, W: Write>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::judge::tests::Sum;
+    use crate::judge::toy::Sum;
 
     fn generated(count: u64, seed: u64, depth: Option<Depth>) -> Result<String, String> {
         let mut out = Vec::new();
-        match write(&mut Sum, count, seed, depth, &mut out) {
+        let options = Options { count, seed, depth };
+        match write(&mut Sum::plain(), &options, &mut out) {
             Ok(()) => Ok(String::from_utf8(out).unwrap()),
             Err(Failure::NoCases(message)) => Err(message),
             Err(Failure::Output(error)) => panic!("{error}"),

@@ -18,15 +18,19 @@
 //!   command run by the shell also runs under a CPU-time limit (`ulimit -t`) well above the
 //!   time limit.
 
-use std::fs;
-use std::io::{self, BufRead, BufReader, Read, Write};
+mod reaper;
+mod usage;
+
+pub use reaper::Reaper;
+
+use std::io::{self, Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
-use std::process::{Child, ChildStdin, ChildStdout, Command, ExitStatus, Stdio};
+use std::process::{Child, ChildStdout, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
-use std::sync::Mutex;
 use std::thread;
 use std::time::{Duration, Instant};
+use usage::{group_cpu, Usage};
 
 /// The bounds of one run.
 #[derive(Clone, Copy, Debug)]
@@ -84,81 +88,7 @@ enum Seen {
 
 /// The helper that kills process groups: a shell that reads `+G` (a group started), `-G` (kill
 /// group G now, answered by an empty line) and, when its input ends, kills every group it was
-/// told of and not told to kill yet. It ignores the signals that end this program from a
-/// terminal, so that it outlives it.
-const REAPER: &str = r#"trap '' INT TERM HUP QUIT
-live=
-while IFS= read -r line; do
-  case $line in
-    +*) live="$live ${line#+}" ;;
-    -*) g=${line#-}; kill -s KILL -- "-$g" 2>/dev/null
-        rest=; for p in $live; do [ "$p" = "$g" ] || rest="$rest $p"; done; live=$rest
-        echo ;;
-  esac
-done
-for p in $live; do kill -s KILL -- "-$p" 2>/dev/null; done"#;
-
-/// Starts runs and kills their process groups (see the module documentation).
-#[derive(Debug)]
-pub struct Reaper {
-    helper: Mutex<Option<(ChildStdin, BufReader<ChildStdout>)>>,
-    process: Option<Child>,
-}
-
 impl Reaper {
-    /// Starts the helper shell. If it cannot start, groups are killed by a shell started for
-    /// each kill, and nothing kills them if this program dies.
-    pub fn new() -> Self {
-        let mut process = Command::new("sh")
-            .args(["-c", REAPER])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .ok();
-        let helper = process
-            .as_mut()
-            .and_then(|child| Some((child.stdin.take()?, BufReader::new(child.stdout.take()?))));
-        Self {
-            helper: Mutex::new(helper),
-            process,
-        }
-    }
-
-    /// Tells the helper that group `group` runs.
-    fn watch(&self, group: u32) {
-        let mut helper = self.helper.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some((input, _)) = helper.as_mut() {
-            if writeln!(input, "+{group}").is_err() {
-                *helper = None;
-            }
-        }
-    }
-
-    /// Kills every process of group `group`, and returns once that is done.
-    fn kill(&self, group: u32) {
-        let mut helper = self.helper.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some((input, output)) = helper.as_mut() {
-            let mut answer = String::new();
-            let told = writeln!(input, "-{group}").and_then(|()| output.read_line(&mut answer));
-            if told.is_ok_and(|n| n > 0) {
-                return;
-            }
-            *helper = None;
-        }
-        drop(helper);
-        let _ = Command::new("sh")
-            .args([
-                "-c",
-                "kill -s KILL -- \"-$0\" 2>/dev/null",
-                &group.to_string(),
-            ])
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status();
-    }
-
     /// Runs `command` with `sh -c` on `input`. `cancel`, once set, kills a run in progress.
     ///
     /// # Errors
@@ -229,22 +159,6 @@ impl Reaper {
     }
 }
 
-impl Default for Reaper {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl Drop for Reaper {
-    fn drop(&mut self) {
-        // Its input closed, the helper kills what is left and exits.
-        self.helper.lock().unwrap_or_else(|e| e.into_inner()).take();
-        if let Some(child) = &mut self.process {
-            let _ = child.wait();
-        }
-    }
-}
-
 /// Watches the run whose first process is `child` until it exits or passes a limit: how it
 /// ended, if that is not up to its exit status; the CPU time it used; and its exit status if it
 /// had to be reaped to be seen to exit, which happens only where `/proc` cannot be read (then
@@ -309,83 +223,6 @@ fn monitor(
 /// The longest a run is left unwatched: how soon a cancelled run is killed, and how far past a
 /// limit a run may go.
 const LONGEST_PAUSE: Duration = Duration::from_millis(10);
-
-/// What `/proc/PID/stat` tells of a process: whether it has exited (a zombie), its group, and
-/// the CPU time of its threads and of the children it waited for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Usage {
-    zombie: bool,
-    group: u32,
-    cpu: Duration,
-}
-
-/// The clock ticks of `/proc`'s times (`USER_HZ`, 100 on Linux).
-const TICKS_A_SECOND: u64 = 100;
-
-impl Usage {
-    /// The usage of process `pid`, if it can be read.
-    fn of(pid: u32) -> Option<Usage> {
-        let stat = fs::read(format!("/proc/{pid}/stat")).ok()?;
-        let mut usage = Usage::parse(&stat)?;
-        // The ticks cut off up to 10 ms: the main thread's own time, in nanoseconds, may say
-        // more.
-        if let Some(own) = fs::read_to_string(format!("/proc/{pid}/schedstat"))
-            .ok()
-            .and_then(|s| s.split(' ').next()?.parse::<u64>().ok())
-        {
-            let children = Usage::parse_children(&stat).unwrap_or_default();
-            usage.cpu = usage.cpu.max(Duration::from_nanos(own) + children);
-        }
-        Some(usage)
-    }
-
-    /// The fields after the command's name, which is in parentheses and may hold anything.
-    fn fields(stat: &[u8]) -> Option<Vec<&[u8]>> {
-        let close = stat.iter().rposition(|&b| b == b')')?;
-        Some(stat[close + 1..].split(|&b| b == b' ').skip(1).collect())
-    }
-
-    fn parse(stat: &[u8]) -> Option<Usage> {
-        let fields = Usage::fields(stat)?;
-        let number =
-            |i: usize| -> Option<u64> { std::str::from_utf8(fields.get(i)?).ok()?.parse().ok() };
-        // State, parent, group, …; user and system time, then the waited-for children's.
-        let ticks: u64 = [11, 12, 13, 14]
-            .iter()
-            .map(|&i| number(i))
-            .sum::<Option<u64>>()?;
-        Some(Usage {
-            zombie: fields.first()? == b"Z",
-            group: u32::try_from(number(2)?).ok()?,
-            cpu: Duration::from_millis(ticks * 1000 / TICKS_A_SECOND),
-        })
-    }
-
-    /// The CPU time of the children a process waited for.
-    fn parse_children(stat: &[u8]) -> Option<Duration> {
-        let fields = Usage::fields(stat)?;
-        let number =
-            |i: usize| -> Option<u64> { std::str::from_utf8(fields.get(i)?).ok()?.parse().ok() };
-        Some(Duration::from_millis(
-            (number(13)? + number(14)?) * 1000 / TICKS_A_SECOND,
-        ))
-    }
-}
-
-/// The CPU time used so far by the processes of group `group` other than `except`.
-fn group_cpu(group: u32, except: u32) -> Duration {
-    let Ok(entries) = fs::read_dir("/proc") else {
-        return Duration::ZERO;
-    };
-    entries
-        .flatten()
-        .filter_map(|entry| entry.file_name().to_str()?.parse::<u32>().ok())
-        .filter(|&pid| pid != except)
-        .filter_map(Usage::of)
-        .filter(|usage| usage.group == group)
-        .map(|usage| usage.cpu)
-        .sum()
-}
 
 /// How `command` is started. A command of plain words whose program is given by its path is
 /// started directly, which halves the cost of a run. Anything else runs under `sh -c`: it first
@@ -488,6 +325,7 @@ fn read_all(mut pipe: impl Read + Send + 'static, kept: usize) -> mpsc::Receiver
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fs;
 
     const LIMITS: Limits = Limits {
         cpu: Duration::from_secs(30),
@@ -668,26 +506,5 @@ mod tests {
         let cancel = AtomicBool::new(true);
         let run = Reaper::new().run("sleep 30", b"", LIMITS, &cancel).unwrap();
         assert_eq!(run.ending, Ending::Cancelled);
-    }
-
-    #[test]
-    fn usage_is_read_past_a_name_with_spaces_and_parentheses() {
-        let stat = b"42 (a) b (c) S 1 42 42 0 -1 4194304 1 0 0 0 150 50 7 3 20 0 1 0";
-        let usage = Usage::parse(stat).unwrap();
-        assert_eq!(
-            usage,
-            Usage {
-                zombie: false,
-                group: 42,
-                cpu: Duration::from_millis(2100)
-            }
-        );
-        assert_eq!(
-            Usage::parse_children(stat),
-            Some(Duration::from_millis(100))
-        );
-        let zombie = b"7 (x) Z 1 7 7 0 -1 0 0 0 0 0 0 0 0 0 20 0 1 0";
-        assert!(Usage::parse(zombie).unwrap().zombie);
-        assert_eq!(Usage::parse(b"garbage"), None);
     }
 }

@@ -10,225 +10,30 @@
 //!   `--stress` (testlib's FAIL: a judge must never take a mistyped checker for a verdict).
 //! - Files are named by any bytes the system allows: paths are kept as given, never decoded.
 
+mod flags;
+mod help;
+
+pub use flags::{Flag, Mode, Program};
+pub use help::help;
+
+use super::check;
+use super::gen;
+use super::problem::Depth;
 use super::stress;
+use flags::SHARED;
 use std::ffi::OsString;
 use std::os::unix::ffi::OsStringExt;
 use std::path::PathBuf;
 use std::time::Duration;
 
-/// What a binary is asked to do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    /// The judge program: cases on standard input, answers on standard output.
-    Solve,
-    Check,
-    Gen,
-    Stress,
-}
-
-impl Mode {
-    /// Every mode: for a flag that belongs to all.
-    pub const ALL: &'static [Mode] = &[Mode::Solve, Mode::Check, Mode::Gen, Mode::Stress];
-
-    /// The flag that chooses the mode.
-    fn flag(self) -> &'static str {
-        match self {
-            Mode::Solve => "solving",
-            Mode::Check => "--check",
-            Mode::Gen => "--gen",
-            Mode::Stress => "--stress",
-        }
-    }
-
-    /// The exit status of a usage error in this mode.
-    pub fn usage_status(self) -> u8 {
-        match self {
-            Mode::Check | Mode::Stress => 3,
-            Mode::Solve | Mode::Gen => 2,
-        }
-    }
-}
-
-/// One flag of a binary's command line.
-#[derive(Debug)]
-pub struct Flag {
-    /// `--name`.
-    pub name: &'static str,
-    /// What its value is called in the usage (`N`), or `None` if it takes none.
-    pub value: Option<&'static str>,
-    /// The modes it belongs to.
-    pub modes: &'static [Mode],
-    /// What it does, as a phrase after its name: `--algo chooses a search for solving`.
-    pub does: &'static str,
-    /// Its lines in `--help`, after the name and value.
-    pub help: &'static str,
-}
-
-/// What a binary tells about itself: its name, what it solves, its own flags, and notes for
-/// `--help`.
-#[derive(Debug)]
-pub struct Program {
-    pub name: &'static str,
-    /// One line: the problem it is the judge program of.
-    pub about: &'static str,
-    /// What its input is, in a sentence or two, for `--help`.
-    pub input: &'static str,
-    /// Its own flags, besides the shared ones.
-    pub flags: &'static [Flag],
-    /// More for `--help`: what `--depth` can be, say.
-    pub notes: &'static str,
-    /// Examples of its own, besides the shared ones.
-    pub examples: &'static [&'static str],
-}
-
-const ALL: &[Mode] = Mode::ALL;
-
-/// The flags every binary has.
-const SHARED: &[Flag] = &[
-    Flag {
-        name: "--check",
-        value: None,
-        modes: &[Mode::Check],
-        does: "judges an output",
-        help: "INPUT OUTPUT [ANSWER]\n\
-               Judges OUTPUT, someone's answers to the cases in INPUT, as the judge would.\n\
-               ANSWER, the expected output, may be given and is not read. One verdict line\n\
-               goes to standard error; exit status 0 accepted, 1 wrong answer, 2 malformed\n\
-               output, 3 invalid input or a mistake on the command line.",
-    },
-    Flag {
-        name: "--gen",
-        value: Some("N"),
-        modes: &[Mode::Gen],
-        does: "prints random cases",
-        help: "Prints a judge input of N random cases, the same for the same seed.",
-    },
-    Flag {
-        name: "--stress",
-        value: Some("CMD"),
-        modes: &[Mode::Stress],
-        does: "stress tests a solution",
-        help: "Runs CMD, a shell command line (quoted as one argument), on random judge\n\
-               inputs, judges every output as --check does, and stops at the first failure:\n\
-               wrong answer, malformed output, a non-zero exit or a signal, the time limit\n\
-               (CPU time, confirmed by a second run), the wall-time limit, or far too much\n\
-               output. Cases go from easy to hard, one a run, with a run of ten and a\n\
-               repeat after every ten. The failing input is shrunk to the fewest and\n\
-               shallowest cases that fail the same way and shown with our answer, CMD's\n\
-               output and the verdict. Exit status 0 all passed, 1 a failure was found, 3\n\
-               the stress test could not run.",
-    },
-    Flag {
-        name: "--seed",
-        value: Some("S"),
-        modes: &[Mode::Gen, Mode::Stress],
-        does: "seeds the random cases",
-        help: "The seed of the random cases (default 1).",
-    },
-    Flag {
-        name: "--depth",
-        value: Some("D|max"),
-        modes: &[Mode::Gen, Mode::Stress],
-        does: "fixes how many moves the random cases need",
-        help: "Only cases whose answer is exactly D moves; max: the most any case needs.",
-    },
-    Flag {
-        name: "--optimal",
-        value: None,
-        modes: &[Mode::Check, Mode::Stress],
-        does: "accepts only shortest solutions",
-        help: "A solution longer than the shortest is wrong, even where the judge accepts it.",
-    },
-    Flag {
-        name: "--cases",
-        value: Some("N"),
-        modes: &[Mode::Stress],
-        does: "sets how many cases --stress draws",
-        help: "How many cases to draw (default 1000).",
-    },
-    Flag {
-        name: "--time-limit",
-        value: Some("SECONDS"),
-        modes: &[Mode::Stress],
-        does: "limits each run of --stress",
-        help: "The most CPU time one run may use, all its processes together (default 2,\n\
-               at least 0.001); a run past it is killed, with everything it started.",
-    },
-    Flag {
-        name: "--wall-limit",
-        value: Some("SECONDS"),
-        modes: &[Mode::Stress],
-        does: "limits the wall time of each run of --stress",
-        help: "The most wall time one run may take (default five times the time limit and\n\
-               a second): it catches a run that sleeps or waits.",
-    },
-    Flag {
-        name: "--input",
-        value: Some("FILE"),
-        modes: &[Mode::Stress],
-        does: "stresses CMD on the cases of a judge input",
-        help: "Runs CMD on FILE, a judge input (one that failed on a judge, say): the whole\n\
-               file, then its cases one a run and ten a run, and shrinks what fails.",
-    },
-    Flag {
-        name: "--jobs",
-        value: Some("J"),
-        modes: &[Mode::Stress],
-        does: "sets how many runs of --stress go at once",
-        help: "Runs at once (default and most: the number of cores); the failure found is\n\
-               the same for any J.",
-    },
-    Flag {
-        name: "--save",
-        value: Some("DIR"),
-        modes: &[Mode::Stress],
-        does: "saves the failing case of --stress",
-        help: "Writes the shrunk failing input and our answer to it as DIR/stress-K.in and\n\
-               DIR/stress-K.out, K the first number not taken, as online-judge-tools lays\n\
-               out tests, and prints the oj command that runs it again. Never overwrites a\n\
-               file or follows a link.",
-    },
-    Flag {
-        name: "--help",
-        value: None,
-        modes: ALL,
-        does: "prints this help",
-        help: "Prints this help (also -h).",
-    },
-    Flag {
-        name: "--version",
-        value: None,
-        modes: ALL,
-        does: "prints the version",
-        help: "Prints the version (also -V).",
-    },
-];
-
-/// `--depth`: a number of moves, or the most any case needs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Depth {
-    Moves(u32),
-    Max,
-}
-
-/// What the command line asks for.
+/// What the command line asks for: a mode, with that mode's own options.
 #[derive(Debug, PartialEq)]
 pub enum Command {
     Solve,
     Help,
     Version,
-    /// Judge `output` (`-`: standard input), someone's answers to `input`.
-    Check {
-        input: PathBuf,
-        output: PathBuf,
-        optimal: bool,
-    },
-    /// Print `count` random cases.
-    Gen {
-        count: u64,
-        seed: u64,
-        depth: Option<Depth>,
-    },
+    Check(check::Options),
+    Gen(gen::Options),
     Stress(stress::Options),
 }
 
@@ -564,18 +369,18 @@ fn command(
     Ok(match mode {
         Mode::Solve => Command::Solve,
         Mode::Check => match files {
-            [input, output] | [input, output, _] => Command::Check {
+            [input, output] | [input, output, _] => Command::Check(check::Options {
                 input: input.into(),
                 output: output.into(),
                 optimal: value("--optimal").is_some(),
-            },
+            }),
             _ => return Err("--check takes INPUT OUTPUT and an optional ANSWER".into()),
         },
-        Mode::Gen => Command::Gen {
+        Mode::Gen => Command::Gen(gen::Options {
             count: number("--gen", 0)?,
             seed: number("--seed", DEFAULT_SEED)?,
             depth: depth()?,
-        },
+        }),
         Mode::Stress => {
             let jobs = number("--jobs", 0)?;
             let cases = number("--cases", stress::DEFAULT_CASES)?;
@@ -608,135 +413,14 @@ fn command(
     })
 }
 
-/// The `--help` text of `program`.
-pub fn help(program: &Program) -> String {
-    let name = program.name;
-    let mut text = wrap(&format!("{name}: {}", program.about));
-    text += &format!(
-        "\nUsage:\n  {name} [FLAGS] < INPUT\n  {name} --check INPUT OUTPUT [ANSWER] [FLAGS]\n  \
-         {name} --gen N [FLAGS]\n  {name} --stress CMD [FLAGS]\n\n"
-    );
-    text += &wrap(&format!("Input: {}", program.input));
-    text += "\n";
-    text += &wrap(&format!(
-        "Without --check, --gen or --stress, {name} is the judge program: it reads cases on \
-         standard input and writes the judge's exact answers on standard output. On bad input \
-         it prints the answers of the earlier cases, names the bad one in one line on standard \
-         error and exits with status 1."
-    ));
-    for (heading, mode) in [
-        ("Solving", Mode::Solve),
-        ("Checking", Mode::Check),
-        ("Generating", Mode::Gen),
-        ("Stress testing", Mode::Stress),
-    ] {
-        // The mode's own flag first, then the others that belong to it.
-        let mut flags: Vec<&Flag> = program
-            .flags
-            .iter()
-            .chain(SHARED)
-            .filter(|f| f.modes.contains(&mode) && f.modes != ALL)
-            .collect();
-        flags.sort_by_key(|f| f.name != mode.flag());
-        if flags.is_empty() {
-            continue;
-        }
-        text += &format!("\n{heading}:\n");
-        for flag in flags {
-            text += &describe(flag);
-        }
-    }
-    text += "\nAny mode:\n";
-    for flag in program
-        .flags
-        .iter()
-        .chain(SHARED)
-        .filter(|f| f.modes == ALL)
-    {
-        text += &describe(flag);
-    }
-    text += "\nFlags come in any order, as --flag VALUE or --flag=VALUE.\n";
-    if !program.notes.is_empty() {
-        text += "\n";
-        text += program.notes;
-    }
-    let sample = format!("samples/{name}/sample-1.in");
-    text += &format!(
-        "\nExamples:\n  {name} < {sample} > ours.out\n  {name} --check {sample} ours.out\n  \
-         {name} --gen 100 --seed 7 --depth 5 > cases.in\n  \
-         {name} --stress './my-solution' --cases 500 --save failing\n  \
-         {name} --stress 'python3 sol.py' --input failed-test.in\n"
-    );
-    for example in program.examples {
-        text += &format!("  {example}\n");
-    }
-    text
-}
-
-/// `text` broken into lines of at most 80 characters at spaces.
-fn wrap(text: &str) -> String {
-    let mut lines = vec![String::new()];
-    for word in text.split(' ') {
-        let line = lines.last_mut().expect("a line");
-        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > 80 {
-            lines.push(word.to_string());
-        } else {
-            if !line.is_empty() {
-                line.push(' ');
-            }
-            line.push_str(word);
-        }
-    }
-    lines.join("\n") + "\n"
-}
-
-/// One flag's lines in `--help`.
-fn describe(flag: &Flag) -> String {
-    let (first, rest) = match flag.value {
-        Some(value) => (format!("{} {value}", flag.name), flag.help),
-        // --check's help starts with its files.
-        None => match flag.help.split_once('\n') {
-            Some((files, rest)) if flag.name == "--check" => {
-                (format!("{} {files}", flag.name), rest)
-            }
-            _ => (flag.name.to_string(), flag.help),
-        },
-    };
-    let body: String = rest.lines().map(|l| format!("      {l}\n")).collect();
-    format!("  {first}\n{body}")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    static PROGRAM: Program = Program {
-        name: "toy",
-        about: "a toy",
-        input: "toys",
-        flags: &[
-            Flag {
-                name: "--algo",
-                value: Some("NAME"),
-                modes: &[Mode::Solve],
-                does: "chooses a search for solving",
-                help: "How to solve.",
-            },
-            Flag {
-                name: "--size",
-                value: Some("N"),
-                modes: ALL,
-                does: "sets the size",
-                help: "The size.",
-            },
-        ],
-        notes: "",
-        examples: &[],
-    };
+    use flags::TOY;
 
     fn parse(args: &str) -> Result<Args, UsageError> {
         let args: Vec<OsString> = args.split_whitespace().map(OsString::from).collect();
-        Args::parse(&PROGRAM, &args)
+        Args::parse(&TOY, &args)
     }
 
     fn error(args: &str) -> (String, u8) {
@@ -746,7 +430,7 @@ mod tests {
 
     #[test]
     fn flags_in_any_order_with_or_without_an_equals_sign() {
-        let gen = |count, seed, depth| Command::Gen { count, seed, depth };
+        let gen = |count, seed, depth| Command::Gen(gen::Options { count, seed, depth });
         for args in [
             "--gen 10 --seed 7 --depth 3",
             "--seed 7 --gen 10 --depth=3",
@@ -762,10 +446,12 @@ mod tests {
             parse("--gen 0 --depth max").unwrap().command,
             gen(0, DEFAULT_SEED, Some(Depth::Max))
         );
-        let check = |optimal| Command::Check {
-            input: "in".into(),
-            output: "out".into(),
-            optimal,
+        let check = |optimal| {
+            Command::Check(check::Options {
+                input: "in".into(),
+                output: "out".into(),
+                optimal,
+            })
         };
         assert_eq!(parse("--check in out").unwrap().command, check(false));
         assert_eq!(
@@ -873,51 +559,6 @@ mod tests {
             hint,
             format!("`{file}` is a file, but the judge program reads standard input: toy < {file}")
         );
-    }
-
-    #[test]
-    fn help_lists_every_flag_under_each_of_its_modes() {
-        let text = help(&PROGRAM);
-        for flag in SHARED.iter().chain(PROGRAM.flags) {
-            let times = if flag.modes == ALL {
-                1
-            } else {
-                flag.modes.len()
-            };
-            assert_eq!(
-                text.matches(&format!("\n  {} ", flag.name)).count()
-                    + text.matches(&format!("\n  {}\n", flag.name)).count(),
-                times,
-                "{}: {text}",
-                flag.name
-            );
-        }
-        for example in ["toy < ", "toy --check ", "toy --gen ", "toy --stress "] {
-            assert!(text.contains(&format!("\n  {example}")), "{example}");
-        }
-        assert!(text.contains("\nInput: toys\n"), "{text}");
-        let stress = &text[text.find("\nStress testing:\n").unwrap()..];
-        for flag in [
-            "--stress CMD",
-            "--seed S",
-            "--depth D|max",
-            "--optimal",
-            "--input FILE",
-        ] {
-            assert!(stress.contains(&format!("\n  {flag}")), "{flag}: {stress}");
-        }
-    }
-
-    #[test]
-    fn paragraphs_wrap_at_80_characters() {
-        let text = "word ".repeat(40);
-        let wrapped = wrap(text.trim_end());
-        assert!(
-            wrapped.lines().all(|l| l.chars().count() <= 80),
-            "{wrapped}"
-        );
-        assert_eq!(wrapped.split_whitespace().count(), 40);
-        assert_eq!(wrap("short"), "short\n");
     }
 
     #[test]

@@ -1,0 +1,217 @@
+//! The flags of the command line: the modes a binary runs in ([`Mode`]), one flag's
+//! description ([`Flag`]), what a binary tells about itself ([`Program`]), and the flags every
+//! binary shares ([`SHARED`]).
+
+/// What a binary is asked to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// The judge program: cases on standard input, answers on standard output.
+    Solve,
+    Check,
+    Gen,
+    Stress,
+}
+
+impl Mode {
+    /// Every mode: for a flag that belongs to all.
+    pub const ALL: &'static [Mode] = &[Mode::Solve, Mode::Check, Mode::Gen, Mode::Stress];
+
+    /// The flag that chooses the mode.
+    pub(super) fn flag(self) -> &'static str {
+        match self {
+            Mode::Solve => "solving",
+            Mode::Check => "--check",
+            Mode::Gen => "--gen",
+            Mode::Stress => "--stress",
+        }
+    }
+
+    /// The exit status of a usage error in this mode.
+    pub fn usage_status(self) -> u8 {
+        match self {
+            Mode::Check | Mode::Stress => 3,
+            Mode::Solve | Mode::Gen => 2,
+        }
+    }
+}
+
+/// One flag of a binary's command line.
+#[derive(Debug)]
+pub struct Flag {
+    /// `--name`.
+    pub name: &'static str,
+    /// What its value is called in the usage (`N`), or `None` if it takes none.
+    pub value: Option<&'static str>,
+    /// The modes it belongs to.
+    pub modes: &'static [Mode],
+    /// What it does, as a phrase after its name: `--algo chooses a search for solving`.
+    pub does: &'static str,
+    /// Its lines in `--help`, after the name and value.
+    pub help: &'static str,
+}
+
+/// What a binary tells about itself: its name, what it solves, its own flags, and notes for
+/// `--help`.
+#[derive(Debug)]
+pub struct Program {
+    pub name: &'static str,
+    /// One line: the problem it is the judge program of.
+    pub about: &'static str,
+    /// What its input is, in a sentence or two, for `--help`.
+    pub input: &'static str,
+    /// Its own flags, besides the shared ones.
+    pub flags: &'static [Flag],
+    /// More for `--help`: what `--depth` can be, say.
+    pub notes: &'static str,
+    /// Examples of its own, besides the shared ones.
+    pub examples: &'static [&'static str],
+}
+
+pub(super) const ALL: &[Mode] = Mode::ALL;
+
+/// The flags every binary has.
+pub(super) const SHARED: &[Flag] = &[
+    Flag {
+        name: "--check",
+        value: None,
+        modes: &[Mode::Check],
+        does: "judges an output",
+        help: "INPUT OUTPUT [ANSWER]\n\
+               Judges OUTPUT, someone's answers to the cases in INPUT, as the judge would.\n\
+               ANSWER, the expected output, may be given and is not read. One verdict line\n\
+               goes to standard error; exit status 0 accepted, 1 wrong answer, 2 malformed\n\
+               output, 3 invalid input or a mistake on the command line.",
+    },
+    Flag {
+        name: "--gen",
+        value: Some("N"),
+        modes: &[Mode::Gen],
+        does: "prints random cases",
+        help: "Prints a judge input of N random cases, the same for the same seed.",
+    },
+    Flag {
+        name: "--stress",
+        value: Some("CMD"),
+        modes: &[Mode::Stress],
+        does: "stress tests a solution",
+        help: "Runs CMD, a shell command line (quoted as one argument), on random judge\n\
+               inputs, judges every output as --check does, and stops at the first failure:\n\
+               wrong answer, malformed output, a non-zero exit or a signal, the time limit\n\
+               (CPU time, confirmed by a second run), the wall-time limit, or far too much\n\
+               output. Cases go from easy to hard, one a run, with a run of ten and a\n\
+               repeat after every ten. The failing input is shrunk to the fewest and\n\
+               shallowest cases that fail the same way and shown with our answer, CMD's\n\
+               output and the verdict. Exit status 0 all passed, 1 a failure was found, 3\n\
+               the stress test could not run.",
+    },
+    Flag {
+        name: "--seed",
+        value: Some("S"),
+        modes: &[Mode::Gen, Mode::Stress],
+        does: "seeds the random cases",
+        help: "The seed of the random cases (default 1).",
+    },
+    Flag {
+        name: "--depth",
+        value: Some("D|max"),
+        modes: &[Mode::Gen, Mode::Stress],
+        does: "fixes how many moves the random cases need",
+        help: "Only cases whose answer is exactly D moves; max: the most any case needs.",
+    },
+    Flag {
+        name: "--optimal",
+        value: None,
+        modes: &[Mode::Check, Mode::Stress],
+        does: "accepts only shortest solutions",
+        help: "A solution longer than the shortest is wrong, even where the judge accepts it.",
+    },
+    Flag {
+        name: "--cases",
+        value: Some("N"),
+        modes: &[Mode::Stress],
+        does: "sets how many cases --stress draws",
+        help: "How many cases to draw (default 1000).",
+    },
+    Flag {
+        name: "--time-limit",
+        value: Some("SECONDS"),
+        modes: &[Mode::Stress],
+        does: "limits each run of --stress",
+        help: "The most CPU time one run may use, all its processes together (default 2,\n\
+               at least 0.001); a run past it is killed, with everything it started.",
+    },
+    Flag {
+        name: "--wall-limit",
+        value: Some("SECONDS"),
+        modes: &[Mode::Stress],
+        does: "limits the wall time of each run of --stress",
+        help: "The most wall time one run may take (default five times the time limit and\n\
+               a second): it catches a run that sleeps or waits.",
+    },
+    Flag {
+        name: "--input",
+        value: Some("FILE"),
+        modes: &[Mode::Stress],
+        does: "stresses CMD on the cases of a judge input",
+        help: "Runs CMD on FILE, a judge input (one that failed on a judge, say): the whole\n\
+               file, then its cases one a run and ten a run, and shrinks what fails.",
+    },
+    Flag {
+        name: "--jobs",
+        value: Some("J"),
+        modes: &[Mode::Stress],
+        does: "sets how many runs of --stress go at once",
+        help: "Runs at once (default and most: the number of cores); the failure found is\n\
+               the same for any J.",
+    },
+    Flag {
+        name: "--save",
+        value: Some("DIR"),
+        modes: &[Mode::Stress],
+        does: "saves the failing case of --stress",
+        help: "Writes the shrunk failing input and our answer to it as DIR/stress-K.in and\n\
+               DIR/stress-K.out, K the first number not taken, as online-judge-tools lays\n\
+               out tests, and prints the oj command that runs it again. Never overwrites a\n\
+               file or follows a link.",
+    },
+    Flag {
+        name: "--help",
+        value: None,
+        modes: ALL,
+        does: "prints this help",
+        help: "Prints this help (also -h).",
+    },
+    Flag {
+        name: "--version",
+        value: None,
+        modes: ALL,
+        does: "prints the version",
+        help: "Prints the version (also -V).",
+    },
+];
+
+/// A binary with flags of its own, for the command line's tests.
+#[cfg(test)]
+pub(super) static TOY: Program = Program {
+    name: "toy",
+    about: "a toy",
+    input: "toys",
+    flags: &[
+        Flag {
+            name: "--algo",
+            value: Some("NAME"),
+            modes: &[Mode::Solve],
+            does: "chooses a search for solving",
+            help: "How to solve.",
+        },
+        Flag {
+            name: "--size",
+            value: Some("N"),
+            modes: ALL,
+            does: "sets the size",
+            help: "The size.",
+        },
+    ],
+    notes: "",
+    examples: &[],
+};

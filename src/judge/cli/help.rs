@@ -1,0 +1,153 @@
+//! The `--help` text: the usage, what the binary reads, each mode's flags and examples, in
+//! paragraphs of at most 80 characters.
+
+use super::flags::{Flag, Mode, Program, ALL, SHARED};
+
+/// The `--help` text of `program`.
+pub fn help(program: &Program) -> String {
+    let name = program.name;
+    let mut text = wrap(&format!("{name}: {}", program.about));
+    text += &format!(
+        "\nUsage:\n  {name} [FLAGS] < INPUT\n  {name} --check INPUT OUTPUT [ANSWER] [FLAGS]\n  \
+         {name} --gen N [FLAGS]\n  {name} --stress CMD [FLAGS]\n\n"
+    );
+    text += &wrap(&format!("Input: {}", program.input));
+    text += "\n";
+    text += &wrap(&format!(
+        "Without --check, --gen or --stress, {name} is the judge program: it reads cases on \
+         standard input and writes the judge's exact answers on standard output. On bad input \
+         it prints the answers of the earlier cases, names the bad one in one line on standard \
+         error and exits with status 1."
+    ));
+    for (heading, mode) in [
+        ("Solving", Mode::Solve),
+        ("Checking", Mode::Check),
+        ("Generating", Mode::Gen),
+        ("Stress testing", Mode::Stress),
+    ] {
+        // The mode's own flag first, then the others that belong to it.
+        let mut flags: Vec<&Flag> = program
+            .flags
+            .iter()
+            .chain(SHARED)
+            .filter(|f| f.modes.contains(&mode) && f.modes != ALL)
+            .collect();
+        flags.sort_by_key(|f| f.name != mode.flag());
+        if flags.is_empty() {
+            continue;
+        }
+        text += &format!("\n{heading}:\n");
+        for flag in flags {
+            text += &describe(flag);
+        }
+    }
+    text += "\nAny mode:\n";
+    for flag in program
+        .flags
+        .iter()
+        .chain(SHARED)
+        .filter(|f| f.modes == ALL)
+    {
+        text += &describe(flag);
+    }
+    text += "\nFlags come in any order, as --flag VALUE or --flag=VALUE.\n";
+    if !program.notes.is_empty() {
+        text += "\n";
+        text += program.notes;
+    }
+    let sample = format!("samples/{name}/sample-1.in");
+    text += &format!(
+        "\nExamples:\n  {name} < {sample} > ours.out\n  {name} --check {sample} ours.out\n  \
+         {name} --gen 100 --seed 7 --depth 5 > cases.in\n  \
+         {name} --stress './my-solution' --cases 500 --save failing\n  \
+         {name} --stress 'python3 sol.py' --input failed-test.in\n"
+    );
+    for example in program.examples {
+        text += &format!("  {example}\n");
+    }
+    text
+}
+
+/// `text` broken into lines of at most 80 characters at spaces.
+fn wrap(text: &str) -> String {
+    let mut lines = vec![String::new()];
+    for word in text.split(' ') {
+        let line = lines.last_mut().expect("a line");
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > 80 {
+            lines.push(word.to_string());
+        } else {
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(word);
+        }
+    }
+    lines.join("\n") + "\n"
+}
+
+/// One flag's lines in `--help`.
+fn describe(flag: &Flag) -> String {
+    let (first, rest) = match flag.value {
+        Some(value) => (format!("{} {value}", flag.name), flag.help),
+        // --check's help starts with its files.
+        None => match flag.help.split_once('\n') {
+            Some((files, rest)) if flag.name == "--check" => {
+                (format!("{} {files}", flag.name), rest)
+            }
+            _ => (flag.name.to_string(), flag.help),
+        },
+    };
+    let body: String = rest.lines().map(|l| format!("      {l}\n")).collect();
+    format!("  {first}\n{body}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::judge::cli::flags::TOY;
+
+    #[test]
+    fn help_lists_every_flag_under_each_of_its_modes() {
+        let text = help(&TOY);
+        for flag in SHARED.iter().chain(TOY.flags) {
+            let times = if flag.modes == ALL {
+                1
+            } else {
+                flag.modes.len()
+            };
+            assert_eq!(
+                text.matches(&format!("\n  {} ", flag.name)).count()
+                    + text.matches(&format!("\n  {}\n", flag.name)).count(),
+                times,
+                "{}: {text}",
+                flag.name
+            );
+        }
+        for example in ["toy < ", "toy --check ", "toy --gen ", "toy --stress "] {
+            assert!(text.contains(&format!("\n  {example}")), "{example}");
+        }
+        assert!(text.contains("\nInput: toys\n"), "{text}");
+        let stress = &text[text.find("\nStress testing:\n").unwrap()..];
+        for flag in [
+            "--stress CMD",
+            "--seed S",
+            "--depth D|max",
+            "--optimal",
+            "--input FILE",
+        ] {
+            assert!(stress.contains(&format!("\n  {flag}")), "{flag}: {stress}");
+        }
+    }
+
+    #[test]
+    fn paragraphs_wrap_at_80_characters() {
+        let text = "word ".repeat(40);
+        let wrapped = wrap(text.trim_end());
+        assert!(
+            wrapped.lines().all(|l| l.chars().count() <= 80),
+            "{wrapped}"
+        );
+        assert_eq!(wrapped.split_whitespace().count(), 40);
+        assert_eq!(wrap("short"), "short\n");
+    }
+}

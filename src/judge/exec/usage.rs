@@ -1,0 +1,108 @@
+//! What `/proc` tells of a run's processes: whether one has exited, its group, and the CPU time
+//! it and the children it waited for used.
+
+use std::fs;
+use std::time::Duration;
+
+/// What `/proc/PID/stat` tells of a process: whether it has exited (a zombie), its group, and
+/// the CPU time of its threads and of the children it waited for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Usage {
+    pub zombie: bool,
+    pub group: u32,
+    pub cpu: Duration,
+}
+
+/// The clock ticks of `/proc`'s times (`USER_HZ`, 100 on Linux).
+const TICKS_A_SECOND: u64 = 100;
+
+impl Usage {
+    /// The usage of process `pid`, if it can be read.
+    pub fn of(pid: u32) -> Option<Usage> {
+        let stat = fs::read(format!("/proc/{pid}/stat")).ok()?;
+        let mut usage = Usage::parse(&stat)?;
+        // The ticks cut off up to 10 ms: the main thread's own time, in nanoseconds, may say
+        // more.
+        if let Some(own) = fs::read_to_string(format!("/proc/{pid}/schedstat"))
+            .ok()
+            .and_then(|s| s.split(' ').next()?.parse::<u64>().ok())
+        {
+            let children = Usage::parse_children(&stat).unwrap_or_default();
+            usage.cpu = usage.cpu.max(Duration::from_nanos(own) + children);
+        }
+        Some(usage)
+    }
+
+    /// The fields after the command's name, which is in parentheses and may hold anything.
+    fn fields(stat: &[u8]) -> Option<Vec<&[u8]>> {
+        let close = stat.iter().rposition(|&b| b == b')')?;
+        Some(stat[close + 1..].split(|&b| b == b' ').skip(1).collect())
+    }
+
+    fn parse(stat: &[u8]) -> Option<Usage> {
+        let fields = Usage::fields(stat)?;
+        let number =
+            |i: usize| -> Option<u64> { std::str::from_utf8(fields.get(i)?).ok()?.parse().ok() };
+        // State, parent, group, …; user and system time, then the waited-for children's.
+        let ticks: u64 = [11, 12, 13, 14]
+            .iter()
+            .map(|&i| number(i))
+            .sum::<Option<u64>>()?;
+        Some(Usage {
+            zombie: fields.first()? == b"Z",
+            group: u32::try_from(number(2)?).ok()?,
+            cpu: Duration::from_millis(ticks * 1000 / TICKS_A_SECOND),
+        })
+    }
+
+    /// The CPU time of the children a process waited for.
+    fn parse_children(stat: &[u8]) -> Option<Duration> {
+        let fields = Usage::fields(stat)?;
+        let number =
+            |i: usize| -> Option<u64> { std::str::from_utf8(fields.get(i)?).ok()?.parse().ok() };
+        Some(Duration::from_millis(
+            (number(13)? + number(14)?) * 1000 / TICKS_A_SECOND,
+        ))
+    }
+}
+
+/// The CPU time used so far by the processes of group `group` other than `except`.
+pub fn group_cpu(group: u32, except: u32) -> Duration {
+    let Ok(entries) = fs::read_dir("/proc") else {
+        return Duration::ZERO;
+    };
+    entries
+        .flatten()
+        .filter_map(|entry| entry.file_name().to_str()?.parse::<u32>().ok())
+        .filter(|&pid| pid != except)
+        .filter_map(Usage::of)
+        .filter(|usage| usage.group == group)
+        .map(|usage| usage.cpu)
+        .sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn usage_is_read_past_a_name_with_spaces_and_parentheses() {
+        let stat = b"42 (a) b (c) S 1 42 42 0 -1 4194304 1 0 0 0 150 50 7 3 20 0 1 0";
+        let usage = Usage::parse(stat).unwrap();
+        assert_eq!(
+            usage,
+            Usage {
+                zombie: false,
+                group: 42,
+                cpu: Duration::from_millis(2100)
+            }
+        );
+        assert_eq!(
+            Usage::parse_children(stat),
+            Some(Duration::from_millis(100))
+        );
+        let zombie = b"7 (x) Z 1 7 7 0 -1 0 0 0 0 0 0 0 0 0 20 0 1 0";
+        assert!(Usage::parse(zombie).unwrap().zombie);
+        assert_eq!(Usage::parse(b"garbage"), None);
+    }
+}

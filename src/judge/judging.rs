@@ -1,0 +1,86 @@
+//! Judging an output against the cases it answers, as `--check` and `--stress` both do: each
+//! case's answer by the problem's own check, then nothing but blank lines after the last, and
+//! one verdict line with testlib's exit status ([`Judged`]).
+
+use super::output::{Lines, Verdict};
+use super::problem::Problem;
+
+/// How an output was judged: its verdict line, and the exit status that goes with it.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Judged {
+    pub verdict: String,
+    pub status: u8,
+    /// The case the verdict is about, from 0, if it names one.
+    pub case: Option<usize>,
+}
+
+impl Judged {
+    /// Exit status 0: accepted.
+    pub const ACCEPTED: u8 = 0;
+    /// Exit status 1: wrong answer.
+    pub const WRONG: u8 = 1;
+    /// Exit status 2: malformed output.
+    pub const MALFORMED: u8 = 2;
+    /// Exit status 3: invalid input.
+    pub const INVALID: u8 = 3;
+
+    pub(super) fn new(status: u8, verdict: String) -> Self {
+        Self {
+            verdict,
+            status,
+            case: None,
+        }
+    }
+
+    fn about(self, case: usize) -> Self {
+        Self {
+            case: Some(case),
+            ..self
+        }
+    }
+}
+
+/// The most bytes of output that answers to `cases` cases may take: far more than any right
+/// answer (a megabyte, and 64 KB a case), so that reading someone's output stays bounded.
+pub fn output_limit(cases: usize) -> usize {
+    (1 << 20) + (64 << 10) * cases
+}
+
+/// Judges `output` as the answers to `cases`, in order.
+pub fn judge<'c, P: Problem + 'c>(
+    problem: &mut P,
+    cases: impl ExactSizeIterator<Item = &'c P::Case>,
+    output: &[u8],
+    optimal: bool,
+) -> Judged {
+    let Ok(answers) = std::str::from_utf8(output) else {
+        let verdict = "malformed output: it is not UTF-8 text".to_string();
+        return Judged::new(Judged::MALFORMED, verdict);
+    };
+    let mut lines = Lines::new(answers);
+    let count = cases.len();
+    for (number, case) in cases.enumerate() {
+        let name = format!("{} {}", P::CASE, number + 1);
+        match problem.check(number + 1, case, &mut lines, optimal) {
+            Ok(()) => {}
+            Err(Verdict::Wrong(message)) => {
+                let verdict = format!("wrong answer: {name}: {message}");
+                return Judged::new(Judged::WRONG, verdict).about(number);
+            }
+            Err(Verdict::Malformed(message)) => {
+                let verdict = format!("malformed output: {name}: {message}");
+                return Judged::new(Judged::MALFORMED, verdict).about(number);
+            }
+        }
+    }
+    if let Some(line) = lines.extra() {
+        let verdict = format!(
+            "malformed output: line {}, {line}, is after the last answer",
+            line.number
+        );
+        return Judged::new(Judged::MALFORMED, verdict);
+    }
+    let plural = if count == 1 { "" } else { "s" };
+    let verdict = format!("accepted: {count} {}{plural}", P::CASE);
+    Judged::new(Judged::ACCEPTED, verdict)
+}

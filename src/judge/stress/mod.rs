@@ -1,0 +1,215 @@
+//! `--stress CMD`: finds the simplest input on which a solution fails.
+//!
+//! 1. Draws cases from the seeded generator as runs need them, from easy to hard: the depths
+//!    from 0 up to the most any case needs, then uniform cases (or all of one depth with
+//!    `--depth`); or, with `--input FILE`, takes the cases of a judge input, after one run of
+//!    the whole file ([`plan`]).
+//! 2. Runs CMD on one case a run and, after every [`GROUP`] of those, on the same cases together
+//!    with the first of them again: a solution that keeps state from one case to the next fails
+//!    only there, and a repeated case is the surest way to show it. Runs go `--jobs` at once and
+//!    are judged in order, as `--check` judges, so the first failure is the same for any J
+//!    ([`run`]).
+//! 3. Measures time as CPU time (the runner, [`exec`](crate::judge::exec)): the time verdicts do
+//!    not depend on how busy the machine is. A run past the time limit is run again alone
+//!    before the verdict stands.
+//! 4. Shrinks the failing input to the fewest, then the shallowest, cases that fail the same way
+//!    ([`shrink`]).
+//! 5. Reports the kind of failure, the input exactly, our answer, what CMD printed and the
+//!    verdict, then, with `--save DIR`, writes the input and our answer as online-judge-tools
+//!    lays out tests, with the `oj` command that replays them ([`report`]).
+
+mod options;
+mod plan;
+mod progress;
+mod report;
+mod run;
+mod shrink;
+
+pub use options::{Options, DEFAULT_CASES, DEFAULT_TIME_LIMIT};
+pub use plan::GROUP;
+
+use crate::judge::exec::{Limits, Reaper};
+use crate::judge::input::show_path;
+use crate::judge::judging::output_limit;
+use crate::judge::messages::{report as say, status};
+use crate::judge::problem::Problem;
+use crate::parallel;
+use plan::Plan;
+use progress::Counters;
+use run::{Halt, Planned, Runner};
+use shrink::Shrink;
+use std::io::{self, IsTerminal, Write};
+use std::process::ExitCode;
+use std::sync::atomic::Ordering;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+/// Runs the stress test: exit status 0 if every case passed, 1 if a failure was found, 3 if
+/// the test could not run.
+pub fn run<P: Problem>(problem: P, options: &Options) -> ExitCode {
+    let reaper = Reaper::new();
+    let counters = Counters::default();
+    let (stop, stopped) = mpsc::channel::<()>();
+    let result = std::thread::scope(|scope| {
+        if !io::stderr().is_terminal() {
+            let (counters, total) = (&counters, options.cases);
+            let given = options.input.is_some();
+            scope.spawn(move || progress::progress(counters, total, given, &stopped));
+        }
+        let result = Stress::new(problem, options, &reaper, &counters).and_then(|mut s| s.search());
+        drop(stop);
+        result
+    });
+    status("");
+    match result {
+        Ok(Outcome::Passed(summary)) => print(&summary, 0),
+        Ok(Outcome::Failed { report, save }) => {
+            print(&report, 1);
+            if let Some(save) = save {
+                let _ = io::stdout().lock().write_all(save.as_bytes());
+            }
+            ExitCode::from(1)
+        }
+        Err(message) => {
+            say(format_args!("error: {message}"));
+            ExitCode::from(3)
+        }
+    }
+}
+
+/// Prints `text` on standard output and returns `status`.
+fn print(text: &str, status: u8) -> ExitCode {
+    let _ = io::stdout().lock().write_all(text.as_bytes());
+    ExitCode::from(status)
+}
+
+enum Outcome {
+    Passed(String),
+    /// The report, and then what saving it said.
+    Failed {
+        report: String,
+        save: Option<String>,
+    },
+}
+
+/// A stress test under way: the cases planned, and the runner that runs and judges them.
+struct Stress<'o, P: Problem> {
+    plan: Plan<P::Case>,
+    runner: Runner<'o, P>,
+    jobs: usize,
+}
+
+impl<'o, P: Problem> Stress<'o, P> {
+    fn new(
+        mut problem: P,
+        options: &'o Options,
+        reaper: &'o Reaper,
+        counters: &'o Counters,
+    ) -> Result<Self, String> {
+        let start = Instant::now();
+        let plan = Plan::new(&mut problem, options)?;
+        let cores = parallel::cores();
+        let jobs = match options.jobs {
+            0 => cores,
+            jobs if jobs > cores => {
+                say(format_args!(
+                    "note: --jobs {jobs} is more than the {cores} cores here: {cores} runs go \
+                     at once"
+                ));
+                cores
+            }
+            jobs => jobs,
+        };
+        if options.optimal && !problem.optimal_matters() {
+            say(format_args!(
+                "note: --optimal changes nothing for {}: every right answer is a shortest one",
+                P::NAME
+            ));
+        }
+        let most_cases = plan.given().unwrap_or(0).max(GROUP + 1);
+        let runner = Runner {
+            problem,
+            options,
+            reaper,
+            counters,
+            limits: Limits {
+                cpu: options.time_limit,
+                wall: options.wall_limit(),
+                output: output_limit(most_cases.max(shrink::BATCH)),
+            },
+            runs: 0,
+            singles: 0,
+            groups: 0,
+            judged: 0,
+            slowest: Duration::ZERO,
+            slowest_single: Duration::ZERO,
+            unconfirmed: 0,
+            start,
+        };
+        Ok(Self { plan, runner, jobs })
+    }
+
+    /// The whole test: run until a confirmed failure or the end of the cases, and shrink what
+    /// fails.
+    fn search(&mut self) -> Result<Outcome, String> {
+        let options = self.runner.options;
+        let (reaper, limits) = (self.runner.reaper, self.runner.limits);
+        loop {
+            let halted = parallel::in_order(
+                self,
+                |s| {
+                    let (cases, shape) = s.plan.next_run()?;
+                    let input = s.runner.input(&cases);
+                    Some(Planned {
+                        cases,
+                        input,
+                        shape,
+                    })
+                },
+                vec![(); self.jobs],
+                |(), planned: &Planned<P::Case>, cancel| {
+                    reaper.run(&options.command, &planned.input, limits, cancel)
+                },
+                |s, number, planned, run| {
+                    s.plan.judged();
+                    s.runner.take(number, planned, run)
+                },
+            );
+            let (planned, mut failure, number) = match halted {
+                Ok(()) => return Ok(Outcome::Passed(report::summary(&self.runner, &self.plan))),
+                Err(Halt::CannotRun(message)) => return Err(message),
+                Err(Halt::Failed(failed)) => *failed,
+            };
+            if failure.kind.is_time() && !self.runner.confirm(&planned.cases, &mut failure) {
+                // Not a failure after all: the runs after it go again, in order.
+                self.runner.unconfirmed += 1;
+                self.plan.again();
+                continue;
+            }
+            self.runner.counters.failed.store(true, Ordering::Relaxed);
+            let found = report::found(&planned, number);
+            let original = failure.clone();
+            let runs_before = self.runner.runs;
+            let mut shrink = Shrink {
+                runner: &mut self.runner,
+                plan: &mut self.plan,
+            };
+            let (mut cases, mut failure) = shrink.shrink(planned.cases.clone(), failure);
+            // A time verdict stands only if a second run alone shows it too.
+            if failure.kind.is_time()
+                && !failure.confirmed
+                && !self.runner.confirm(&cases, &mut failure)
+            {
+                (cases, failure) = (planned.cases, original);
+            }
+            let shrinking = self.runner.runs - runs_before;
+            let report = report::failed(&mut self.runner, &cases, &failure, &found, shrinking);
+            let save = options.save.as_ref().map(|dir| {
+                report::saved(&mut self.runner, dir, &cases, &failure).unwrap_or_else(|error| {
+                    format!("\ncannot save the case in {}: {error}\n", show_path(dir))
+                })
+            });
+            return Ok(Outcome::Failed { report, save });
+        }
+    }
+}

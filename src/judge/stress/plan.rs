@@ -1,0 +1,224 @@
+//! Which cases a stress test runs, and in what order: drawn from the seeded generator as runs
+//! need them, from easy to hard (every level of [`Problem::levels`], or one depth with
+//! `--depth`), or taken from an `--input` file after one run of the whole file; each
+//! [`GROUP`] of cases one a run, then together with the first of them again.
+
+use super::options::Options;
+use crate::judge::input::{show_path, Input};
+use crate::judge::messages::status;
+use crate::judge::problem::{Depth, Problem, Sampler};
+use crate::rng::Rng;
+use std::collections::VecDeque;
+use std::path::Path;
+
+/// The cases of one run of several, besides the repeated one.
+pub const GROUP: usize = 10;
+
+/// Where a case came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// Drawn or found at exactly this many moves from the goal.
+    Depth(u32),
+    Uniform,
+    /// From the `--input` file.
+    Given,
+}
+
+impl Origin {
+    /// For comparing how shallow cases are: unknown depths are the deepest.
+    pub fn key(self) -> u64 {
+        match self {
+            Origin::Depth(d) => d.into(),
+            Origin::Uniform | Origin::Given => u64::from(u32::MAX),
+        }
+    }
+
+    pub fn describe(self) -> String {
+        match self {
+            Origin::Depth(d) => format!("depth {d}"),
+            Origin::Uniform => "uniform".into(),
+            Origin::Given => "from the input".into(),
+        }
+    }
+}
+
+/// A case and where it came from.
+#[derive(Clone, Debug)]
+pub struct Drawn<C> {
+    pub case: C,
+    pub origin: Origin,
+}
+
+/// How shallow an input is: fewer cases first, then shallower ones.
+pub fn size<C>(cases: &[Drawn<C>]) -> (usize, u64) {
+    (cases.len(), cases.iter().map(|d| d.origin.key()).sum())
+}
+
+/// What kind of run it is, for the report.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    Single,
+    Group,
+    WholeInput,
+}
+
+/// The cases of a stress test, drawn or given, and the runs planned from them.
+pub struct Plan<C> {
+    /// The levels cases are drawn from, easiest first, and a sampler for each.
+    pub levels: Vec<Option<u32>>,
+    samplers: Vec<Sampler<C>>,
+    /// How many cases to draw, and how many were.
+    cases: usize,
+    drawn: usize,
+    /// The generator of drawn cases.
+    rng: Rng,
+    /// The cases still to come from the `--input` file, and whether its whole run was planned.
+    given: Option<VecDeque<C>>,
+    whole_given: bool,
+    /// Whether an input holds one case ([`Problem::SINGLE`]): no runs of several.
+    single: bool,
+    /// Runs ready to hand out, and those handed out but not judged yet, in order, to hand out
+    /// again if a time verdict was not confirmed.
+    ready: VecDeque<(Vec<Drawn<C>>, Shape)>,
+    sent: VecDeque<(Vec<Drawn<C>>, Shape)>,
+}
+
+impl<C: Clone> Plan<C> {
+    /// The plan `options` ask for, with the samplers of `problem`.
+    pub fn new<P: Problem<Case = C>>(problem: &mut P, options: &Options) -> Result<Self, String> {
+        let levels = match options.depth {
+            Some(Depth::Moves(depth)) => vec![Some(depth)],
+            Some(Depth::Max) => vec![Some(problem.max_depth()?)],
+            None => problem.levels()?,
+        };
+        let samplers = levels
+            .iter()
+            .map(|&level| problem.sampler(level))
+            .collect::<Result<_, _>>()?;
+        let given = match &options.input {
+            Some(path) => Some(read_cases(problem, path)?),
+            None => None,
+        };
+        Ok(Self {
+            levels,
+            samplers,
+            cases: usize::try_from(options.cases).unwrap_or(usize::MAX),
+            drawn: 0,
+            rng: Rng::new(options.seed),
+            given,
+            whole_given: false,
+            single: P::SINGLE,
+            ready: VecDeque::new(),
+            sent: VecDeque::new(),
+        })
+    }
+
+    /// How many cases the `--input` file holds, if there is one.
+    pub fn given(&self) -> Option<usize> {
+        self.given.as_ref().map(VecDeque::len)
+    }
+
+    /// Whether the whole `--input` file had a run.
+    pub fn whole_given(&self) -> bool {
+        self.whole_given
+    }
+
+    /// The next run to hand out, drawing cases for it if need be.
+    pub fn next_run(&mut self) -> Option<(Vec<Drawn<C>>, Shape)> {
+        if self.ready.is_empty() {
+            self.plan_more();
+        }
+        let run = self.ready.pop_front()?;
+        self.sent.push_back(run.clone());
+        Some(run)
+    }
+
+    /// The oldest run handed out has been judged.
+    pub fn judged(&mut self) {
+        self.sent.pop_front();
+    }
+
+    /// The runs handed out and not judged go again, in order, before the rest.
+    pub fn again(&mut self) {
+        self.ready = self.sent.drain(..).chain(self.ready.drain(..)).collect();
+    }
+
+    /// Plans the next runs: [`GROUP`] cases one a run, then all of them and the first again.
+    fn plan_more(&mut self) {
+        let mut block = Vec::new();
+        if let Some(given) = &mut self.given {
+            if !self.whole_given {
+                self.whole_given = true;
+                let all = given.iter().map(|case| Drawn {
+                    case: case.clone(),
+                    origin: Origin::Given,
+                });
+                self.ready.push_back((all.collect(), Shape::WholeInput));
+            }
+            block.extend(given.drain(..GROUP.min(given.len())).map(|case| Drawn {
+                case,
+                origin: Origin::Given,
+            }));
+        } else {
+            let n = self.cases;
+            while block.len() < GROUP && self.drawn < n {
+                let level = (self.drawn as u128 * self.levels.len() as u128 / n as u128) as usize;
+                status(format_args!("drawing cases: {} of {n}", self.drawn));
+                block.push(self.draw(level));
+                self.drawn += 1;
+            }
+        }
+        let Some(first) = block.first().cloned() else {
+            return;
+        };
+        for drawn in &block {
+            self.ready.push_back((vec![drawn.clone()], Shape::Single));
+        }
+        if !self.single {
+            block.push(first);
+            self.ready.push_back((block, Shape::Group));
+        }
+    }
+
+    /// A case drawn at level `level`.
+    fn draw(&mut self, level: usize) -> Drawn<C> {
+        let case = (self.samplers[level])(&mut self.rng);
+        let origin = match self.levels[level] {
+            Some(depth) => Origin::Depth(depth),
+            None => Origin::Uniform,
+        };
+        Drawn { case, origin }
+    }
+
+    /// A case drawn at level `level` with `rng`, not the plan's own generator.
+    pub fn draw_with(&mut self, level: usize, rng: &mut Rng) -> Drawn<C> {
+        std::mem::swap(&mut self.rng, rng);
+        let drawn = self.draw(level);
+        std::mem::swap(&mut self.rng, rng);
+        drawn
+    }
+}
+
+/// The cases of the judge input at `path`.
+fn read_cases<P: Problem>(problem: &mut P, path: &Path) -> Result<VecDeque<P::Case>, String> {
+    let text = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", show_path(path)))?;
+    let mut input = Input::new(&text);
+    let mut cases = VecDeque::new();
+    loop {
+        match problem.read(&mut input) {
+            Ok(Some(case)) => cases.push_back(case),
+            Ok(None) if cases.is_empty() => {
+                return Err(format!("{} holds no {}", show_path(path), P::CASE))
+            }
+            Ok(None) => return Ok(cases),
+            Err(message) => {
+                return Err(format!(
+                    "{}: {} {}: {message}",
+                    show_path(path),
+                    P::CASE,
+                    cases.len() + 1
+                ))
+            }
+        }
+    }
+}

@@ -1,0 +1,339 @@
+//! What a stress test tells: the progress line while it runs, the report of a failure (the
+//! verdict, where it was found, the input exactly, our answer, what CMD printed), the summary
+//! when all pass, and, with `--save DIR`, the failing input and our answer saved as
+//! online-judge-tools lays out tests, with the `oj` command that replays them.
+
+use super::plan::{Drawn, Plan, Shape, GROUP};
+use super::run::{signal_name, Failure, Kind, Planned, Runner};
+use crate::judge::exec::Ending;
+use crate::judge::input::show_path;
+use crate::judge::problem::Problem;
+use std::fmt::Write as _;
+use std::fs::{self, File};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+/// Where the failure was found, for the report: run `number`, of `planned`.
+pub fn found<C>(planned: &Planned<C>, number: usize) -> String {
+    let what = match planned.shape {
+        Shape::Single => "of one case".to_string(),
+        Shape::Group => format!(
+            "of {} cases, the first of them twice",
+            planned.cases.len() - 1
+        ),
+        Shape::WholeInput => "of the whole input file".to_string(),
+    };
+    format!("run {number}, {what}, after {} runs passed", number - 1)
+}
+
+/// The report of a failure: `failure` of `cases`, found as `found` says, shrunk in
+/// `shrinking` runs.
+pub fn failed<P: Problem>(
+    runner: &mut Runner<P>,
+    cases: &[Drawn<P::Case>],
+    failure: &Failure,
+    found: &str,
+    shrinking: usize,
+) -> String {
+    let input = runner.input(cases);
+    let ours = runner.ours(cases);
+    let depths: Vec<String> = cases.iter().map(|d| d.origin.describe()).collect();
+    let plural = if cases.len() == 1 { "" } else { "s" };
+    let run = &failure.run;
+    let mut text = format!(
+        "{}\nfound in {found}; shrunk in {shrinking} more runs to {} case{plural} ({})\n",
+        failure.verdict,
+        cases.len(),
+        depths.join(", ")
+    );
+    let ending = match run.ending {
+        Ending::Exited(code) => format!("exit status {code}"),
+        Ending::Signalled(signal) => format!("signal {signal}{}", signal_name(signal)),
+        _ => "killed".into(),
+    };
+    let _ = write!(
+        text,
+        "\n--- input ---\n{}--- our answer ---\n{}--- what CMD printed ({ending}, {:.3} s of \
+         CPU time) ---\n{}",
+        String::from_utf8_lossy(&input),
+        String::from_utf8_lossy(&ours),
+        run.cpu.as_secs_f64(),
+        excerpt(&run.stdout)
+    );
+    if !run.stderr.is_empty() {
+        let _ = write!(text, "--- on standard error ---\n{}", excerpt(&run.stderr));
+    }
+    let _ = writeln!(text, "--- verdict ---\n{}", failure.verdict);
+    text
+}
+
+/// Saves the failing input and our answer in `dir`; what to tell the user, with the command
+/// that replays them.
+pub fn saved<P: Problem>(
+    runner: &mut Runner<P>,
+    dir: &Path,
+    cases: &[Drawn<P::Case>],
+    failure: &Failure,
+) -> io::Result<String> {
+    let (input, ours) = (runner.input(cases), runner.ours(cases));
+    let (stem, new) = save(dir, &input, &ours)?;
+    let options = runner.options;
+    let mut replay = vec![
+        "oj".to_string(),
+        "t".into(),
+        "-c".into(),
+        options.command.clone(),
+        "-d".into(),
+        dir.to_string_lossy().into_owned(),
+    ];
+    if P::SPECIAL || options.optimal {
+        replay.push("--judge-command".into());
+        replay.push(shell_words(&options.checker));
+    }
+    if failure.kind.is_time() {
+        replay.push("--tle".into());
+        let limit = match failure.kind {
+            Kind::TimeLimit => runner.limits.cpu,
+            _ => runner.limits.wall,
+        };
+        replay.push(format!("{}", limit.as_secs_f64()));
+    }
+    let done = if new { "saved as" } else { "already saved as" };
+    Ok(format!(
+        "\n{done} {0}.in and {0}.out; online-judge-tools runs it again:\n  {1}\n",
+        show_path(&stem),
+        shell_words(&replay)
+    ))
+}
+
+/// The lines that say all passed, and what that covered.
+pub fn summary<P: Problem>(runner: &Runner<P>, plan: &Plan<P::Case>) -> String {
+    let options = runner.options;
+    let seconds = runner.start.elapsed().as_secs_f64();
+    let covered = match (&options.input, plan.levels.as_slice()) {
+        (Some(path), _) => format!("the cases of {}", show_path(path)),
+        (None, [Some(d)]) => format!("depth {d}"),
+        (None, levels) => {
+            let depths: Vec<u32> = levels.iter().flatten().copied().collect();
+            let range = match (depths.first(), depths.last()) {
+                (Some(a), Some(b)) if a == b => format!("depth {a}"),
+                (Some(a), Some(b)) => format!("depths {a} to {b}"),
+                _ => String::new(),
+            };
+            let uniform = levels.contains(&None);
+            match (range.is_empty(), uniform) {
+                (false, true) => format!("{range}, then uniform"),
+                (true, true) => "uniform".into(),
+                _ => range,
+            }
+        }
+    };
+    let limit = runner.limits.cpu.as_secs_f64();
+    let slowest = runner.slowest.as_secs_f64();
+    let margin = match slowest > 0.0 {
+        true => format!(", {:.0}× under the limit", limit / slowest),
+        false => String::new(),
+    };
+    let mut text = format!(
+        "passed: {} cases ({covered}) in {} runs: {} of one case, {} of up to {GROUP} and a \
+         repeat{}\n",
+        runner.judged,
+        runner.runs,
+        runner.singles,
+        runner.groups,
+        if plan.whole_given() {
+            ", 1 of the whole input"
+        } else {
+            ""
+        }
+    );
+    let _ = writeln!(
+        text,
+        "time limit {limit} s of CPU time (wall {} s); slowest run {slowest:.3} s{margin}; \
+         slowest run of one case {:.3} s",
+        runner.limits.wall.as_secs_f64(),
+        runner.slowest_single.as_secs_f64()
+    );
+    if runner.unconfirmed > 0 {
+        let _ = writeln!(
+            text,
+            "{} time limits were not confirmed by a second run alone, and did not count",
+            runner.unconfirmed
+        );
+    }
+    let _ = writeln!(
+        text,
+        "{seconds:.2} s, {:.0} cases a second, seed {}",
+        runner.judged as f64 / seconds,
+        options.seed
+    );
+    text
+}
+
+/// `words` as one POSIX shell command line: each word as it is if it is plain, else in single
+/// quotes.
+fn shell_words(words: &[String]) -> String {
+    let quote = |word: &String| {
+        let plain = !word.is_empty()
+            && word
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "_-./:=,+@%".contains(c));
+        match plain {
+            true => word.clone(),
+            false => format!("'{}'", word.replace('\'', r"'\''")),
+        }
+    };
+    words.iter().map(quote).collect::<Vec<_>>().join(" ")
+}
+
+/// The start of `bytes` as text for a person: at most 20 lines and 2,000 bytes, control
+/// characters other than line breaks and tabs escaped, with a line that says what was cut.
+fn excerpt(bytes: &[u8]) -> String {
+    const LINES: usize = 20;
+    const BYTES: usize = 2000;
+    let shown = &bytes[..bytes.len().min(BYTES)];
+    let shown = match shown
+        .iter()
+        .enumerate()
+        .filter(|(_, &b)| b == b'\n')
+        .nth(LINES - 1)
+    {
+        Some((at, _)) => &shown[..=at],
+        None => shown,
+    };
+    let mut text: String = String::from_utf8_lossy(shown)
+        .chars()
+        .map(|c| match c {
+            '\n' | '\t' => c.to_string(),
+            c if c.is_control() => c.escape_debug().to_string(),
+            c => c.to_string(),
+        })
+        .collect();
+    if !text.is_empty() && !text.ends_with('\n') {
+        text.push('\n');
+    }
+    if shown.len() < bytes.len() {
+        let _ = writeln!(text, "… ({} more bytes)", bytes.len() - shown.len());
+    }
+    if bytes.is_empty() {
+        text.push_str("(nothing)\n");
+    }
+    text
+}
+
+/// Writes `input` and `answer` as `dir/stress-K.in` and `.out`, K the first number whose files
+/// do not exist yet, creating both new: nothing is overwritten and no link is followed. If the
+/// same input and answer are saved there already, nothing is written. The path without the
+/// extension, and whether it was written now.
+fn save(dir: &Path, input: &[u8], answer: &[u8]) -> io::Result<(PathBuf, bool)> {
+    fs::create_dir_all(dir)?;
+    let same = |path: &Path, bytes: &[u8]| {
+        fs::symlink_metadata(path).is_ok_and(|m| m.is_file() && m.len() == bytes.len() as u64)
+            && fs::read(path).is_ok_and(|b| b == bytes)
+    };
+    for k in 1.. {
+        let stem = dir.join(format!("stress-{k}"));
+        let (in_path, out_path) = (stem.with_extension("in"), stem.with_extension("out"));
+        if same(&in_path, input) && same(&out_path, answer) {
+            return Ok((stem, false));
+        }
+        let created = |path: &Path, bytes: &[u8]| -> io::Result<bool> {
+            match File::options().write(true).create_new(true).open(path) {
+                Ok(mut file) => file.write_all(bytes).map(|()| true),
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => Ok(false),
+                Err(e) => Err(e),
+            }
+        };
+        if !created(&in_path, input)? {
+            continue;
+        }
+        match created(&out_path, answer) {
+            Ok(true) => return Ok((stem, true)),
+            written => {
+                fs::remove_file(&in_path)?;
+                written?;
+            }
+        }
+    }
+    unreachable!("some number is free")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn excerpts_are_short_and_safe_to_print() {
+        assert_eq!(excerpt(b""), "(nothing)\n");
+        assert_eq!(excerpt(b"12\n34"), "12\n34\n");
+        assert_eq!(excerpt(b"a\x1b[2Jb\r\n"), "a\\u{1b}[2Jb\\r\n");
+        let many = "x\n".repeat(100);
+        assert_eq!(
+            excerpt(many.as_bytes()),
+            "x\n".repeat(20) + "… (160 more bytes)\n"
+        );
+        let long = vec![b'y'; 5000];
+        assert!(excerpt(&long).ends_with("\n… (3000 more bytes)\n"));
+    }
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("puzzle-search-save-{name}-{}", std::process::id()));
+        fs::remove_dir_all(&dir).ok();
+        dir
+    }
+
+    #[test]
+    fn saved_cases_take_the_first_free_number_and_are_saved_once() {
+        let dir = scratch("numbers");
+        assert_eq!(
+            save(&dir, b"in", b"out").unwrap(),
+            (dir.join("stress-1"), true)
+        );
+        assert_eq!(
+            save(&dir, b"in2", b"out2").unwrap(),
+            (dir.join("stress-2"), true)
+        );
+        assert_eq!(
+            save(&dir, b"in", b"out").unwrap(),
+            (dir.join("stress-1"), false)
+        );
+        assert_eq!(fs::read(dir.join("stress-2.in")).unwrap(), b"in2");
+        assert_eq!(fs::read(dir.join("stress-1.out")).unwrap(), b"out");
+        fs::remove_dir_all(dir).ok();
+    }
+
+    #[test]
+    fn saving_never_overwrites_or_follows_a_link() {
+        let dir = scratch("links");
+        fs::create_dir_all(&dir).unwrap();
+        let target = dir.join("elsewhere");
+        std::os::unix::fs::symlink(&target, dir.join("stress-1.in")).unwrap();
+        fs::write(dir.join("stress-2.out"), b"someone's").unwrap();
+        assert_eq!(
+            save(&dir, b"in", b"out").unwrap(),
+            (dir.join("stress-3"), true)
+        );
+        assert!(
+            !target.exists(),
+            "the dangling link was not written through"
+        );
+        assert_eq!(fs::read(dir.join("stress-2.out")).unwrap(), b"someone's");
+        assert!(!dir.join("stress-2.in").exists(), "nothing half saved");
+        fs::remove_dir_all(dir).ok();
+        let file = scratch("file");
+        fs::write(&file, b"a file").unwrap();
+        assert!(save(&file, b"in", b"out").is_err());
+        fs::remove_file(file).ok();
+    }
+
+    #[test]
+    fn shell_words_are_quoted_only_where_needed() {
+        let words = ["oj", "t", "-c", "python3 'a b'.py", "-d", "dir/x"].map(String::from);
+        assert_eq!(
+            shell_words(&words),
+            r"oj t -c 'python3 '\''a b'\''.py' -d dir/x"
+        );
+        assert_eq!(shell_words(&[String::new()]), "''");
+    }
+}

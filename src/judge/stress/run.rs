@@ -1,0 +1,288 @@
+//! Running CMD on a planned input and judging what it did: a verdict of its own for every way a
+//! run can fail ([`Kind`]), the output judged as `--check` judges it, a time verdict confirmed by
+//! a second run alone, and the tallies the summary and the progress line report.
+
+use super::options::Options;
+use super::plan::{Drawn, Shape};
+use super::progress::Counters;
+use crate::judge::exec::{shell_message, Ending, Limits, Reaper, Run};
+use crate::judge::judging::{judge, Judged};
+use crate::judge::messages::status;
+use crate::judge::problem::Problem;
+use std::fmt::Write as _;
+use std::io;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// How a run can fail.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    WrongAnswer,
+    MalformedOutput,
+    RuntimeError,
+    TimeLimit,
+    WallLimit,
+    OutputLimit,
+}
+
+impl Kind {
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::WrongAnswer => "wrong answer",
+            Kind::MalformedOutput => "malformed output",
+            Kind::RuntimeError => "runtime error",
+            Kind::TimeLimit => "time limit exceeded",
+            Kind::WallLimit => "wall time limit exceeded",
+            Kind::OutputLimit => "output limit exceeded",
+        }
+    }
+
+    /// Whether the failure is about time, which another run may not repeat.
+    pub fn is_time(self) -> bool {
+        matches!(self, Kind::TimeLimit | Kind::WallLimit)
+    }
+}
+
+/// A failed run: how it failed, the verdict line (which starts with the kind), the case it
+/// names, if any, and what the run did.
+#[derive(Clone, Debug)]
+pub struct Failure {
+    pub kind: Kind,
+    pub verdict: String,
+    pub case: Option<usize>,
+    pub run: Run,
+    /// Whether a second run alone showed the same failure (for time verdicts).
+    pub confirmed: bool,
+}
+
+/// A run as it is handed out: its cases, their judge input, and its kind.
+pub struct Planned<C> {
+    pub cases: Vec<Drawn<C>>,
+    pub input: Vec<u8>,
+    pub shape: Shape,
+}
+
+/// What stops the runs: a failure (with the run it happened in and its number), or a
+/// command that cannot run at all.
+pub enum Halt<C> {
+    Failed(Box<(Planned<C>, Failure, usize)>),
+    CannotRun(String),
+}
+
+/// Runs CMD and judges its runs with the problem, keeping count.
+pub struct Runner<'o, P: Problem> {
+    pub problem: P,
+    pub options: &'o Options,
+    pub reaper: &'o Reaper,
+    pub counters: &'o Counters,
+    pub limits: Limits,
+    /// Runs judged, of each shape, and cases judged in runs of one.
+    pub runs: usize,
+    pub singles: usize,
+    pub groups: usize,
+    pub judged: usize,
+    /// The slowest run's CPU time, and that of the slowest run of one case.
+    pub slowest: Duration,
+    pub slowest_single: Duration,
+    /// Time verdicts that a run alone did not confirm.
+    pub unconfirmed: usize,
+    pub start: Instant,
+}
+
+impl<'o, P: Problem> Runner<'o, P> {
+    /// The judge input that holds `cases`.
+    pub fn input(&self, cases: &[Drawn<P::Case>]) -> Vec<u8> {
+        let mut input = Vec::new();
+        let write = |input: &mut Vec<u8>| -> io::Result<()> {
+            self.problem.write_header(cases.len(), input)?;
+            for drawn in cases {
+                self.problem.write_case(&drawn.case, input)?;
+            }
+            self.problem.write_footer(input)
+        };
+        write(&mut input).expect("writing to memory succeeds");
+        input
+    }
+
+    /// Judges one run: on to the next if it passed, a halt if it failed.
+    pub fn take(
+        &mut self,
+        number: usize,
+        planned: Planned<P::Case>,
+        run: io::Result<Run>,
+    ) -> Result<(), Halt<P::Case>> {
+        let run = run.map_err(|error| Halt::CannotRun(format!("cannot start sh: {error}")))?;
+        if self.runs == 0 {
+            not_found(&self.options.command, &run).map_err(Halt::CannotRun)?;
+        }
+        self.note_run(&run, planned.cases.len());
+        if let Some(failure) = self.judge(&planned.cases, run) {
+            return Err(Halt::Failed(Box::new((planned, failure, number + 1))));
+        }
+        match planned.shape {
+            Shape::Single => {
+                self.singles += 1;
+                self.judged += 1;
+                self.counters.judged.store(self.judged, Ordering::Relaxed);
+            }
+            Shape::Group => self.groups += 1,
+            Shape::WholeInput => {}
+        }
+        let seconds = self.start.elapsed().as_secs_f64();
+        status(format_args!(
+            "{} cases judged, {:.0} a second, slowest run {:.2} s, {seconds:.1} s",
+            self.judged,
+            self.judged as f64 / seconds,
+            self.slowest.as_secs_f64()
+        ));
+        Ok(())
+    }
+
+    /// Counts a run of `cases` cases and its time.
+    fn note_run(&mut self, run: &Run, cases: usize) {
+        self.runs += 1;
+        self.slowest = self.slowest.max(run.cpu);
+        if cases == 1 {
+            self.slowest_single = self.slowest_single.max(run.cpu);
+        }
+        let micros = u64::try_from(self.slowest.as_micros()).unwrap_or(u64::MAX);
+        self.counters.slowest.store(micros, Ordering::Relaxed);
+    }
+
+    /// How `run`, on `cases`, failed; `None` if it passed.
+    fn judge(&mut self, cases: &[Drawn<P::Case>], run: Run) -> Option<Failure> {
+        let seconds = |d: Duration| d.as_secs_f64();
+        let (kind, verdict) = match run.ending {
+            Ending::Exited(0) => {
+                let cases = cases.iter().map(|d| &d.case);
+                let judged = judge(&mut self.problem, cases, &run.stdout, self.options.optimal);
+                let kind = match judged.status {
+                    Judged::ACCEPTED => return None,
+                    Judged::WRONG => Kind::WrongAnswer,
+                    _ => Kind::MalformedOutput,
+                };
+                let (verdict, case) = (judged.verdict, judged.case);
+                return Some(Failure {
+                    kind,
+                    verdict,
+                    case,
+                    run,
+                    confirmed: false,
+                });
+            }
+            Ending::Exited(code) => (Kind::RuntimeError, format!("exit status {code}")),
+            Ending::Signalled(signal) => (
+                Kind::RuntimeError,
+                format!("killed by signal {signal}{}", signal_name(signal)),
+            ),
+            Ending::TimeLimit => (
+                Kind::TimeLimit,
+                format!(
+                    "killed after {:.3} s of CPU time, past the limit of {} s",
+                    seconds(run.cpu),
+                    seconds(self.limits.cpu)
+                ),
+            ),
+            Ending::WallLimit => (
+                Kind::WallLimit,
+                format!(
+                    "killed after {} s of wall time, having used {:.2} s of CPU time: it \
+                     sleeps or waits",
+                    seconds(self.limits.wall),
+                    seconds(run.cpu)
+                ),
+            ),
+            Ending::OutputLimit => (
+                Kind::OutputLimit,
+                format!("killed after {} bytes of output", self.limits.output),
+            ),
+            Ending::Cancelled => unreachable!("only runs after a failure are cancelled"),
+        };
+        let verdict = format!("{}: {verdict}", kind.name());
+        Some(Failure {
+            kind,
+            verdict,
+            case: None,
+            run,
+            confirmed: false,
+        })
+    }
+
+    /// Runs `cases` alone, nothing else running: how it failed, or `None` if it passed.
+    fn try_run(&mut self, cases: &[Drawn<P::Case>]) -> Option<Failure> {
+        let input = self.input(cases);
+        let run = self
+            .reaper
+            .run(
+                &self.options.command,
+                &input,
+                self.limits,
+                &AtomicBool::new(false),
+            )
+            .ok()?;
+        self.note_run(&run, cases.len());
+        self.judge(cases, run)
+    }
+
+    /// Runs `cases` alone, as a step of shrinking: the failure if it fails as `kind` does.
+    pub fn fails(&mut self, cases: &[Drawn<P::Case>], kind: Kind) -> Option<Failure> {
+        let shrinking = self.counters.shrinking.fetch_add(1, Ordering::Relaxed) + 1;
+        status(format_args!(
+            "shrinking the failing input: {shrinking} runs"
+        ));
+        self.try_run(cases).filter(|failure| failure.kind == kind)
+    }
+
+    /// Runs a case that failed a time limit once more, alone: whether it fails the same way
+    /// again. The verdict then tells the time of both runs.
+    pub fn confirm(&mut self, cases: &[Drawn<P::Case>], failure: &mut Failure) -> bool {
+        let Some(again) = self.try_run(cases).filter(|f| f.kind == failure.kind) else {
+            return false;
+        };
+        let _ = write!(
+            failure.verdict,
+            "; run again alone: {:.3} s of CPU time, {:.3} s of wall time",
+            again.run.cpu.as_secs_f64(),
+            again.run.wall.as_secs_f64()
+        );
+        failure.confirmed = true;
+        true
+    }
+
+    /// Our answers to `cases`.
+    pub fn ours(&mut self, cases: &[Drawn<P::Case>]) -> Vec<u8> {
+        let mut ours = Vec::new();
+        for (i, drawn) in cases.iter().enumerate() {
+            let answer = self.problem.solve(&drawn.case);
+            self.problem
+                .write(i + 1, &answer, &mut ours)
+                .expect("writing to memory succeeds");
+        }
+        ours
+    }
+}
+
+/// An error if the first run shows that the command cannot be found or run at all.
+fn not_found(command: &str, run: &Run) -> Result<(), String> {
+    match run.ending {
+        Ending::Exited(126 | 127) => Err(format!(
+            "cannot run `{command}`: {}",
+            shell_message(&run.stderr)
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// ` (SIGSEGV)` for the signals solutions die of most.
+pub fn signal_name(signal: i32) -> &'static str {
+    match signal {
+        4 => " (SIGILL)",
+        6 => " (SIGABRT)",
+        8 => " (SIGFPE)",
+        9 => " (SIGKILL)",
+        11 => " (SIGSEGV)",
+        13 => " (SIGPIPE)",
+        24 => " (SIGXCPU)",
+        _ => "",
+    }
+}

@@ -1,0 +1,132 @@
+//! A toy judge problem for the judge layer's own tests: pairs of integers, answered by their
+//! sums, solved on one thread or on every core.
+
+use super::input::{Input, Token};
+use super::output::{Lines, Verdict};
+use super::problem::{Problem, Sampler};
+use std::io::{self, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// How long a forked toy search takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pace {
+    Instant,
+    /// 3 ms for each unit of the pair's first number (up to 9), so that answers are found out
+    /// of order.
+    Slow,
+    /// Never done unless the first number is 0: a search that ends only when told to stop.
+    Endless,
+}
+
+/// Sums pairs of integers; a pair cut short or a non-integer is bad input.
+#[derive(Debug)]
+pub struct Sum {
+    /// Forked onto every core at this pace, or on one thread.
+    forks: Option<Pace>,
+    /// The pairs read so far, and the most read ahead of the answers written.
+    read: usize,
+    pub most_ahead: usize,
+}
+
+impl Sum {
+    /// The problem on one thread.
+    pub fn plain() -> Self {
+        Self {
+            forks: None,
+            read: 0,
+            most_ahead: 0,
+        }
+    }
+
+    /// The problem on every core, its searches taking `pace`.
+    pub fn forked(pace: Pace) -> Self {
+        Self {
+            forks: Some(pace),
+            ..Self::plain()
+        }
+    }
+}
+
+impl Problem for Sum {
+    const NAME: &'static str = "sum";
+    const CASE: &'static str = "pair";
+    type Case = (i64, i64);
+    type Answer = i64;
+
+    fn read(&mut self, input: &mut Input) -> Result<Option<(i64, i64)>, String> {
+        let Some(a) = input.word() else {
+            return Ok(None);
+        };
+        let b = input.word().ok_or("the input ends inside the pair")?;
+        let int = |t: Token| t.integer().ok_or(format!("{t} is not an integer"));
+        self.read += 1;
+        Ok(Some((int(a)?, int(b)?)))
+    }
+
+    fn solve(&mut self, &(a, b): &(i64, i64)) -> i64 {
+        if self.forks == Some(Pace::Slow) {
+            std::thread::sleep(Duration::from_millis(a.clamp(0, 9) as u64 * 3));
+        }
+        a + b
+    }
+
+    fn solve_or_stop(&mut self, case: &(i64, i64), stop: &AtomicBool) -> Option<i64> {
+        if self.forks != Some(Pace::Endless) || case.0 == 0 {
+            return Some(self.solve(case));
+        }
+        let start = Instant::now();
+        while !stop.load(Ordering::Relaxed) {
+            assert!(start.elapsed().as_secs() < 60, "never told to stop");
+            std::thread::yield_now();
+        }
+        None
+    }
+
+    fn write<W: Write>(&mut self, number: usize, answer: &i64, out: &mut W) -> io::Result<()> {
+        self.most_ahead = self.most_ahead.max(self.read.saturating_sub(number));
+        writeln!(out, "{answer}")
+    }
+
+    fn check(
+        &mut self,
+        _: usize,
+        pair: &(i64, i64),
+        output: &mut Lines,
+        _: bool,
+    ) -> Result<(), Verdict> {
+        let line = output.next()?;
+        let sum = line
+            .integer()
+            .ok_or_else(|| line.malformed("is not a sum"))?;
+        let truth = self.solve(pair);
+        match sum == truth {
+            true => Ok(()),
+            false => Err(Verdict::Wrong(format!("{sum}, but the sum is {truth}"))),
+        }
+    }
+
+    fn max_depth(&mut self) -> Result<u32, String> {
+        Ok(18)
+    }
+
+    fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<(i64, i64)>, String> {
+        // "Depth" here: the sum.
+        match depth {
+            Some(d) if d > 18 => Err("no pair of digits sums to more than 18".into()),
+            Some(d) => Ok(Box::new(move |rng| {
+                let a = rng.below(u64::from(d.min(9)) + 1) as i64;
+                (a, i64::from(d) - a)
+            })),
+            None => Ok(Box::new(|rng| (rng.below(10) as i64, rng.below(10) as i64))),
+        }
+    }
+
+    fn write_case<W: Write>(&self, &(a, b): &(i64, i64), out: &mut W) -> io::Result<()> {
+        writeln!(out, "{a} {b}")
+    }
+
+    fn fork(&self) -> Option<Self> {
+        self.forks.map(Self::forked)
+    }
+}
