@@ -371,7 +371,7 @@ fn depth_gives_boards_whose_shortest_solution_is_exactly_that_long() {
     let (status, input, _) = run(&["--size", "4", "--gen", "5", "--depth", "max"], b"");
     assert_eq!(status, Some(0));
     for board in input.lines() {
-        let known = puzzle_search::puzzles::sliding::larger::EIGHTY.contains(&board);
+        let known = puzzle_search::puzzles::sliding::solver::EIGHTY.contains(&board);
         assert!(known, "{board}");
     }
     for (size, depth, says) in [
@@ -518,7 +518,7 @@ fn each_answer_is_printed_as_soon_as_it_and_all_before_it_are_solved() {
     use std::io::{BufRead, BufReader, Write};
     use std::process::{Command, Stdio};
     // An easy puzzle, then some of the hardest, which take far longer than the test waits.
-    let hardest = &puzzle_search::puzzles::sliding::larger::EIGHTY[..6];
+    let hardest = &puzzle_search::puzzles::sliding::solver::EIGHTY[..6];
     let input = format!("{}\n{}\n", KORF_EASIEST[3].0, hardest.join("\n"));
     let mut child = Command::new(EXE)
         .args(["--size", "4"])
@@ -633,7 +633,7 @@ fn partial_cache_files_of_dead_runs_are_cleaned_up() {
 #[test]
 #[ignore = "solves eleven 80-move positions: about 2.5 minutes on two cores; .ci/run runs it"]
 fn the_deepest_positions_need_exactly_80_moves() {
-    use puzzle_search::puzzles::sliding::larger::EIGHTY;
+    use puzzle_search::puzzles::sliding::solver::EIGHTY;
     let read = |text: &str| {
         Board::read(&mut Input::new(text.as_bytes()), Shape::FIFTEEN, false)
             .unwrap()

@@ -7,7 +7,7 @@
 //! solved board.
 
 use super::board::{Board, Shape, LETTERS};
-use crate::judge::{report, Input, Line, Lines, Token, Verdict};
+use crate::judge::{canonical_integer, report, Input, Line, Lines, Token, Verdict};
 use crate::rng::Rng;
 use crate::search::{Puzzle, Stats};
 use std::io::{self, Write};
@@ -336,5 +336,23 @@ impl Answer {
                 out.write_all(b"\n")
             }
         }
+    }
+}
+
+/// The rest of `line` after `Case x: `, where x must be `number`: a malformed verdict if the
+/// line does not start so (`what` names what follows), a wrong one if x is another number.
+pub fn case_line<'a>(line: &Line<'a>, number: usize, what: &str) -> Result<&'a str, Verdict> {
+    let parts = line
+        .text
+        .strip_prefix("Case ")
+        .and_then(|rest| rest.split_once(": "));
+    let Some((x, rest)) = parts.and_then(|(x, rest)| Some((canonical_integer(x)?, rest))) else {
+        return Err(line.malformed(&format!("is not `Case x: {what}`")));
+    };
+    match x == number as i64 {
+        true => Ok(rest),
+        false => Err(Verdict::Wrong(format!(
+            "`Case {x}:` in the answer to case {number}"
+        ))),
     }
 }

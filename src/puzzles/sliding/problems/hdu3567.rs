@@ -11,11 +11,11 @@
 //! for each cell of the goal's blank, made at build time ([`EightRoutes`]), answers every case
 //! in one lookup a move.
 
-use super::super::board::{Board, Shape, LETTERS};
-use super::super::eight::EightRoutes;
-use super::super::judge::{shuffled, solvable_board, Answer, Style};
-use super::case_line;
 use crate::judge::{canonical_integer, Announced, Input, Lines, Problem, Sampler, Verdict};
+use crate::puzzles::sliding::board::{Board, Shape, LETTERS};
+use crate::puzzles::sliding::eight::EightRoutes;
+use crate::puzzles::sliding::judge::case_line;
+use crate::puzzles::sliding::judge::{shuffled, solvable_board, Answer, Style};
 use crate::search::bfs::Reachable;
 use crate::search::Puzzle;
 use std::io::{self, Write};

@@ -13,11 +13,11 @@
 //! For each case, one line: `Case k: n`, k the case number from 1 and n the fewest moves, or
 //! `Case k: impossible` where the goal cannot be reached. The judge compares outputs exactly.
 
-use super::super::board::{Board, Shape};
-use super::super::eight::{EightRoutes, Layers};
-use super::super::judge::{random_board, Answer, Style};
-use super::case_line;
 use crate::judge::{canonical_integer, Announced, Input, Lines, Problem, Sampler, Verdict};
+use crate::puzzles::sliding::board::{Board, Shape};
+use crate::puzzles::sliding::eight::{EightRoutes, Layers};
+use crate::puzzles::sliding::judge::case_line;
+use crate::puzzles::sliding::judge::{random_board, Answer, Style};
 use std::io::{self, Write};
 
 /// The judge problem.

@@ -17,10 +17,10 @@
 //! that cannot reach the goal. `x` and `X` are read as the blank too, and whitespace between
 //! the digits, as on POJ 1077.
 
-use super::super::board::{Board, Shape};
-use super::super::eight::{EightRoutes, Layers};
-use super::super::judge::{solvable_board, Answer, Style};
 use crate::judge::{Input, Lines, Problem, Sampler, Verdict};
+use crate::puzzles::sliding::board::{Board, Shape};
+use crate::puzzles::sliding::eight::{EightRoutes, Layers};
+use crate::puzzles::sliding::judge::{solvable_board, Answer, Style};
 use std::io::{self, Write};
 
 /// The goal, `123804765`.

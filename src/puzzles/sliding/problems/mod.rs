@@ -1,20 +1,24 @@
-//! The sliding-tile puzzle as the judges set it: `eight-puzzle --problem NAME` speaks each
+//! The sliding-tile puzzle as the judges set it, one module a judge problem, and the
+//! `eight-puzzle` binary's choice among them: `eight-puzzle --problem NAME` speaks each
 //! problem's input and output, goal and rules, in solving and in `--check`, `--gen` and
 //! `--stress`. Without `--problem` it is POJ 1077 / HDU 1043 ([`EightPuzzle`], and with `--size`
 //! [`SlidingPuzzle`]). The problems share the board, the tables and the solvers: 3×3 problems
-//! follow the first-move tables ([`EightRoutes`](super::eight::EightRoutes)), 4×4 ones the
-//! pattern-database search.
+//! follow the first-move tables ([`EightRoutes`](super::eight::EightRoutes)), larger ones the
+//! pattern-database search ([`Solver`](super::solver::Solver)).
 
 pub mod hdu3567;
+pub mod larger;
 pub mod lightoj1139;
 pub mod luogu1379;
+pub mod poj1077;
 pub mod poj2893;
 pub mod uva10181;
 
+pub use larger::SlidingPuzzle;
+pub use poj1077::EightPuzzle;
+
 use super::board::Shape;
-use super::eight::{EightPuzzle, PROGRAM};
-use super::larger::SlidingPuzzle;
-use crate::judge::{canonical_integer, Args, Line, Verdict};
+use crate::judge::{Args, Flag, Mode, Program};
 use crate::puzzles::EIGHT_PUZZLE_FIRST_MOVES;
 use std::io::Write;
 use std::process::ExitCode;
@@ -30,7 +34,82 @@ macro_rules! problem_list {
          poj2893     M × N Puzzle: boards up to 999 × 999 until `0 0`; YES or NO\n"
     };
 }
-pub(crate) use problem_list;
+
+/// The `eight-puzzle` binary, for `--help`.
+pub static PROGRAM: Program = Program {
+    name: "eight-puzzle",
+    about: "Eight (POJ 1077, HDU 1043), and with --size sliding-tile puzzles of other sizes: \
+            per puzzle, the shortest solution, first in byte order, or `unsolvable`. With \
+            --problem, the other judge problems of the family, each in its own format.",
+    input: "puzzles until the end of the input, each nine characters in row-major order, \
+            1 to 8 and the blank x (or X, or 0), whitespace between them optional; with \
+            --size, whitespace-separated tiles; with --problem, the problem's own.",
+    flags: &[
+        Flag {
+            name: "--problem",
+            value: Some("NAME"),
+            modes: Mode::ALL,
+            does: "chooses the judge problem",
+            help: "The judge problem whose input, output and rules to use (see PROBLEMS\n\
+                   below); `--problem list` prints them. The default is poj1077.",
+        },
+        Flag {
+            name: "--goal",
+            value: Some("BOARD"),
+            modes: Mode::ALL,
+            does: "sets the goal board",
+            help: "The goal, written as the input writes a board (quoted as one argument):\n\
+                   any arrangement of the tiles and the blank. The default puts the tiles in\n\
+                   order and the blank last.",
+        },
+        Flag {
+            name: "--size",
+            value: Some("N|WxH"),
+            modes: Mode::ALL,
+            does: "sets the board's size",
+            help: "3 (the default): Eight, nine characters a puzzle, whitespace optional. N\n\
+                   for an N×N board, WxH for W columns and H rows (W, H at least 2, at most\n\
+                   25 cells): tiles 1 to W·H−1 and x, X or 0 for the blank, separated by\n\
+                   whitespace, goal 1 2 ... x; solved by IDA* with pattern databases, built\n\
+                   when first needed and cached (see PUZZLE_SEARCH_CACHE below).",
+        },
+        Flag {
+            name: "--algo",
+            value: Some("NAME"),
+            modes: &[Mode::Solve],
+            does: "chooses a search for solving 3×3 boards",
+            help: "How 3×3 puzzles are solved: table (the default: a table of every board's\n\
+                   first move), bfs, bibfs (from both ends), astar or idastar (both with\n\
+                   Manhattan distance). All find shortest solutions; table, bfs and idastar\n\
+                   find the canonical one.",
+        },
+        Flag {
+            name: "--stats",
+            value: None,
+            modes: &[Mode::Solve],
+            does: "reports what each search took",
+            help: "One line per puzzle on standard error (algorithm, moves, nodes expanded and\n\
+                   generated, peak memory of the search structures, time), then a total line.",
+        },
+    ],
+    notes: concat!(
+        "PROBLEMS (--problem NAME):\n",
+        problem_list!(),
+        "--size, --goal, --algo and --stats belong to poj1077.\n\n",
+        "--depth D: 0 to 31 on 3×3 (max: 31); every depth up to the deepest on boards of\n\
+            at most ten cells; 0 to 50 on larger ones, found by solving, and on 4×4 max (80).\n\
+            The pattern databases are cached in $PUZZLE_SEARCH_CACHE, else\n\
+            $XDG_CACHE_HOME/puzzle-search or ~/.cache/puzzle-search; an empty\n\
+            PUZZLE_SEARCH_CACHE turns the cache off.\n"
+    ),
+    examples: &[
+        "eight-puzzle --size 4 < puzzles.in",
+        "eight-puzzle --size 3x5 --gen 10 --depth 30",
+        "eight-puzzle --algo idastar --stats < samples/eight-puzzle/sample-2.in",
+        "eight-puzzle --problem hdu3567 < samples/hdu3567/sample-1.in",
+        "eight-puzzle --goal 123804765 --gen 3 --depth 20",
+    ],
+};
 
 /// The flags that only the default problem has.
 const DEFAULT_ONLY: [&str; 4] = ["--size", "--goal", "--algo", "--stats"];
@@ -76,23 +155,5 @@ pub fn main() -> ExitCode {
             Err(_) => ExitCode::FAILURE,
         },
         other => args.usage_error(&format!("no problem `{other}`: --problem list names them")),
-    }
-}
-
-/// The rest of `line` after `Case x: `, where x must be `number`: a malformed verdict if the
-/// line does not start so (`what` names what follows), a wrong one if x is another number.
-pub fn case_line<'a>(line: &Line<'a>, number: usize, what: &str) -> Result<&'a str, Verdict> {
-    let parts = line
-        .text
-        .strip_prefix("Case ")
-        .and_then(|rest| rest.split_once(": "));
-    let Some((x, rest)) = parts.and_then(|(x, rest)| Some((canonical_integer(x)?, rest))) else {
-        return Err(line.malformed(&format!("is not `Case x: {what}`")));
-    };
-    match x == number as i64 {
-        true => Ok(rest),
-        false => Err(Verdict::Wrong(format!(
-            "`Case {x}:` in the answer to case {number}"
-        ))),
     }
 }

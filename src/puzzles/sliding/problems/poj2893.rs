@@ -13,9 +13,9 @@
 //! its permutation tells in O(MN) time: a 999 × 999 board, about a million numbers, is read and
 //! answered in milliseconds.
 
-use super::super::board::parity;
-use super::super::judge::tile_number;
 use crate::judge::{Input, Lines, Problem, Sampler, Verdict};
+use crate::puzzles::sliding::board::parity;
+use crate::puzzles::sliding::judge::tile_number;
 use std::io::{self, Write};
 
 /// The fewest rows or columns a board has.

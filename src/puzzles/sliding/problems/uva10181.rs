@@ -22,10 +22,10 @@
 //! accepts the sentence exactly where no solution of at most 50 moves exists. Our answers are
 //! the first shortest solutions in letter order (`D` < `L` < `R` < `U`).
 
-use super::super::board::{Board, Shape};
-use super::super::judge::{random_board, Answer, Style};
-use super::super::larger::SlidingPuzzle;
 use crate::judge::{Announced, Input, Lines, Problem, Sampler, Verdict};
+use crate::puzzles::sliding::board::{Board, Shape};
+use crate::puzzles::sliding::judge::{random_board, Answer, Style};
+use crate::puzzles::sliding::solver::Solver;
 use crate::search::{Puzzle, Stats};
 use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
@@ -42,14 +42,14 @@ pub const NOT_SOLVABLE: &str = "This puzzle is not solvable.";
 /// The judge problem: the 4×4 solver, its pattern databases shared by its forks.
 #[derive(Debug)]
 pub struct Uva10181 {
-    puzzle: SlidingPuzzle,
+    solver: Solver,
     announced: Announced,
 }
 
 impl Default for Uva10181 {
     fn default() -> Self {
         Self {
-            puzzle: SlidingPuzzle::new(Board::goal(Shape::FIFTEEN)),
+            solver: Solver::new(Board::goal(Shape::FIFTEEN)),
             announced: Announced::default(),
         }
     }
@@ -59,7 +59,7 @@ impl Uva10181 {
     /// The first shortest solution of at most [`MOST_MOVES`], as move numbers; `None` if there
     /// is none, and also if `stop` is set first (the outer `None`).
     fn solve_within(&mut self, board: &Board, stop: &AtomicBool) -> Option<Option<Vec<u8>>> {
-        let solved = self.puzzle.solve_within(board, MOST_MOVES, stop)?;
+        let solved = self.solver.solve_within(board, MOST_MOVES, stop)?;
         let (path, _): (_, Stats) = solved;
         Some(path)
     }
@@ -95,7 +95,7 @@ impl Problem for Uva10181 {
 
     fn fork(&self) -> Option<Self> {
         Some(Self {
-            puzzle: self.puzzle.fork()?,
+            solver: self.solver.fork(),
             announced: Announced::default(),
         })
     }
@@ -190,20 +190,19 @@ impl Problem for Uva10181 {
         Ok((0..=MOST_MOVES).map(Some).chain([None]).collect())
     }
 
-    /// At a depth, boards whose shortest solution is that long, as `--size 4` makes them;
+    /// At a depth, boards whose shortest solution is that long ([`Solver::made_at`]);
     /// uniform cases as [`Uva10181::levels`] says.
     fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<Board>, String> {
         if let Some(depth) = depth.filter(|&d| d <= MOST_MOVES) {
-            return self.puzzle.sampler(Some(depth));
+            return Ok(self.solver.made_at(depth));
         }
         if let Some(depth) = depth {
             return Err(format!(
                 "puzzles of {depth} moves are not solvable within the {MOST_MOVES} allowed"
             ));
         }
-        let mut deep: Vec<Sampler<Board>> = (0..=MOST_MOVES)
-            .map(|d| self.puzzle.sampler(Some(d)))
-            .collect::<Result<_, _>>()?;
+        let mut deep: Vec<Sampler<Board>> =
+            (0..=MOST_MOVES).map(|d| self.solver.made_at(d)).collect();
         let goal = Board::goal(Shape::FIFTEEN);
         Ok(Box::new(move |rng| match rng.below(2) {
             0 => loop {

@@ -9,157 +9,21 @@
 //! shortest solution too, for D up to [`MADE_DEPTH`]; on 4×4, `max` gives the 17 positions that
 //! need 80 moves, the most (Brüngger, Marzetta, Fukuda and Nievergelt 1999).
 
-use super::board::{Board, Manhattan, Shape};
-use super::judge::{random_board, Answer, Report, Solved};
-use super::optimal;
-use super::pdb::{Databases, Partition};
-use crate::judge::{report, status, Args, Input, Lines, Problem, Sampler, Verdict};
-use crate::rng::Rng;
+use crate::judge::{Args, Input, Lines, Problem, Sampler, Verdict};
+use crate::puzzles::sliding::board::{Board, Shape};
+use crate::puzzles::sliding::judge::{random_board, Answer, Report, Solved};
+use crate::puzzles::sliding::solver::{Solver, EIGHTY, MADE_DEPTH, TABULATED};
 use crate::search::bfs::Reachable;
-use crate::search::ida::{Ida, WATCH_EVERY};
-use crate::search::{Puzzle, Reversible, Stats};
-use crate::tables::{cache_dir, Shelf};
-use std::io::{self, IsTerminal, Write};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, OnceLock};
+use crate::search::Stats;
+use std::io::{self, Write};
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 use std::time::Instant;
-
-/// The deepest `--depth` made by solving, on boards of more than [`TABULATED`] cells.
-pub const MADE_DEPTH: u32 = 50;
-
-/// Boards of at most this many cells are few enough to search all of them.
-pub const TABULATED: usize = 10;
-
-/// The 4×4 boards that need 80 moves, the most any needs, with this goal (blank last).
-pub const EIGHTY: [&str; 17] = [
-    "x 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1",
-    "x 12 10 13 15 11 14 9 3 7 2 5 4 8 6 1",
-    "x 11 9 13 12 15 10 14 3 7 6 2 4 8 5 1",
-    "x 15 9 13 11 12 10 14 3 7 6 2 4 8 5 1",
-    "x 12 9 13 15 11 10 14 3 7 6 2 4 8 5 1",
-    "x 12 14 13 15 11 9 10 3 7 6 2 4 8 5 1",
-    "x 12 10 13 15 11 14 9 3 7 6 2 4 8 5 1",
-    "x 12 11 13 15 14 10 9 3 7 6 2 4 8 5 1",
-    "x 12 9 13 15 8 10 14 11 7 6 2 4 3 5 1",
-    "x 12 10 13 15 11 9 14 7 3 6 2 4 8 5 1",
-    "x 12 9 13 15 11 14 10 3 8 6 2 4 7 5 1",
-    "x 12 9 13 15 11 10 14 8 3 6 2 4 7 5 1",
-    "x 12 14 13 15 11 9 10 8 3 6 2 4 7 5 1",
-    "x 12 9 13 15 11 10 14 7 8 6 2 4 3 5 1",
-    "x 12 10 13 15 11 14 9 7 8 6 2 4 3 5 1",
-    "x 12 9 13 15 11 10 14 3 7 5 6 4 8 2 1",
-    "x 12 9 13 15 11 10 14 7 8 5 6 4 3 2 1",
-];
-
-/// The goal, as the input names its tiles, and the pattern databases of its shape and blank's
-/// home, built when first needed, shared by all forks.
-#[derive(Debug)]
-struct Shared {
-    goal: Board,
-    databases: OnceLock<Databases>,
-}
-
-impl Shared {
-    fn shape(&self) -> Shape {
-        self.goal.shape()
-    }
-
-    /// The cell of the blank's home.
-    fn home(&self) -> usize {
-        self.goal.blank()
-    }
-
-    /// The databases: from the cache, or built now, with a status line on a terminal while
-    /// that takes, and a note there if they cannot be saved.
-    fn databases(&self) -> &Databases {
-        self.databases.get_or_init(|| {
-            let (shape, home) = (self.shape(), self.home());
-            status(format_args!(
-                "loading or building the {shape} pattern databases…"
-            ));
-            let partition = Partition::automatic_at(shape, home);
-            let name = match home == shape.cells() - 1 {
-                true => format!("sliding-{shape}.pdb"),
-                false => format!("sliding-{shape}-home-{home}.pdb"),
-            };
-            let shelf = Shelf {
-                name,
-                header: format!(
-                    "puzzle-search pattern databases, version 4, {shape} board, blank's home on \
-                     cell {home}, patterns {:?}, layouts {:?}\n",
-                    partition.patterns(),
-                    partition.layouts()
-                ),
-                sizes: partition.sizes(),
-            };
-            let (tables, note) = shelf.load_or_build(
-                cache_dir().as_deref(),
-                || Databases::build_tables(&partition),
-                |tables| Databases::plausible(&partition, tables),
-            );
-            let databases = Databases::new(partition, tables);
-            status("");
-            if let Some(note) = note.filter(|_| io::stderr().is_terminal()) {
-                report(note);
-            }
-            databases
-        })
-    }
-
-    /// The first shortest solution of `board` of at most `max_len` moves, if there is one, with
-    /// the nodes it took; `None` if `stop` is set before it is found. A goal board needs no
-    /// databases, and until they are needed, a board of more than [`TABULATED`] cells (whose
-    /// databases take seconds to build and a moment to read) is first given to a plain search
-    /// with Manhattan distance, within [`PLAIN_NODES`]: one a few moves from the goal is
-    /// answered without them. Once they are at hand they are always used.
-    fn solve(
-        &self,
-        ida: &mut Ida,
-        board: &Board,
-        max_len: u32,
-        stop: &AtomicBool,
-    ) -> Option<(Option<Vec<u8>>, Stats)> {
-        if !board.is_solvable() {
-            return Some((None, Stats::default()));
-        }
-        if board.is_goal() {
-            return Some((Some(Vec::new()), Stats::default()));
-        }
-        if self.databases.get().is_none() && self.shape().cells() > TABULATED {
-            let mut start = Manhattan::new(*board);
-            let mut plain = true;
-            let found = ida.solve_watched(&mut start, max_len, |progress| {
-                plain = progress.stats.expanded < PLAIN_NODES;
-                plain && !stop.load(Ordering::Relaxed)
-            });
-            if let Some(path) = found.path {
-                return Some((Some(path.to_vec()), found.stats));
-            }
-            if plain && !stop.load(Ordering::Relaxed) {
-                return Some((None, found.stats));
-            }
-        }
-        if stop.load(Ordering::Relaxed) {
-            return None;
-        }
-        let databases = self.databases();
-        let (path, stats) = optimal::solve_or_stop(databases, ida, board, max_len, stop);
-        match (path, stop.load(Ordering::Relaxed)) {
-            (None, true) => None,
-            (path, _) => Some((path, stats)),
-        }
-    }
-}
-
-/// How many nodes the plain search of a board may expand before the databases are built or
-/// read for it: a few milliseconds, a small part of what reading the databases takes.
-pub const PLAIN_NODES: u64 = 4 * WATCH_EVERY;
 
 /// The judge problem of `eight-puzzle --size N|WxH` for every shape but 3×3.
 #[derive(Debug)]
 pub struct SlidingPuzzle {
-    shared: Arc<Shared>,
-    ida: Ida,
+    solver: Solver,
     /// With `--stats`: what has been reported so far.
     report: Option<Report>,
     /// Every solvable board by its distance, on boards of at most [`TABULATED`] cells, for the
@@ -172,17 +36,13 @@ impl SlidingPuzzle {
     /// of its shape and blank's home are built when first needed.
     pub fn new(goal: Board) -> Self {
         Self {
-            shared: Arc::new(Shared {
-                goal,
-                databases: OnceLock::new(),
-            }),
-            ida: Ida::new(),
+            solver: Solver::new(goal),
             report: None,
             boards: None,
         }
     }
 
-    /// The puzzle of `shape` set up by `--goal` and `--stats` ([`PROGRAM`](super::eight::PROGRAM)).
+    /// The puzzle of `shape` set up by `--goal` and `--stats` ([`PROGRAM`](super::PROGRAM)).
     pub fn from_args(shape: Shape, args: &Args) -> Result<Self, String> {
         if args.has("--algo") {
             return Err(format!(
@@ -203,7 +63,7 @@ impl SlidingPuzzle {
 
     /// The shape of the boards.
     pub fn shape(&self) -> Shape {
-        self.shared.shape()
+        self.solver.shape()
     }
 
     /// The first shortest solution of `board`, renamed toward the goal as [`Problem::read`]
@@ -224,19 +84,19 @@ impl SlidingPuzzle {
         max_len: u32,
         stop: &AtomicBool,
     ) -> Option<(Option<Vec<u8>>, Stats)> {
-        self.shared.solve(&mut self.ida, board, max_len, stop)
+        self.solver.solve_within(board, max_len, stop)
     }
 
     /// Whether the boards are 4×4 with the blank's home last, whose deepest boards, 80 moves
     /// from the goal, are known ([`EIGHTY`]).
     fn eighty(&self) -> bool {
-        self.shape() == Shape::FIFTEEN && self.shared.home() == 15
+        self.shape() == Shape::FIFTEEN && self.solver.home() == 15
     }
 
     /// Every board that reaches the goal, by its distance, on a shape of at most
     /// [`TABULATED`] cells.
     fn tabulated(&mut self) -> Option<Arc<Reachable<Board>>> {
-        let (shape, home) = (self.shape(), self.shared.home());
+        let (shape, home) = (self.shape(), self.solver.home());
         (shape.cells() <= TABULATED).then(|| {
             let boards = self
                 .boards
@@ -244,21 +104,6 @@ impl SlidingPuzzle {
             Arc::clone(boards)
         })
     }
-}
-
-/// The board `moves` random moves from `goal`, never undoing the move before.
-fn walk(goal: Board, moves: u32, rng: &mut Rng) -> Board {
-    let (mut board, mut last) = (goal, None);
-    for _ in 0..moves {
-        let m = loop {
-            let m = rng.below(4) as u8;
-            if last != Some(Board::inverse(m)) && board.apply(m) {
-                break m;
-            }
-        };
-        last = Some(m);
-    }
-    board
 }
 
 impl Problem for SlidingPuzzle {
@@ -269,7 +114,7 @@ impl Problem for SlidingPuzzle {
 
     fn read(&mut self, input: &mut Input) -> Result<Option<Board>, String> {
         let board = Board::read(input, self.shape(), false)?;
-        Ok(board.map(|board| board.toward(&self.shared.goal)))
+        Ok(board.map(|board| board.toward(&self.solver.goal())))
     }
 
     fn solve(&mut self, board: &Board) -> Solved {
@@ -297,8 +142,7 @@ impl Problem for SlidingPuzzle {
     /// Solvers for the other cores, sharing the databases.
     fn fork(&self) -> Option<Self> {
         Some(Self {
-            shared: Arc::clone(&self.shared),
-            ida: Ida::new(),
+            solver: self.solver.fork(),
             report: None,
             boards: None,
         })
@@ -362,7 +206,7 @@ impl Problem for SlidingPuzzle {
     /// Uniform boards, half of them unsolvable; at a depth, boards whose shortest solution is
     /// exactly that long (see the module documentation).
     fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<Board>, String> {
-        let (shape, goal) = (self.shape(), self.shared.goal);
+        let (shape, goal) = (self.shape(), self.solver.goal());
         let Some(depth) = depth else {
             return Ok(Box::new(move |rng| random_board(&goal, rng)));
         };
@@ -398,26 +242,11 @@ impl Problem for SlidingPuzzle {
                 "boards of exactly {depth} moves are made for --depth 0 to {MADE_DEPTH}{eighty}"
             ));
         }
-        let (shared, mut ida) = (Arc::clone(&self.shared), Ida::new());
-        let home = Board::goal_at(shape, shared.home());
-        let go_on = AtomicBool::new(false);
-        Ok(Box::new(move |rng| loop {
-            let start = walk(home, 2 * depth + 2, rng);
-            let Some((Some(moves), _)) = shared.solve(&mut ida, &start, u32::MAX, &go_on) else {
-                unreachable!("a walk from the goal is solvable")
-            };
-            if moves.len() >= depth as usize {
-                let mut board = start;
-                for &m in &moves[..moves.len() - depth as usize] {
-                    board.apply(m);
-                }
-                return board;
-            }
-        }))
+        Ok(self.solver.made_at(depth))
     }
 
     fn write_case<W: Write>(&self, board: &Board, out: &mut W) -> io::Result<()> {
-        board.named_as(&self.shared.goal).write(out)
+        board.named_as(&self.solver.goal()).write(out)
     }
 
     fn finish(&mut self) {

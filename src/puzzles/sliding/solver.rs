@@ -1,0 +1,241 @@
+//! The optimal solver of boards larger than 3×3, as the judge problems use it: the shared IDA*
+//! with the pattern databases of the board's shape and goal ([`optimal`](super::optimal)),
+//! read from the table cache or built when the first board needs them and shared by every
+//! fork, and before that a plain search for boards a few moves from the goal. It also makes
+//! boards of an exact depth by solving ([`Solver::made_at`]).
+
+use super::board::{Board, Manhattan, Shape};
+use super::optimal;
+use super::pdb::{Databases, Partition};
+use crate::judge::{report, status, Sampler};
+use crate::rng::Rng;
+use crate::search::ida::{Ida, WATCH_EVERY};
+use crate::search::{Puzzle, Reversible, Stats};
+use crate::tables::{cache_dir, Shelf};
+use std::io::{self, IsTerminal};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
+
+/// The deepest `--depth` made by solving, on boards of more than [`TABULATED`] cells.
+pub const MADE_DEPTH: u32 = 50;
+
+/// Boards of at most this many cells are few enough to search all of them.
+pub const TABULATED: usize = 10;
+
+/// The 4×4 boards that need 80 moves, the most any needs, with this goal (blank last).
+pub const EIGHTY: [&str; 17] = [
+    "x 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1",
+    "x 12 10 13 15 11 14 9 3 7 2 5 4 8 6 1",
+    "x 11 9 13 12 15 10 14 3 7 6 2 4 8 5 1",
+    "x 15 9 13 11 12 10 14 3 7 6 2 4 8 5 1",
+    "x 12 9 13 15 11 10 14 3 7 6 2 4 8 5 1",
+    "x 12 14 13 15 11 9 10 3 7 6 2 4 8 5 1",
+    "x 12 10 13 15 11 14 9 3 7 6 2 4 8 5 1",
+    "x 12 11 13 15 14 10 9 3 7 6 2 4 8 5 1",
+    "x 12 9 13 15 8 10 14 11 7 6 2 4 3 5 1",
+    "x 12 10 13 15 11 9 14 7 3 6 2 4 8 5 1",
+    "x 12 9 13 15 11 14 10 3 8 6 2 4 7 5 1",
+    "x 12 9 13 15 11 10 14 8 3 6 2 4 7 5 1",
+    "x 12 14 13 15 11 9 10 8 3 6 2 4 7 5 1",
+    "x 12 9 13 15 11 10 14 7 8 6 2 4 3 5 1",
+    "x 12 10 13 15 11 14 9 7 8 6 2 4 3 5 1",
+    "x 12 9 13 15 11 10 14 3 7 5 6 4 8 2 1",
+    "x 12 9 13 15 11 10 14 7 8 5 6 4 3 2 1",
+];
+
+/// The goal, as the input names its tiles, and the pattern databases of its shape and blank's
+/// home, built when first needed, shared by all forks.
+#[derive(Debug)]
+struct Shared {
+    goal: Board,
+    databases: OnceLock<Databases>,
+}
+
+impl Shared {
+    fn shape(&self) -> Shape {
+        self.goal.shape()
+    }
+
+    /// The cell of the blank's home.
+    fn home(&self) -> usize {
+        self.goal.blank()
+    }
+
+    /// The databases: from the cache, or built now, with a status line on a terminal while
+    /// that takes, and a note there if they cannot be saved.
+    fn databases(&self) -> &Databases {
+        self.databases.get_or_init(|| {
+            let (shape, home) = (self.shape(), self.home());
+            status(format_args!(
+                "loading or building the {shape} pattern databases…"
+            ));
+            let partition = Partition::automatic_at(shape, home);
+            let name = match home == shape.cells() - 1 {
+                true => format!("sliding-{shape}.pdb"),
+                false => format!("sliding-{shape}-home-{home}.pdb"),
+            };
+            let shelf = Shelf {
+                name,
+                header: format!(
+                    "puzzle-search pattern databases, version 4, {shape} board, blank's home on \
+                     cell {home}, patterns {:?}, layouts {:?}\n",
+                    partition.patterns(),
+                    partition.layouts()
+                ),
+                sizes: partition.sizes(),
+            };
+            let (tables, note) = shelf.load_or_build(
+                cache_dir().as_deref(),
+                || Databases::build_tables(&partition),
+                |tables| Databases::plausible(&partition, tables),
+            );
+            let databases = Databases::new(partition, tables);
+            status("");
+            if let Some(note) = note.filter(|_| io::stderr().is_terminal()) {
+                report(note);
+            }
+            databases
+        })
+    }
+
+    /// The first shortest solution of `board` of at most `max_len` moves, if there is one, with
+    /// the nodes it took; `None` if `stop` is set before it is found. A goal board needs no
+    /// databases, and until they are needed, a board of more than [`TABULATED`] cells (whose
+    /// databases take seconds to build and a moment to read) is first given to a plain search
+    /// with Manhattan distance, within [`PLAIN_NODES`]: one a few moves from the goal is
+    /// answered without them. Once they are at hand they are always used.
+    fn solve(
+        &self,
+        ida: &mut Ida,
+        board: &Board,
+        max_len: u32,
+        stop: &AtomicBool,
+    ) -> Option<(Option<Vec<u8>>, Stats)> {
+        if !board.is_solvable() {
+            return Some((None, Stats::default()));
+        }
+        if board.is_goal() {
+            return Some((Some(Vec::new()), Stats::default()));
+        }
+        if self.databases.get().is_none() && self.shape().cells() > TABULATED {
+            let mut start = Manhattan::new(*board);
+            let mut plain = true;
+            let found = ida.solve_watched(&mut start, max_len, |progress| {
+                plain = progress.stats.expanded < PLAIN_NODES;
+                plain && !stop.load(Ordering::Relaxed)
+            });
+            if let Some(path) = found.path {
+                return Some((Some(path.to_vec()), found.stats));
+            }
+            if plain && !stop.load(Ordering::Relaxed) {
+                return Some((None, found.stats));
+            }
+        }
+        if stop.load(Ordering::Relaxed) {
+            return None;
+        }
+        let databases = self.databases();
+        let (path, stats) = optimal::solve_or_stop(databases, ida, board, max_len, stop);
+        match (path, stop.load(Ordering::Relaxed)) {
+            (None, true) => None,
+            (path, _) => Some((path, stats)),
+        }
+    }
+}
+
+/// How many nodes the plain search of a board may expand before the databases are built or
+/// read for it: a few milliseconds, a small part of what reading the databases takes.
+pub const PLAIN_NODES: u64 = 4 * WATCH_EVERY;
+
+/// The solver of boards that go to one goal: the databases shared by every fork, and a search
+/// context of its own.
+#[derive(Debug)]
+pub struct Solver {
+    shared: Arc<Shared>,
+    ida: Ida,
+}
+
+impl Solver {
+    /// The solver of boards that go to `goal` (as the input names its tiles); the databases
+    /// of its shape and blank's home are built when first needed.
+    pub fn new(goal: Board) -> Self {
+        Self {
+            shared: Arc::new(Shared {
+                goal,
+                databases: OnceLock::new(),
+            }),
+            ida: Ida::new(),
+        }
+    }
+
+    /// The goal, as the input names its tiles.
+    pub fn goal(&self) -> Board {
+        self.shared.goal
+    }
+
+    /// The shape of the boards.
+    pub fn shape(&self) -> Shape {
+        self.shared.shape()
+    }
+
+    /// The cell of the blank's home.
+    pub fn home(&self) -> usize {
+        self.shared.home()
+    }
+
+    /// The first shortest solution of `board`, renamed toward the goal, as move numbers, if one
+    /// has at most `max_len` moves; and the nodes that took. `None` if `stop` is set first.
+    pub fn solve_within(
+        &mut self,
+        board: &Board,
+        max_len: u32,
+        stop: &AtomicBool,
+    ) -> Option<(Option<Vec<u8>>, Stats)> {
+        self.shared.solve(&mut self.ida, board, max_len, stop)
+    }
+
+    /// A solver for another core, sharing the databases.
+    pub fn fork(&self) -> Self {
+        Self {
+            shared: Arc::clone(&self.shared),
+            ida: Ida::new(),
+        }
+    }
+
+    /// Boards whose shortest solution is exactly `depth` moves, for `depth` up to
+    /// [`MADE_DEPTH`]: the end of a random walk from the goal, solved, then walked along its
+    /// solution until `depth` moves are left, which are then a shortest solution too.
+    pub fn made_at(&self, depth: u32) -> Sampler<Board> {
+        let (shared, mut ida) = (Arc::clone(&self.shared), Ida::new());
+        let home = Board::goal_at(shared.shape(), shared.home());
+        let go_on = AtomicBool::new(false);
+        Box::new(move |rng| loop {
+            let start = walk(home, 2 * depth + 2, rng);
+            let Some((Some(moves), _)) = shared.solve(&mut ida, &start, u32::MAX, &go_on) else {
+                unreachable!("a walk from the goal is solvable")
+            };
+            if moves.len() >= depth as usize {
+                let mut board = start;
+                for &m in &moves[..moves.len() - depth as usize] {
+                    board.apply(m);
+                }
+                return board;
+            }
+        })
+    }
+}
+
+/// The board `moves` random moves from `goal`, never undoing the move before.
+fn walk(goal: Board, moves: u32, rng: &mut Rng) -> Board {
+    let (mut board, mut last) = (goal, None);
+    for _ in 0..moves {
+        let m = loop {
+            let m = rng.below(4) as u8;
+            if last != Some(Board::inverse(m)) && board.apply(m) {
+                break m;
+            }
+        };
+        last = Some(m);
+    }
+    board
+}
