@@ -237,7 +237,7 @@ const fn is_cycle_start(to: &[u8; 54], i: usize) -> bool {
 }
 
 /// The face opposite each face.
-const OPPOSITE: [u8; 6] = [2, 3, 0, 1, 5, 4];
+pub const OPPOSITE: [u8; 6] = [2, 3, 0, 1, 5, 4];
 
 /// Each sticker's tally among a cube's wrong stickers: 2f for a corner of face f, 2f + 1 for an
 /// edge, 12 for a centre (never wrong).

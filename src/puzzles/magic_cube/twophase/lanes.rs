@@ -1,0 +1,396 @@
+//! The two lanes of a two-phase search and what each searches: the cube's views ([`View`]),
+//! phase-1 solutions tried in order of length with a phase 2 for each ([`Lane::search`]), and
+//! what each lane shows the other while they search side by side ([`Company`]).
+
+use super::g1::{Phase2, G1_MOVES};
+use super::phase1::Phase1Node;
+use super::phase2::Phase2Node;
+use super::tables::Tables;
+use crate::puzzles::magic_cube::coord::{Phase1, AXES};
+use crate::puzzles::magic_cube::cubie::Cubies;
+use crate::puzzles::magic_cube::model::GODS_NUMBER;
+use crate::search::ida::Ida;
+use crate::search::{Heuristic, Stats};
+use std::collections::HashSet;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Mutex;
+
+/// How many times the effort a search goes on for a solution of a length below God's number
+/// before it gives up.
+pub const PATIENCE: u32 = 100;
+
+/// What a two-phase search did: the moves, and the phase-2 searches and nodes it took.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// Quarter turns in the judge's numbering (a half turn is two).
+    pub moves: Option<Vec<u8>>,
+    pub tries: u32,
+    pub stats: Stats,
+}
+
+/// The moves of `moves` with consecutive turns of one axis merged: opposite faces commute, so
+/// a run of turns of the two faces of an axis is each face's net turn, the lower face first.
+/// Repeated until nothing merges.
+pub fn simplified(moves: &[u8]) -> Vec<u8> {
+    let mut moves = moves.to_vec();
+    loop {
+        let mut out: Vec<u8> = Vec::new();
+        let mut i = 0;
+        while i < moves.len() {
+            let axis = |m: u8| [0, 1, 0, 1, 2, 2][usize::from(m / 2)];
+            let mut j = i;
+            let mut turns = [0u8; 6];
+            while j < moves.len() && axis(moves[j]) == axis(moves[i]) {
+                let m = moves[j];
+                turns[usize::from(m / 2)] += if m % 2 == 1 { 1 } else { 3 };
+                j += 1;
+            }
+            for face in 0..6u8 {
+                match turns[usize::from(face)] % 4 {
+                    1 => out.push(2 * face + 1),
+                    2 => out.extend([2 * face + 1; 2]),
+                    3 => out.push(2 * face),
+                    _ => {}
+                }
+            }
+            i = j;
+        }
+        if out == moves {
+            return out;
+        }
+        moves = out;
+    }
+}
+
+/// The six views of a cube the search takes ([`View::of`]).
+pub(super) const VIEWS: usize = 6;
+
+/// A cube as the search sees it: turned whole so that one of the three axes is upright
+/// ([`AXES`]), and for views 3 to 5 inverted ([`Cubies::inverse`]). Each view has the same
+/// optimum, but not the same short ways into G1, so a search of all six finds short phase-1
+/// solutions that one view does not have.
+#[derive(Clone, Copy, Debug)]
+struct View {
+    cube: Cubies,
+    /// The real cube's move for each of the view's moves.
+    back: [u8; 12],
+    inverse: bool,
+}
+
+impl View {
+    /// View `v` of `cube`: axis v % 3 upright, of the inverse from 3 on.
+    fn of(cube: &Cubies, v: usize) -> Self {
+        let (axis, inverse) = (&AXES[v % 3], v >= 3);
+        let mut back = [0; 12];
+        for (m, &turned) in axis.moves.iter().enumerate() {
+            back[usize::from(turned)] = m as u8;
+        }
+        let seen = if inverse { cube.inverse() } else { *cube };
+        Self {
+            cube: axis.turn(&seen),
+            back,
+            inverse,
+        }
+    }
+
+    /// The view's solution `moves` as the real cube's, merged where they meet.
+    fn read_back(&self, moves: &[u8]) -> Vec<u8> {
+        let mut real: Vec<u8> = moves.iter().map(|&m| self.back[usize::from(m)]).collect();
+        if self.inverse {
+            // Backwards, each turn the other way: move m ^ 1 turns m's face back.
+            real.reverse();
+            real.iter_mut().for_each(|m| *m ^= 1);
+        }
+        simplified(&real)
+    }
+}
+
+/// One lane of the search: its two search contexts, the states of G1 tried in each of its
+/// views, and the cube turned by the phase-1 solution's prefixes.
+#[derive(Debug, Default)]
+pub(super) struct Lane {
+    phase1: Ida,
+    phase2: Ida,
+    tried: [HashSet<Phase2>; VIEWS],
+    turned: Prefixes,
+}
+
+/// A cube turned by each prefix of a sequence of moves, kept so that the next sequence, which
+/// shares most of its moves in a depth-first search, turns the cube only for the moves that
+/// differ.
+#[derive(Debug, Default)]
+struct Prefixes {
+    moves: Vec<u8>,
+    /// The cube after each prefix of `moves`, the cube itself first.
+    cubes: Vec<Cubies>,
+}
+
+impl Prefixes {
+    /// Starts again from `cube`.
+    fn start(&mut self, cube: Cubies) {
+        self.moves.clear();
+        self.cubes.clear();
+        self.cubes.push(cube);
+    }
+
+    /// The cube turned by `moves`.
+    fn after(&mut self, moves: &[u8]) -> Cubies {
+        let same = moves
+            .iter()
+            .zip(&self.moves)
+            .take_while(|(a, b)| a == b)
+            .count();
+        self.moves.truncate(same);
+        self.cubes.truncate(same + 1);
+        for &m in &moves[same..] {
+            let mut cube = self.cubes[self.cubes.len() - 1];
+            cube.turn(m);
+            self.moves.push(m);
+            self.cubes.push(cube);
+        }
+        self.cubes[self.cubes.len() - 1]
+    }
+}
+
+/// How many tries a lane may run ahead of what it knows of the other: each lane prunes with
+/// the other's best as it was that many tries before, and waits only when the other is
+/// further behind.
+const LAG: u32 = 64;
+
+/// Whether `moves` is shorter than `best`, or there is no best yet.
+pub(super) fn shorter_than(moves: &[u8], best: &Option<Vec<u8>>) -> bool {
+    best.as_ref().is_none_or(|best| moves.len() < best.len())
+}
+
+/// What a lane shows the other during a solve.
+#[derive(Debug)]
+pub(super) struct Track {
+    /// The tries it has made.
+    tries: AtomicU32,
+    /// Its tries once it is done, `u32::MAX` until then.
+    finished: AtomicU32,
+    /// Each better solution it found, with its tries then.
+    bests: Mutex<Vec<(u32, Vec<u8>)>>,
+}
+
+impl Default for Track {
+    fn default() -> Self {
+        Self {
+            tries: AtomicU32::new(0),
+            finished: AtomicU32::new(u32::MAX),
+            bests: Mutex::default(),
+        }
+    }
+}
+
+/// A lane's own [`Track`] and its view of the other's: which of its bests it has taken. When
+/// it is dropped, the lane is done (also if it panicked, which leaves the other waiting for
+/// nothing).
+#[derive(Debug)]
+pub(super) struct Company<'t> {
+    pub(super) mine: &'t Track,
+    pub(super) theirs: &'t Track,
+    pub(super) taken: usize,
+}
+
+impl Drop for Company<'_> {
+    fn drop(&mut self) {
+        let tries = self.mine.tries.load(Ordering::Relaxed);
+        self.mine.finished.store(tries, Ordering::Release);
+    }
+}
+
+impl Company<'_> {
+    /// Shows that this lane has made `tries`, after a better solution `found` then.
+    fn show(&self, tries: u32, found: Option<&Vec<u8>>) {
+        if let Some(moves) = found {
+            let mut bests = self.mine.bests.lock().expect("the bests");
+            bests.push((tries, moves.clone()));
+        }
+        self.mine.tries.store(tries, Ordering::Release);
+    }
+
+    /// The other lane as it was after `tries` of its tries, waiting for it to get there: its
+    /// best then if better than `best` (as short is not), and its tries in all if it was done
+    /// by then. Spins while it waits, then yields, on a busy machine.
+    fn at(&mut self, tries: u32, best: &mut Option<Vec<u8>>) -> Option<u32> {
+        let mut spins = 0u32;
+        let finished = loop {
+            let finished = self.theirs.finished.load(Ordering::Acquire);
+            if finished != u32::MAX || self.theirs.tries.load(Ordering::Acquire) >= tries {
+                break finished;
+            }
+            match spins < 4096 {
+                true => std::hint::spin_loop(),
+                false => std::thread::yield_now(),
+            }
+            spins += 1;
+        };
+        let bests = self.theirs.bests.lock().expect("the bests");
+        for (when, moves) in &bests[self.taken..] {
+            if *when > tries {
+                break;
+            }
+            self.taken += 1;
+            if shorter_than(moves, best) {
+                *best = Some(moves.clone());
+            }
+        }
+        (finished <= tries).then_some(finished)
+    }
+}
+
+impl Lane {
+    /// The search of views `views` of the cube, each length of phase 1 in each view in turn
+    /// before the next length; with `company`, beside another lane, with half the effort.
+    pub(super) fn search(
+        &mut self,
+        tables: &Tables,
+        cube: &Cubies,
+        max_len: u32,
+        effort: u32,
+        views: &[usize],
+        mut company: Option<Company>,
+    ) -> Solution {
+        let give_up = match max_len >= GODS_NUMBER {
+            true => u32::MAX,
+            false => effort.saturating_mul(PATIENCE),
+        };
+        // This lane's share of the effort and of the patience: all of it alone, else half,
+        // and what the other left over once it is done.
+        let alone = company.is_none();
+        let share = move |all: u32, theirs: Option<u32>| match (alone, theirs) {
+            (true, _) => all,
+            (false, None) => all.div_ceil(2),
+            (false, Some(done)) => all.div_ceil(2).max(all.saturating_sub(done)),
+        };
+        let mut starts: Vec<(View, Phase1Node)> = views
+            .iter()
+            .map(|&v| {
+                let view = View::of(cube, v);
+                let start = Phase1Node::new(Phase1::of(&view.cube), tables);
+                (view, start)
+            })
+            .collect();
+        let (mut best, mut tries, mut stats) = (None::<Vec<u8>>, 0, Stats::default());
+        // The other lane's tries once it is done, when this lane knows, and whether this lane
+        // is done.
+        let (mut theirs, mut over) = (None, false);
+        // The most a better solution may have. Every solution's length has the cube's parity,
+        // so a better one is two shorter, and none is better than no move at all.
+        let parity = u32::from(cube.parity());
+        let shorter = |best: &Option<Vec<u8>>| match best {
+            None => max_len.checked_sub((max_len + parity) % 2),
+            Some(moves) => (moves.len() as u32).checked_sub(2),
+        };
+        let Self {
+            phase1,
+            phase2,
+            tried,
+            turned,
+        } = self;
+        // The states of G1 tried in a view: one met again, at the same or a longer phase 1,
+        // cannot do better than it did.
+        tried.iter_mut().for_each(HashSet::clear);
+        let shortest = starts.iter().map(|(_, start)| start.estimate()).min();
+        'lengths: for first in shortest.unwrap_or(0)..=max_len {
+            for ((view, start), tried) in starts.iter_mut().zip(tried.iter_mut()) {
+                if shorter(&best).is_none_or(|limit| first > limit) {
+                    break 'lengths;
+                }
+                turned.start(view.cube);
+                let more = phase1.each_solution(start, first, |path, _| {
+                    // A last turn of the top or bottom is in G1: a shorter phase 1 covers it.
+                    if path.last().is_some_and(|&m| m / 2 >= 4) {
+                        return true;
+                    }
+                    let Some(limit) = shorter(&best) else {
+                        return false;
+                    };
+                    let at = Phase2::of(&turned.after(path));
+                    if !tried.insert(at) {
+                        return true;
+                    }
+                    tries += 1;
+                    let bound = limit.saturating_sub(first);
+                    let mut found = None;
+                    if let Some(mut node) = Phase2Node::within(at, tables, bound) {
+                        let second = phase2.solve_within(&mut node, bound);
+                        stats = stats.and(second.stats);
+                        if let Some(second) = second.path {
+                            let mut moves = path.to_vec();
+                            for &g in second {
+                                let (m, times) = G1_MOVES[usize::from(g)];
+                                moves.extend(std::iter::repeat_n(m, usize::from(times)));
+                            }
+                            let moves = view.read_back(&moves);
+                            if moves.len() as u32 <= limit {
+                                found = Some(moves);
+                            }
+                        }
+                    }
+                    let better = found.is_some();
+                    if better {
+                        best = found;
+                    }
+                    if let Some(company) = &mut company {
+                        company.show(tries, best.as_ref().filter(|_| better));
+                        if let Some(then) = tries.checked_sub(LAG) {
+                            theirs = theirs.or(company.at(then, &mut best));
+                        }
+                    }
+                    // The share spent and a solution in hand, or the patience.
+                    let spent = tries >= share(effort, theirs);
+                    over = spent && (best.is_some() || tries >= share(give_up, theirs));
+                    !over
+                });
+                stats = stats.and(more);
+                if over {
+                    break 'lengths;
+                }
+            }
+        }
+        Solution {
+            moves: best,
+            tries,
+            stats,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    #[test]
+    fn turns_of_one_axis_merge() {
+        // Faces: 0 left, 1 front, 2 right, 3 back, 4 top, 5 bottom; 2f counter-clockwise.
+        assert_eq!(simplified(&[5, 5, 5]), [4], "R R R is R'");
+        assert_eq!(simplified(&[5, 1, 4]), [1], "R L R' is L");
+        assert_eq!(
+            simplified(&[3, 9, 8, 2]),
+            Vec::<u8>::new(),
+            "F U U' F' is nothing"
+        );
+        assert_eq!(simplified(&[9, 11, 9]), [9, 9, 11], "U D U is U2 D");
+        assert_eq!(simplified(&[3, 5]), [3, 5], "other axes stay");
+    }
+
+    #[test]
+    fn a_cube_turned_by_prefixes_kept_is_the_cube_turned() {
+        let mut rng = Rng::new(8);
+        let cube = Cubies::random(&mut rng);
+        let mut prefixes = Prefixes::default();
+        prefixes.start(cube);
+        let mut moves: Vec<u8> = Vec::new();
+        for _ in 0..500 {
+            // Keep some of the last moves, change the rest.
+            moves.truncate(rng.below(moves.len() as u64 + 1) as usize);
+            (0..rng.below(6)).for_each(|_| moves.push(rng.below(12) as u8));
+            let mut turned = cube;
+            moves.iter().for_each(|&m| turned.turn(m));
+            assert_eq!(prefixes.after(&moves), turned, "{moves:?}");
+        }
+    }
+}

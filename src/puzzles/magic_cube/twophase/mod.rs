@@ -1,0 +1,200 @@
+//! Short solutions of any real cube in milliseconds: Kociemba's two-phase algorithm, in quarter
+//! turns.
+//!
+//! Phase 1 brings the cube into the subgroup G1 = ⟨U, D, R2, L2, F2, B2⟩ (top and bottom
+//! quarter turns, half turns of the sides): twist, flip and slice solved ([`Phase1`]). Phase 2
+//! solves it within G1, where only the permutations are left: the corners', the eight top and
+//! bottom edges' and the four middle-layer edges' ([`Phase2`]); a half turn there costs two
+//! quarter turns. Each phase is the shared IDA* with pattern databases filled by the shared
+//! layered search ([`layers`]), 65 MB in all:
+//!
+//! - phase 1: every coset of G1, exact: the 2,217,093,120 cosets in 140,908,410 entries, the
+//!   64,430 classes of flip and slice under the 16 symmetries of the top–bottom axis times the
+//!   twist ([`CosetClasses`]), each its distance mod 3 in two bits ([`Mod3`]); a node carries
+//!   its exact distance, which the lookup after each move updates. Near G1 the search reads
+//!   the cosets within four quarter turns from a small hash table made at start-up instead
+//!   (`Near`);
+//! - phase 2, quarter turns costing 1 and half turns 2: the largest of three. The corner and
+//!   the top and bottom edge permutations, the 1,625,702,400 cubes in 111,605,760 entries: the
+//!   2,768 classes of corner permutation under the same symmetries times the edge permutation
+//!   ([`CornerClasses`]), each its distance mod 3 in two bits, which the corners' parity makes
+//!   enough even where a move costs two ([`Mod3::step_even`]); a node carries this distance,
+//!   found by walking down when phase 2 starts. Then corner permutation × slice permutation and
+//!   edge permutation × slice permutation (967,680 states each), a byte a state.
+//!
+//! The search tries phase-1 solutions in order of length ([`Ida::each_solution`]), each length
+//! in six views of the cube in turn (each axis upright, of the cube and of its inverse), as
+//! min2phase does; for each, a phase 2 that beats the best total so far (every total has the
+//! cube's parity, so by two). Two lanes share the work on two threads, the cube's three views
+//! and its inverse's, each pruning with the other's best as it was a fixed number of tries
+//! before (64). After `effort` phase-2 searches it keeps the shortest total found. Without
+//! one of at most the length asked for, it goes on: to the end when the length is God's
+//! number or more, since a solution then exists and the search, which leaves out no way
+//! through G1, finds it; else for at most [`PATIENCE`] times the effort, and gives up — the
+//! length may be below the cube's optimum, which only an exhaustive search could show. The
+//! effort is counted, not timed, so the answer is the same on every machine and under any
+//! load. A phase-1 solution that ends
+//! with a top or bottom quarter turn is skipped: that turn is in G1, so a shorter phase 1
+//! covers it. Where the two phases meet, turns of one axis merge ([`simplified`]).
+
+mod g1;
+mod lanes;
+mod phase1;
+mod phase2;
+mod tables;
+
+pub use g1::{
+    edge_permutation, slice_permutation, Phase2, EDGE_PERMUTATIONS, G1_MOVES, SLICE_PERMUTATIONS,
+};
+pub use lanes::{simplified, Solution, PATIENCE};
+pub use tables::Tables;
+
+use crate::puzzles::magic_cube::cubie::Cubies;
+use lanes::{shorter_than, Company, Lane, Track};
+
+/// The solver: two lanes, which search the cube's views and its inverse's side by side on two
+/// threads, kept from one cube to the next.
+#[derive(Debug, Default)]
+pub struct Solver {
+    lanes: [Lane; 2],
+}
+
+impl Solver {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// A solution of `cube` of at most `max_len` quarter turns, searched with `tables`: the
+    /// shortest found in `effort` phase-2 searches, and past that the first found; no moves if
+    /// none is found, which happens only for a `max_len` below God's number, after
+    /// [`PATIENCE`] times the effort. Two lanes search side by side, the cube's three views
+    /// and its inverse's, each with half the effort, pruning with the other's best as it was
+    /// 64 tries before: tries counted, never times, so the answer is the same on every
+    /// machine and under any load.
+    pub fn solve(&mut self, tables: &Tables, cube: &Cubies, max_len: u32, effort: u32) -> Solution {
+        let tracks = [Track::default(), Track::default()];
+        let [first, second] = &mut self.lanes;
+        let search = |lane: &mut Lane, number: usize, views: &[usize]| {
+            let company = Company {
+                mine: &tracks[number],
+                theirs: &tracks[1 - number],
+                taken: 0,
+            };
+            lane.search(tables, cube, max_len, effort, views, Some(company))
+        };
+        let (mine, theirs) = std::thread::scope(|scope| {
+            let theirs = scope.spawn(|| search(second, 1, &[3, 4, 5]));
+            let mine = search(first, 0, &[0, 1, 2]);
+            (mine, theirs.join().expect("the second lane"))
+        });
+        // The better, lane 0's where they are as short.
+        let better = match &theirs.moves {
+            Some(moves) if shorter_than(moves, &mine.moves) => theirs.moves,
+            _ => mine.moves,
+        };
+        Solution {
+            moves: better,
+            tries: mine.tries + theirs.tries,
+            stats: mine.stats.and(theirs.stats),
+        }
+    }
+
+    /// [`Solver::solve`] in the views `views` of the cube, on one lane.
+    #[cfg(test)]
+    fn search(
+        &mut self,
+        tables: &Tables,
+        cube: &Cubies,
+        max_len: u32,
+        effort: u32,
+        views: &[usize],
+    ) -> Solution {
+        self.lanes[0].search(tables, cube, max_len, effort, views, None)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzles::magic_cube::coord::Phase1;
+    use crate::rng::Rng;
+    use crate::search::ida::Ida;
+    use crate::search::Heuristic;
+    use lanes::VIEWS;
+    use phase1::Phase1Node;
+    use tables::tested::tables;
+
+    #[test]
+    fn solutions_solve_the_cube_and_phase_one_lands_in_g1() {
+        let tables = tables();
+        let mut solver = Solver::new();
+        let mut rng = Rng::new(21);
+        // Whether a solution of at most 30 was found that solves `cube`.
+        let solves = |cube: &Cubies, solution: &Solution| {
+            solution.moves.as_ref().is_some_and(|moves| {
+                let mut at = *cube;
+                moves.iter().for_each(|&m| at.turn(m));
+                at.is_solved() && moves.len() <= 30
+            })
+        };
+        for _ in 0..30 {
+            let cube = Cubies::random(&mut rng);
+            let solution = solver.solve(tables, &cube, 30, 5);
+            assert!(solves(&cube, &solution), "{solution:?}");
+            let moves = solution.moves.expect("a solution");
+            assert_eq!(simplified(&moves), moves);
+        }
+        // Each view alone: its solutions, read back, solve the real cube.
+        for v in 0..VIEWS {
+            for _ in 0..10 {
+                let cube = Cubies::random(&mut rng);
+                let solution = solver.search(tables, &cube, 30, 5, &[v]);
+                assert!(solves(&cube, &solution), "view {v}: {solution:?}");
+            }
+        }
+        // Phase 1 alone: every solution of a length ends in G1.
+        let cube = Cubies::random(&mut rng);
+        let mut start = Phase1Node::new(Phase1::of(&cube), tables);
+        let mut ida = Ida::new();
+        let mut landed = 0;
+        for length in start.estimate().. {
+            ida.each_solution(&mut start, length, |path, _| {
+                assert_eq!(path.len() as u32, length);
+                let mut at = cube;
+                path.iter().for_each(|&m| at.turn(m));
+                let coset = Phase1::of(&at);
+                assert_eq!((coset.twist, coset.flip, coset.slice), (0, 0, 494));
+                landed += 1;
+                landed < 50
+            });
+            if landed > 0 {
+                break;
+            }
+        }
+    }
+
+    #[test]
+    fn the_lanes_answer_the_same_whatever_the_threads_timing() {
+        let tables = tables();
+        let mut rng = Rng::new(34);
+        let cubes: Vec<Cubies> = (0..12).map(|_| Cubies::random(&mut rng)).collect();
+        let solve_all = |effort| {
+            let mut solver = Solver::new();
+            let solutions: Vec<Solution> = cubes
+                .iter()
+                .map(|cube| solver.solve(tables, cube, 30, effort))
+                .collect();
+            solutions
+        };
+        let alone = solve_all(400);
+        // Three solves at once on two cores: the lanes' threads run at other paces.
+        let crowded: Vec<Vec<Solution>> = std::thread::scope(|scope| {
+            let solves: Vec<_> = (0..3).map(|_| scope.spawn(|| solve_all(400))).collect();
+            solves.into_iter().map(|s| s.join().unwrap()).collect()
+        });
+        for solutions in crowded {
+            assert_eq!(solutions, alone);
+        }
+        assert!(alone.iter().all(|solution| solution.tries >= 400));
+    }
+}
