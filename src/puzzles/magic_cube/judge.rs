@@ -10,19 +10,17 @@
 //! needs them.
 
 use super::cubie::Cubies;
-use super::model::{face_turns, Answer, Cube, Solver, GODS_NUMBER, MAX_MOVES};
-use super::optimal::{self, Tables};
-use super::twophase;
+use super::model::{Cube, GODS_NUMBER, MAX_MOVES};
+use super::notation::superflip_four_spot;
+use super::solvers::{Fast, Solved, Solvers};
 use crate::judge::{
-    report, status, Announced, Args, Flag, Input, Lines, Mode, Problem, Program, Sampler, Verdict,
+    report, Announced, Args, Flag, Input, Lines, Mode, Problem, Program, Sampler, Verdict,
 };
 use crate::rng::Rng;
 use crate::search::{Puzzle, Stats};
-use crate::tables::cache_dir;
-use std::io::{self, IsTerminal, Write};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, OnceLock};
-use std::time::{Duration, Instant};
+use std::io::{self, Write};
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 /// The `magic-cube` binary, for `--help`.
 pub static PROGRAM: Program = Program {
@@ -106,104 +104,16 @@ pub const FAST_LENGTH: u32 = 30;
 /// here (about 7.5).
 pub const FAST_EFFORT: u32 = 6500;
 
-/// What `--fast` was asked for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Fast {
-    pub max_length: u32,
-    pub effort: u32,
-}
-
-/// The pattern databases, read or built when the first cube needs them, shared by all forks.
-#[derive(Debug, Default)]
-struct Shared {
-    tables: OnceLock<Tables>,
-    fast: OnceLock<twophase::Tables>,
-}
-
-impl Shared {
-    /// The tables: from the cache, or built now, with a status line on a terminal while that
-    /// takes, and a note there if they cannot be saved.
-    fn tables(&self) -> &Tables {
-        self.tables.get_or_init(|| {
-            status("reading or building the cube's pattern databases…");
-            let shelf = Tables::shelf();
-            let threads = crate::parallel::cores();
-            let (tables, note) = shelf.load_or_build(
-                cache_dir().as_deref(),
-                || {
-                    Tables::build(threads, |table, layer| {
-                        status(format_args!(
-                            "building the cube's pattern databases, once: {} of 2, {} moves: \
-                             {} of {} states",
-                            table + 1,
-                            layer.distance,
-                            layer.reached,
-                            layer.size
-                        ))
-                    })
-                },
-                Tables::plausible,
-            );
-            status("");
-            if let Some(note) = note.filter(|_| io::stderr().is_terminal()) {
-                report(note);
-            }
-            Tables::new(tables)
-        })
-    }
-
-    /// The two-phase databases: from the cache, or built now (seconds), with a status line on
-    /// a terminal while that takes.
-    fn fast(&self) -> &twophase::Tables {
-        self.fast
-            .get_or_init(|| twophase::Tables::beside(Self::fast_databases))
-    }
-
-    /// The two-phase databases' bytes: from the cache, or built now.
-    fn fast_databases() -> Vec<Vec<u8>> {
-        let threads = crate::parallel::cores();
-        let (tables, note) = twophase::Tables::shelf().load_or_build(
-            cache_dir().as_deref(),
-            || {
-                twophase::Tables::build(threads, |layer| {
-                    status(format_args!(
-                        "building the two-phase databases, once: {} moves: {} of {} states",
-                        layer.distance, layer.reached, layer.size
-                    ))
-                })
-            },
-            twophase::Tables::plausible,
-        );
-        status("");
-        if let Some(note) = note.filter(|_| io::stderr().is_terminal()) {
-            report(note);
-        }
-        tables
-    }
-}
-
-/// A solved cube and what solving it took, which `--stats` reports when it is printed.
-#[derive(Clone, Debug)]
-pub struct Solved {
-    pub answer: Answer,
-    pub stats: Stats,
-    /// The bound iterations of the search with the databases; 0 if none was needed.
-    pub iterations: u32,
-    pub time: Duration,
-}
-
 /// The judge problem: a count, then that many cubes of 54 colour letters.
 #[derive(Debug)]
 pub struct MagicCube {
-    solver: Solver,
+    solvers: Solvers,
     /// The cubes the count announces that are still to come.
     announced: Announced,
     /// The most moves an answer may have: 5, N, or [`ANY`].
     max_depth: u32,
     /// With `--fast`: the two-phase solver instead, and what it was asked for.
     fast: Option<Fast>,
-    shared: Arc<Shared>,
-    two_phase: twophase::Solver,
     /// With `--stats`: cubes so far, and their totals.
     report: Option<(u64, Stats, Duration)>,
 }
@@ -223,12 +133,10 @@ impl MagicCube {
     /// The problem with answers of at most `max_depth` turns ([`ANY`]: any).
     pub fn with_max_depth(max_depth: u32) -> Self {
         Self {
-            solver: Solver::new(),
+            solvers: Solvers::new(),
             announced: Announced::default(),
             max_depth,
             fast: None,
-            shared: Arc::default(),
-            two_phase: twophase::Solver::new(),
             report: None,
         }
     }
@@ -284,112 +192,6 @@ impl MagicCube {
     fn deep(&self) -> bool {
         self.max_depth > MAX_MOVES
     }
-
-    /// The answer to `cube`: with `--fast` the two-phase solver's, else the first shortest
-    /// solution of at most the most allowed; `None` if `stop` was set first. A two-phase search
-    /// that gives up on the length asked for hands the cube to the optimal search, which finds
-    /// a solution that short or shows there is none.
-    fn answer(&mut self, cube: &Cube, stop: &AtomicBool) -> Option<Solved> {
-        let Some(fast) = self.fast else {
-            return self.solve_within(cube, self.max_depth, stop);
-        };
-        let start = Instant::now();
-        let cubies = Cubies::from_stickers(cube.stickers()).expect("a real cube, read so");
-        let tables = self.shared.fast();
-        let found = self
-            .two_phase
-            .solve(tables, &cubies, fast.max_length, fast.effort);
-        let (answer, stats) = match found.moves {
-            Some(moves) => (Some(face_turns(&moves)), found.stats),
-            None => {
-                let optimal = self.solve_within(cube, fast.max_length, stop)?;
-                (optimal.answer, found.stats.and(optimal.stats))
-            }
-        };
-        Some(Solved {
-            answer,
-            stats,
-            iterations: found.tries,
-            time: start.elapsed(),
-        })
-    }
-
-    /// The first shortest solution of `cube` of at most `max_len` moves; `None` if there is
-    /// none that short or `stop` was set first. Cubes within five turns need no databases.
-    fn solve_within(&mut self, cube: &Cube, max_len: u32, stop: &AtomicBool) -> Option<Solved> {
-        let start = Instant::now();
-        let (answer, stats) = self.solver.solve_counted(cube);
-        if answer.is_some() || max_len <= MAX_MOVES {
-            let answer = answer.filter(|moves| moves.len() as u32 <= max_len);
-            let time = start.elapsed();
-            return Some(Solved {
-                answer,
-                stats,
-                iterations: 0,
-                time,
-            });
-        }
-        let cubies = Cubies::from_stickers(cube.stickers()).expect("a real cube, read so");
-        let tables = self.shared.tables();
-        let (mut iterations, mut last) = (0, 0);
-        let threads = crate::parallel::cores();
-        let (path, more) = optimal::solve(tables, &cubies, max_len, threads, |progress| {
-            if progress.bound != last {
-                (iterations, last) = (iterations + 1, progress.bound);
-            }
-            status(format_args!(
-                "solving: bound {}, {} nodes, {:.0} s",
-                progress.bound,
-                progress.stats.generated,
-                start.elapsed().as_secs_f64()
-            ));
-            !stop.load(Ordering::Relaxed)
-        });
-        status("");
-        if stop.load(Ordering::Relaxed) {
-            return None;
-        }
-        Some(Solved {
-            answer: path.as_deref().map(face_turns),
-            stats: stats.and(more),
-            iterations,
-            time: start.elapsed(),
-        })
-    }
-
-    /// The fewest moves of `cube` if at most `max_len`.
-    fn shortest(&mut self, cube: &Cube, max_len: u32) -> Option<usize> {
-        let go_on = AtomicBool::new(false);
-        let solved = self.solve_within(cube, max_len, &go_on)?;
-        solved.answer.map(|moves| moves.len())
-    }
-}
-
-/// Moves in the usual notation, as move numbers: `R U2 F'` and the like.
-fn moves_of(notation: &str) -> Vec<u8> {
-    notation
-        .split(' ')
-        .flat_map(|turn| {
-            let face = "LFRBUD".find(&turn[..1]).expect("a face") as u8;
-            match &turn[1..] {
-                "" => vec![2 * face + 1],
-                "'" => vec![2 * face],
-                _ => vec![2 * face + 1; 2],
-            }
-        })
-        .collect()
-}
-
-/// The superflip (every edge flipped in place) composed with four-spot: 26 quarter turns, the
-/// most any cube needs (Reid 1998, Rokicki 2014).
-pub fn superflip_four_spot() -> Cubies {
-    let mut cube = Cubies::SOLVED;
-    let superflip = "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2";
-    let four_spot = "F2 B2 U D' R2 L2 U D'";
-    for m in moves_of(superflip).into_iter().chain(moves_of(four_spot)) {
-        cube.turn(m);
-    }
-    cube
 }
 
 /// The stickers of `cube` with six distinct random letters for colours.
@@ -435,7 +237,7 @@ impl Problem for MagicCube {
     }
 
     fn solve_or_stop(&mut self, cube: &Cube, stop: &AtomicBool) -> Option<Solved> {
-        self.answer(cube, stop)
+        self.solvers.answer(cube, self.fast, self.max_depth, stop)
     }
 
     /// Every answer must be a shortest one, but with `--fast`.
@@ -449,12 +251,10 @@ impl Problem for MagicCube {
     fn fork(&self) -> Option<Self> {
         let two_lanes = self.fast.is_some_and(|fast| fast.max_length >= GODS_NUMBER);
         (self.deep() && !two_lanes).then(|| Self {
-            solver: Solver::new(),
+            solvers: self.solvers.fork(),
             announced: Announced::default(),
             max_depth: self.max_depth,
             fast: self.fast,
-            shared: Arc::clone(&self.shared),
-            two_phase: twophase::Solver::new(),
             report: None,
         })
     }
@@ -541,7 +341,7 @@ impl Problem for MagicCube {
                     "-1, but every cube is solved in at most {GODS_NUMBER} quarter turns"
                 )));
             }
-            return match self.shortest(cube, most) {
+            return match self.solvers.shortest(cube, most) {
                 None => Ok(()),
                 Some(best) => Err(Verdict::Wrong(format!(
                     "-1, but {best} moves solve the cube"
@@ -573,7 +373,7 @@ impl Problem for MagicCube {
             return Ok(());
         }
         match (count > 0)
-            .then(|| self.shortest(cube, count as u32 - 1))
+            .then(|| self.solvers.shortest(cube, count as u32 - 1))
             .flatten()
         {
             Some(best) => Err(Verdict::Wrong(format!("{count} moves, but {best} suffice"))),
@@ -638,19 +438,20 @@ impl Problem for MagicCube {
                 most.min(MADE_DEPTH)
             ));
         }
-        let mut solver = Self::with_max_depth(ANY);
-        solver.shared = Arc::clone(&self.shared);
+        let mut solvers = self.solvers.fork();
+        let go_on = AtomicBool::new(false);
         Ok(Box::new(move |rng| loop {
             // Walks of exactly `depth` turns up to five, as the judge's cases were always made.
             let extra = rng.below(if depth > MAX_MOVES { 4 } else { 1 });
             let cube = Cube::scrambled(rng, depth as usize + extra as usize);
             if beyond {
-                if solver.shortest(&cube, depth - 1).is_none() {
+                if solvers.shortest(&cube, depth - 1).is_none() {
                     return cube;
                 }
                 continue;
             }
-            let Some(answer) = solver.solve(&cube).answer else {
+            let solved = solvers.solve_within(&cube, ANY, &go_on);
+            let Some(answer) = solved.and_then(|solved| solved.answer) else {
                 unreachable!("every real cube is solved")
             };
             if answer.len() < depth as usize {

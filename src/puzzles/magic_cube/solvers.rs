@@ -1,0 +1,222 @@
+//! Which solver answers a cube, and the tables they share: the sticker solver within five
+//! turns ([`model`](super::model)), the optimal search with its pattern databases
+//! ([`optimal`](super::optimal)), and the two-phase solver of `--fast`
+//! ([`twophase`](super::twophase)). The databases are read from the table cache, or built,
+//! when the first cube needs them, and shared by every fork.
+
+use super::cubie::Cubies;
+use super::model::{face_turns, Answer, Cube, Solver, MAX_MOVES};
+use super::optimal::{self, Tables};
+use super::twophase;
+use crate::judge::{report, status};
+use crate::search::Stats;
+use crate::tables::cache_dir;
+use std::io::{self, IsTerminal};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, Instant};
+
+/// What `--fast` was asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fast {
+    pub max_length: u32,
+    pub effort: u32,
+}
+
+/// The pattern databases, read or built when the first cube needs them, shared by all forks.
+#[derive(Debug, Default)]
+struct Shared {
+    tables: OnceLock<Tables>,
+    fast: OnceLock<twophase::Tables>,
+}
+
+impl Shared {
+    /// The tables: from the cache, or built now, with a status line on a terminal while that
+    /// takes, and a note there if they cannot be saved.
+    fn tables(&self) -> &Tables {
+        self.tables.get_or_init(|| {
+            status("reading or building the cube's pattern databases…");
+            let shelf = Tables::shelf();
+            let threads = crate::parallel::cores();
+            let (tables, note) = shelf.load_or_build(
+                cache_dir().as_deref(),
+                || {
+                    Tables::build(threads, |table, layer| {
+                        status(format_args!(
+                            "building the cube's pattern databases, once: {} of 2, {} moves: \
+                             {} of {} states",
+                            table + 1,
+                            layer.distance,
+                            layer.reached,
+                            layer.size
+                        ))
+                    })
+                },
+                Tables::plausible,
+            );
+            status("");
+            if let Some(note) = note.filter(|_| io::stderr().is_terminal()) {
+                report(note);
+            }
+            Tables::new(tables)
+        })
+    }
+
+    /// The two-phase databases: from the cache, or built now (seconds), with a status line on
+    /// a terminal while that takes.
+    fn fast(&self) -> &twophase::Tables {
+        self.fast
+            .get_or_init(|| twophase::Tables::beside(Self::fast_databases))
+    }
+
+    /// The two-phase databases' bytes: from the cache, or built now.
+    fn fast_databases() -> Vec<Vec<u8>> {
+        let threads = crate::parallel::cores();
+        let (tables, note) = twophase::Tables::shelf().load_or_build(
+            cache_dir().as_deref(),
+            || {
+                twophase::Tables::build(threads, |layer| {
+                    status(format_args!(
+                        "building the two-phase databases, once: {} moves: {} of {} states",
+                        layer.distance, layer.reached, layer.size
+                    ))
+                })
+            },
+            twophase::Tables::plausible,
+        );
+        status("");
+        if let Some(note) = note.filter(|_| io::stderr().is_terminal()) {
+            report(note);
+        }
+        tables
+    }
+}
+
+/// A solved cube and what solving it took, which `--stats` reports when it is printed.
+#[derive(Clone, Debug)]
+pub struct Solved {
+    pub answer: Answer,
+    pub stats: Stats,
+    /// The bound iterations of the search with the databases; 0 if none was needed.
+    pub iterations: u32,
+    pub time: Duration,
+}
+
+/// The solvers a cube may need, the databases shared with every fork.
+#[derive(Debug)]
+pub struct Solvers {
+    /// The sticker solver of at most five turns.
+    stickers: Solver,
+    shared: Arc<Shared>,
+    two_phase: twophase::Solver,
+}
+
+impl Default for Solvers {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Solvers {
+    /// Solvers whose databases are read or built when first needed.
+    pub fn new() -> Self {
+        Self {
+            stickers: Solver::new(),
+            shared: Arc::default(),
+            two_phase: twophase::Solver::new(),
+        }
+    }
+
+    /// Solvers for another core, sharing the databases.
+    pub fn fork(&self) -> Self {
+        Self {
+            shared: Arc::clone(&self.shared),
+            ..Self::new()
+        }
+    }
+
+    /// The answer to `cube`: with `fast` the two-phase solver's, else the first shortest
+    /// solution of at most `max_depth` moves; `None` if `stop` was set first. A two-phase search
+    /// that gives up on the length asked for hands the cube to the optimal search, which finds
+    /// a solution that short or shows there is none.
+    pub fn answer(
+        &mut self,
+        cube: &Cube,
+        fast: Option<Fast>,
+        max_depth: u32,
+        stop: &AtomicBool,
+    ) -> Option<Solved> {
+        let Some(fast) = fast else {
+            return self.solve_within(cube, max_depth, stop);
+        };
+        let start = Instant::now();
+        let cubies = Cubies::from_stickers(cube.stickers()).expect("a real cube, read so");
+        let tables = self.shared.fast();
+        let found = self
+            .two_phase
+            .solve(tables, &cubies, fast.max_length, fast.effort);
+        let (answer, stats) = match found.moves {
+            Some(moves) => (Some(face_turns(&moves)), found.stats),
+            None => {
+                let optimal = self.solve_within(cube, fast.max_length, stop)?;
+                (optimal.answer, found.stats.and(optimal.stats))
+            }
+        };
+        Some(Solved {
+            answer,
+            stats,
+            iterations: found.tries,
+            time: start.elapsed(),
+        })
+    }
+
+    /// The first shortest solution of `cube` of at most `max_len` moves; `None` if there is
+    /// none that short or `stop` was set first. Cubes within five turns need no databases.
+    pub fn solve_within(&mut self, cube: &Cube, max_len: u32, stop: &AtomicBool) -> Option<Solved> {
+        let start = Instant::now();
+        let (answer, stats) = self.stickers.solve_counted(cube);
+        if answer.is_some() || max_len <= MAX_MOVES {
+            let answer = answer.filter(|moves| moves.len() as u32 <= max_len);
+            let time = start.elapsed();
+            return Some(Solved {
+                answer,
+                stats,
+                iterations: 0,
+                time,
+            });
+        }
+        let cubies = Cubies::from_stickers(cube.stickers()).expect("a real cube, read so");
+        let tables = self.shared.tables();
+        let (mut iterations, mut last) = (0, 0);
+        let threads = crate::parallel::cores();
+        let (path, more) = optimal::solve(tables, &cubies, max_len, threads, |progress| {
+            if progress.bound != last {
+                (iterations, last) = (iterations + 1, progress.bound);
+            }
+            status(format_args!(
+                "solving: bound {}, {} nodes, {:.0} s",
+                progress.bound,
+                progress.stats.generated,
+                start.elapsed().as_secs_f64()
+            ));
+            !stop.load(Ordering::Relaxed)
+        });
+        status("");
+        if stop.load(Ordering::Relaxed) {
+            return None;
+        }
+        Some(Solved {
+            answer: path.as_deref().map(face_turns),
+            stats: stats.and(more),
+            iterations,
+            time: start.elapsed(),
+        })
+    }
+
+    /// The fewest moves of `cube` if at most `max_len`.
+    pub fn shortest(&mut self, cube: &Cube, max_len: u32) -> Option<usize> {
+        let go_on = AtomicBool::new(false);
+        let solved = self.solve_within(cube, max_len, &go_on)?;
+        solved.answer.map(|moves| moves.len())
+    }
+}
