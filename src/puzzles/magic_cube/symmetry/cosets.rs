@@ -1,0 +1,275 @@
+//! The classes of the phase-1 cosets under the symmetries: of flip and slice, with the twist
+//! ([`CosetClasses`]), and of the sorted slice, with flip and twist ([`SortedCosetClasses`]).
+
+use super::classes::{seen_through, Classes};
+use super::group::{Symmetry, SYMMETRIES};
+use crate::puzzles::magic_cube::coord::{
+    flip, slice, sorted_slice, twist, with_flip, with_slice, with_sorted_slice, with_twist, FLIPS,
+    SLICES, SORTED_SLICES, TWISTS,
+};
+
+/// Flip and slice as the symmetries see them.
+#[derive(Clone, Debug)]
+struct FlipSlice {
+    flip: Vec<[u16; SYMMETRIES]>,
+    slice: Vec<[u16; SYMMETRIES]>,
+    /// The symmetries that recolour the middle-layer edges (those with an odd number of
+    /// quarter turns).
+    recolours: [bool; SYMMETRIES],
+    /// For each slice, the positions of the middle-layer edges below the last, as bits.
+    middle: Vec<u16>,
+}
+
+impl FlipSlice {
+    fn new() -> Self {
+        let middle = (0..SLICES)
+            .map(|s| {
+                let cube = with_slice(s);
+                cube.edges[8..]
+                    .iter()
+                    .fold(0, |mask, &slot| mask | 1 << (slot / 2))
+                    & 0x7ff
+            })
+            .collect();
+        Self {
+            flip: seen_through(FLIPS, &with_flip, flip),
+            slice: seen_through(SLICES, &with_slice, slice),
+            recolours: std::array::from_fn(|s| Symmetry::new(s).recolour[8] == 1),
+            middle,
+        }
+    }
+
+    /// Flip and slice `v` (slice · [`FLIPS`] + flip) seen through symmetry `s`.
+    #[inline]
+    fn conjugate(&self, v: usize, s: usize) -> usize {
+        let slice = self.slice[v / FLIPS][s];
+        let flip = self.flip_through(v % FLIPS, s, slice);
+        usize::from(slice) * FLIPS + usize::from(flip)
+    }
+
+    /// Flip `flip` seen through symmetry `s`, which takes the middle-layer edges to slice
+    /// `slice`.
+    #[inline]
+    fn flip_through(&self, flip: usize, s: usize, slice: u16) -> u16 {
+        let flip = self.flip[flip][s];
+        match self.recolours[s] {
+            // The table's flips are for the middle-layer edges at home: recolour where they
+            // are instead.
+            true => flip ^ self.middle[usize::from(slice)] ^ self.middle[SLICES - 1],
+            false => flip,
+        }
+    }
+}
+
+/// The symmetries' action on twist, flip and slice, and the classes of flip and slice: the
+/// cosets as [`CLASSES`] · [`TWISTS`] indices, the class times the twist.
+#[derive(Clone, Debug)]
+pub struct CosetClasses {
+    /// The classes of flip and slice (slice · [`FLIPS`] + flip), with the twist.
+    classes: Classes<TWISTS>,
+}
+
+/// The number of classes of flip and slice.
+pub const CLASSES: usize = 64_430;
+
+impl CosetClasses {
+    /// The tables: a few milliseconds.
+    pub fn new() -> Self {
+        let flip_slice = FlipSlice::new();
+        let twists = seen_through(TWISTS, &with_twist, twist);
+        let mut classes = Classes::new(SLICES * FLIPS, CLASSES, twists);
+        for v in 0..SLICES * FLIPS {
+            classes.add(v, |s| flip_slice.conjugate(v, s));
+        }
+        Self { classes }
+    }
+
+    /// The class of flip `flip` and slice `slice`, and the twist `twist` seen through the
+    /// symmetry that takes them to the class's representative: the coset's index among
+    /// [`CLASSES`] · [`TWISTS`], the same for every coset of the class.
+    #[inline]
+    pub fn index(&self, twist: u16, flip: u16, slice: u16) -> usize {
+        let v = usize::from(slice) * FLIPS + usize::from(flip);
+        self.classes.index(v, twist)
+    }
+
+    /// The coset at `index` (a class and a twist): twist, flip and slice.
+    #[inline]
+    pub fn coset(&self, index: usize) -> (u16, u16, u16) {
+        let (v, twist) = self.classes.pair(index);
+        (twist, (v % FLIPS) as u16, (v / FLIPS) as u16)
+    }
+
+    /// Every index of the cosets of the class at `index` that share its representative: the
+    /// twist seen through each symmetry that keeps the representative.
+    pub fn each_alike(&self, index: usize, visit: impl FnMut(usize) -> bool) -> bool {
+        self.classes.each_alike(index, visit)
+    }
+}
+
+impl Default for CosetClasses {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// The symmetries' action on twist, flip and sorted slice, and the classes of sorted slice:
+/// the cosets of the subgroup that keeps every twist and flip and each middle-layer edge at
+/// home, as [`SORTED_CLASSES`] · [`FLIPS`] · [`TWISTS`] indices, the class of the sorted
+/// slice, then flip and twist seen through the symmetry that takes it to its class's
+/// representative.
+#[derive(Clone, Debug)]
+pub struct SortedCosetClasses {
+    /// The classes of sorted slice, with the twist.
+    classes: Classes<TWISTS>,
+    flip_slice: FlipSlice,
+}
+
+/// The number of classes of sorted slice.
+pub const SORTED_CLASSES: usize = 788;
+
+/// The number of cosets of [`SortedCosetClasses`]: 3,529,900,032.
+pub const SORTED_COSETS: usize = SORTED_CLASSES * FLIPS * TWISTS;
+
+impl SortedCosetClasses {
+    /// The tables: a few milliseconds.
+    pub fn new() -> Self {
+        let sorted = seen_through(SORTED_SLICES, &with_sorted_slice, sorted_slice);
+        let twists = seen_through(TWISTS, &with_twist, twist);
+        let mut classes = Classes::new(SORTED_SLICES, SORTED_CLASSES, twists);
+        for (v, seen) in sorted.iter().enumerate() {
+            classes.add(v, |s| usize::from(seen[s]));
+        }
+        assert_eq!(classes.representatives.len(), SORTED_CLASSES);
+        Self {
+            classes,
+            flip_slice: FlipSlice::new(),
+        }
+    }
+
+    /// The index of the coset of twist `twist`, flip `flip` and sorted slice `sorted`, the
+    /// same for every coset of its class: below [`SORTED_COSETS`].
+    #[inline]
+    pub fn index(&self, twist: u16, flip: u16, sorted: u16) -> usize {
+        let entry = self.classes.class[usize::from(sorted)];
+        let (class, s) = ((entry >> 4) as usize, (entry & 15) as usize);
+        self.index_through(class, s, twist, flip)
+    }
+
+    /// The index of class `class` and twist and flip seen through symmetry `s`, which takes
+    /// the coset's sorted slice to the class's representative.
+    #[inline]
+    fn index_through(&self, class: usize, s: usize, twist: u16, flip: u16) -> usize {
+        let slice = (self.classes.representatives[class] / 24) as u16;
+        let flip = self.flip_slice.flip_through(usize::from(flip), s, slice);
+        let twist = self.classes.other[usize::from(twist)][s];
+        (class * FLIPS + usize::from(flip)) * TWISTS + usize::from(twist)
+    }
+
+    /// The coset at `index`: twist, flip and sorted slice, the class's representative.
+    #[inline]
+    pub fn coset(&self, index: usize) -> (u16, u16, u16) {
+        let sorted = self.classes.representatives[index / (FLIPS * TWISTS)];
+        (
+            (index % TWISTS) as u16,
+            (index / TWISTS % FLIPS) as u16,
+            sorted as u16,
+        )
+    }
+
+    /// Every index of the cosets of the class at `index` that share its representative: twist
+    /// and flip seen through each symmetry that keeps the representative.
+    pub fn each_alike(&self, index: usize, mut visit: impl FnMut(usize) -> bool) -> bool {
+        let class = index / (FLIPS * TWISTS);
+        let keeping = self.classes.keeping[class];
+        if keeping == 1 {
+            return visit(index);
+        }
+        let (twist, flip, _) = self.coset(index);
+        (0..SYMMETRIES)
+            .filter(|s| keeping >> s & 1 == 1)
+            .all(|s| visit(self.index_through(class, s, twist, flip)))
+    }
+}
+
+impl Default for SortedCosetClasses {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzles::magic_cube::coord::Phase1;
+    use crate::puzzles::magic_cube::cubie::Cubies;
+    use crate::rng::Rng;
+
+    #[test]
+    fn sorted_classes_agree_with_the_cubes_seen_through_each_symmetry() {
+        use crate::puzzles::magic_cube::coord::{flip, sorted_slice, twist};
+        let classes = SortedCosetClasses::new();
+        let of = |cube: &Cubies| (twist(cube), flip(cube), sorted_slice(cube));
+        let mut rng = Rng::new(20);
+        for _ in 0..300 {
+            let cube = Cubies::random(&mut rng);
+            let (t, f, v) = of(&cube);
+            let index = classes.index(t, f, v);
+            assert!(index < SORTED_COSETS);
+            let mut alike = Vec::new();
+            classes.each_alike(index, |i| {
+                alike.push(i);
+                true
+            });
+            let mut met = false;
+            for s in 0..SYMMETRIES {
+                let seen = of(&Symmetry::new(s).conjugate(&cube));
+                // The same class, and a twist and flip alike where symmetries keep the
+                // representative.
+                assert!(alike.contains(&classes.index(seen.0, seen.1, seen.2)));
+                met |= seen == classes.coset(index);
+            }
+            assert!(met, "the index's coset is one the cube's is seen as");
+        }
+        let solved = of(&Cubies::SOLVED);
+        assert_eq!(
+            classes.coset(classes.index(solved.0, solved.1, solved.2)),
+            solved
+        );
+    }
+
+    #[test]
+    fn classes_agree_with_the_cubes_seen_through_each_symmetry() {
+        let (classes, flip_slice) = (CosetClasses::new(), FlipSlice::new());
+        assert_eq!(classes.classes.representatives.len(), CLASSES);
+        let mut rng = Rng::new(18);
+        for _ in 0..300 {
+            let cube = Cubies::random(&mut rng);
+            let coset = Phase1::of(&cube);
+            let index = classes.index(coset.twist, coset.flip, coset.slice);
+            let (twist, flip, slice) = classes.coset(index);
+            let found = (0..SYMMETRIES).any(|s| {
+                let seen = Phase1::of(&Symmetry::new(s).conjugate(&cube));
+                (seen.twist, seen.flip, seen.slice) == (twist, flip, slice)
+            });
+            assert!(found, "{coset:?}");
+            for s in 0..SYMMETRIES {
+                let seen = Phase1::of(&Symmetry::new(s).conjugate(&cube));
+                let v = usize::from(coset.slice) * FLIPS + usize::from(coset.flip);
+                let w = usize::from(seen.slice) * FLIPS + usize::from(seen.flip);
+                assert_eq!(flip_slice.conjugate(v, s), w, "symmetry {s}");
+                assert_eq!(
+                    classes.classes.other[usize::from(coset.twist)][s],
+                    seen.twist
+                );
+                // The same class, and a twist alike where symmetries keep the representative.
+                let mut alike = Vec::new();
+                classes.each_alike(index, |i| {
+                    alike.push(i);
+                    true
+                });
+                assert!(alike.contains(&classes.index(seen.twist, seen.flip, seen.slice)));
+            }
+        }
+    }
+}
