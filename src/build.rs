@@ -12,7 +12,7 @@ pub mod puzzles {
         pub mod model;
     }
     pub mod sliding {
-        #[path = "board.rs"]
+        #[path = "board/mod.rs"]
         pub mod board;
     }
 }
