@@ -1,0 +1,110 @@
+//! `--fast`: solutions of the length asked for, and `--check --fast`.
+
+use super::*;
+
+#[test]
+fn fast_below_the_optimum_is_minus_one_and_at_it_a_solution_that_short() {
+    let cache = common::ScratchDir::new("cube-fast-short");
+    let mut rng = Rng::new(8);
+    let cubes: Vec<Stickers> = (0..40).map(|n| scramble(&mut rng, n % 7)).collect();
+    let near = near_solved();
+    for max in [2, 4, 5] {
+        let output = common::run_cached(
+            EXE,
+            &["--fast", "--max-length", &max.to_string()],
+            input_of(&cubes).as_bytes(),
+            cache.arg(),
+        );
+        for (cube, answer) in cubes.iter().zip(answers_of(output)) {
+            let fewest = near.get(&canonical(cube)).copied().filter(|&d| d <= max);
+            match answer {
+                None => assert_eq!(fewest, None, "{cube:?}"),
+                Some(moves) => {
+                    assert!(fewest.is_some() && moves.len() <= max, "{moves:?}");
+                    assert!(solves(cube, &moves), "{moves:?}");
+                }
+            }
+        }
+    }
+    // Within five moves the optimal search needs no databases of its own.
+    assert!(
+        !cache
+            .names()
+            .iter()
+            .any(|name| name.contains("quarter-turns")),
+        "{:?}",
+        cache.names()
+    );
+}
+
+#[test]
+fn fast_solutions_solve_every_cube_within_the_length_asked_for() {
+    let input = stdout_of(common::run_with(
+        EXE,
+        &["--fast", "--gen", "60", "--seed", "9"],
+        b"",
+    ));
+    let cubes = cubes_of(&input);
+    assert_eq!(cubes.len(), 60);
+    for max in ["30", "28"] {
+        let output = common::run_with(EXE, &["--fast", "--max-length", max], input.as_bytes());
+        let found = answers_of(output);
+        assert_eq!(found.len(), cubes.len());
+        for (cube, answer) in cubes.iter().zip(found) {
+            let moves = answer.expect("every real cube is solved");
+            assert!(moves.len() <= max.parse().unwrap(), "{}", moves.len());
+            assert!(solves(cube, &moves), "{moves:?}");
+        }
+    }
+    // The same answers for the same effort, whatever the machine: it is counted, not timed.
+    let again = common::run_with(EXE, &["--fast"], input.as_bytes());
+    let once = common::run_with(EXE, &["--fast"], input.as_bytes());
+    assert_eq!(again.stdout, once.stdout);
+}
+
+#[test]
+fn fast_answers_are_judged_by_their_length_and_whether_they_solve() {
+    let input = stdout_of(common::run_with(
+        EXE,
+        &["--fast", "--gen", "3", "--seed", "2"],
+        b"",
+    ));
+    let ours = stdout_of(common::run_with(EXE, &["--fast"], input.as_bytes()));
+    let dir = common::ScratchDir::new("cube-fast-check");
+    let (input_file, output_file) = (dir.0.join("in"), dir.0.join("out"));
+    std::fs::write(&input_file, &input).unwrap();
+    let check = |output: &str, args: &[&str]| {
+        std::fs::write(&output_file, output).unwrap();
+        let mut all = vec![
+            "--check",
+            input_file.to_str().unwrap(),
+            output_file.to_str().unwrap(),
+        ];
+        all.extend(args);
+        let result = common::run_with(EXE, &all, b"");
+        let verdict = String::from_utf8_lossy(&result.stderr)
+            .trim_end()
+            .to_string();
+        (result.status.code(), verdict)
+    };
+    assert_eq!(
+        check(&ours, &["--fast"]),
+        (Some(0), "accepted: 3 cubes".into())
+    );
+    let first = ours.lines().next().unwrap().parse::<usize>().unwrap();
+    let (status, verdict) = check(&ours, &["--fast", "--max-length", &(first - 1).to_string()]);
+    assert_eq!(status, Some(1), "{verdict}");
+    let minus = ours.replacen(&format!("{first}\n"), "-1\n", 1);
+    let cut: Vec<&str> = minus.lines().collect();
+    let rest = cut[first + 1..].join("\n") + "\n";
+    let (status, verdict) = check(&format!("-1\n{rest}"), &["--fast"]);
+    assert_eq!(
+        (status, verdict.as_str()),
+        (
+            Some(1),
+            "wrong answer: cube 1: -1, but every cube is solved in at most 26 quarter turns"
+        )
+    );
+    // Without --fast the judge wants the fewest moves, which these are not.
+    assert_eq!(check(&ours, &["--max-depth", "5"]).0, Some(1));
+}

@@ -1,0 +1,157 @@
+//! Answers against a breadth-first search and a plain IDA* with Manhattan distance written here, the databases' admissibility, Korf's easiest instances, the 5×5 boards and the deepest 4×4 positions.
+
+use super::*;
+
+#[test]
+fn every_board_of_the_small_shapes_gets_the_first_shortest_solution_or_unsolvable() {
+    for (width, height) in [(2, 3), (3, 2), (2, 4), (4, 2)] {
+        let distance = distances(goal(width, height), width);
+        let boards = permutations(width * height);
+        assert_eq!(distance.len() * 2, boards.len(), "half are solvable");
+        let input: String = boards.iter().map(|b| line(b) + "\n").collect();
+        let output = solve(&format!("{width}x{height}"), &input);
+        let show = |b: &Cells| format!("{width}x{height} {}", line(b));
+        check_every_answer(&boards, &output, width, &distance, show);
+    }
+}
+
+/// Random walks on a `width`×`height` board through the binary: the answers are the plain
+/// IDA*'s, the first shortest solutions.
+fn random_walks_match_the_plain_ida(width: usize, height: usize, longest: usize, seed: u64) {
+    let mut rng = Rng::new(seed);
+    let boards: Vec<Cells> = (0..30)
+        .map(|n| walk(width, height, n * longest / 30, &mut rng).0)
+        .collect();
+    let input: String = boards.iter().map(|b| line(b) + "\n").collect();
+    let output = solve(&format!("{width}x{height}"), &input);
+    let answers: Vec<&str> = output.lines().collect();
+    assert_eq!(answers.len(), boards.len());
+    for (board, answer) in boards.iter().zip(answers) {
+        assert_eq!(
+            answer,
+            plain_ida(board, width),
+            "{width}x{height} {}",
+            line(board)
+        );
+    }
+}
+
+#[test]
+fn fifteen_puzzle_walks_and_korfs_easiest_instances() {
+    random_walks_match_the_plain_ida(4, 4, 26, 15);
+    let input: String = KORF_EASIEST.iter().map(|(b, _)| format!("{b}\n")).collect();
+    let output = solve("4", &input);
+    for ((korf, optimal), answer) in KORF_EASIEST.iter().zip(output.lines()) {
+        assert_eq!(answer.len(), *optimal, "{korf}");
+        let board: Cells = korf.split(' ').map(|t| t.parse().unwrap_or(0)).collect();
+        let end = answer.bytes().try_fold(board, |b, l| slide(&b, 4, l));
+        assert_eq!(end, Some(goal(4, 4)), "{korf}: {answer}");
+    }
+}
+
+#[test]
+#[ignore = "builds the 4×3, 3×5 and 5×5 databases: about 12 s; .ci/run runs it"]
+fn random_walks_on_rectangles_and_five_by_five() {
+    random_walks_match_the_plain_ida(4, 3, 24, 43);
+    random_walks_match_the_plain_ida(3, 5, 22, 35);
+    random_walks_match_the_plain_ida(5, 5, 20, 55);
+    let (status, input, _) = run(&["--size", "3x5", "--gen", "4", "--depth", "12"], b"");
+    assert_eq!(status, Some(0));
+    let lengths: Vec<usize> = solve("3x5", &input).lines().map(str::len).collect();
+    assert_eq!(lengths, [12; 4], "{input}");
+}
+
+/// The tiles of `shape` in patterns of at most `size` tiles, in order: quick to build.
+fn small_partition(shape: Shape, size: usize) -> Partition {
+    let tiles: Vec<u8> = (1..shape.cells() as u8).collect();
+    Partition::new(shape, tiles.chunks(size).map(<[u8]>::to_vec).collect()).unwrap()
+}
+
+#[test]
+fn pattern_databases_never_overestimate_on_several_shapes() {
+    let mut rng = Rng::new(16);
+    for (width, height, size) in [(3, 3, 3), (4, 3, 4), (3, 5, 4), (4, 4, 4), (5, 5, 4)] {
+        let shape = Shape::new(width, height).unwrap();
+        let databases = Databases::build(small_partition(shape, size));
+        for n in 0..40 {
+            let (cells, _) = walk(width, height, n % 20, &mut rng);
+            let distance = plain_ida(&cells, width).len() as u32;
+            let estimate = optimal::estimate(&databases, &Board::new(shape, &cells));
+            assert!(
+                estimate <= distance,
+                "{shape} {}: {estimate} > {distance}",
+                line(&cells)
+            );
+            assert!(
+                estimate as usize >= manhattan(&cells, width),
+                "at least Manhattan distance"
+            );
+        }
+    }
+    // One pattern of every tile: the exact distance.
+    let distance = distances(goal(3, 3), 3);
+    let eight = Databases::build(Partition::automatic(Shape::EIGHT));
+    for (cells, &d) in distance.iter().step_by(97) {
+        let estimate = optimal::estimate(&eight, &Board::new(Shape::EIGHT, cells));
+        assert_eq!(estimate as usize, d, "{}", line(cells));
+    }
+}
+
+#[test]
+#[ignore = "builds the 5×5 databases twice and solves twelve boards: about 30 s; .ci/run runs it"]
+fn the_twenty_four_boards_have_their_recorded_optimal_lengths() {
+    let boards = std::fs::read_to_string(common::data("twenty-four.in")).unwrap();
+    let lengths = optimal_lengths("twenty-four.answers");
+    // The binary's own partition, and another one, of whole columns: they must agree.
+    let output = solve("5", &boards);
+    let found: Vec<usize> = output.lines().map(str::len).collect();
+    assert_eq!(found, lengths);
+    let shape = Shape::new(5, 5).unwrap();
+    let columns: Vec<Vec<u8>> = (1..=5)
+        .map(|c| (0..5).map(|r| r * 5 + c).filter(|&t| t < 25).collect())
+        .collect();
+    let databases = Databases::build(Partition::new(shape, columns).unwrap());
+    let mut ida = puzzle_search::search::ida::Ida::new();
+    let mut input = Input::new(boards.as_bytes());
+    for (&length, answer) in lengths.iter().zip(output.lines()) {
+        let board = Board::read(&mut input, shape, false).unwrap().unwrap();
+        let (path, _) = optimal::solve(&databases, &mut ida, &board);
+        let letters: String = path
+            .unwrap()
+            .iter()
+            .map(|&m| b"dlru"[m as usize] as char)
+            .collect();
+        assert_eq!((letters.len(), letters.as_str()), (length, answer));
+    }
+}
+
+#[test]
+#[ignore = "solves eleven 80-move positions: about 2.5 minutes on two cores; .ci/run runs it"]
+fn the_deepest_positions_need_exactly_80_moves() {
+    use puzzle_search::puzzles::sliding::solver::EIGHTY;
+    let read = |text: &str| {
+        Board::read(&mut Input::new(text.as_bytes()), Shape::FIFTEEN, false)
+            .unwrap()
+            .unwrap()
+    };
+    let boards: Vec<Board> = EIGHTY.iter().map(|text| read(text)).collect();
+    // Reflecting a board keeps its distance to this goal, and the positions are closed under
+    // it: solving one of each pair of reflections proves all seventeen.
+    for board in &boards {
+        assert!(boards.contains(&board.reflected()), "{board:?}");
+    }
+    let solved: Vec<&str> = EIGHTY
+        .iter()
+        .zip(&boards)
+        .filter(|(_, b)| b.cells() <= b.reflected().cells())
+        .map(|(text, _)| *text)
+        .collect();
+    assert_eq!(solved.len(), 11);
+    let output = solve("4", &(solved.join("\n") + "\n"));
+    for (text, answer) in solved.iter().zip(output.lines()) {
+        assert_eq!(answer.len(), 80, "{text}");
+        let cells: Cells = text.split(' ').map(|t| t.parse().unwrap_or(0)).collect();
+        let end = answer.bytes().try_fold(cells, |b, l| slide(&b, 4, l));
+        assert_eq!(end, Some(goal(4, 4)), "{text}: {answer}");
+    }
+}
