@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{check_bad_input, check_samples, solve};
+use common::{check_bad_input, check_samples, read_alike, solve};
 use std::collections::{HashMap, VecDeque};
 
 const EXE: &str = env!("CARGO_BIN_EXE_four-in-a-row");
@@ -196,15 +196,13 @@ fn other_stone_counts_are_answered_by_the_same_rules() {
 
 #[test]
 fn whitespace_carries_no_meaning() {
-    let expected = "5\n";
-    for input in [
+    let inputs = [
         "BWBO\nWBWB\nBWBW\nWBWO\n",
         "BWBO\r\nWBWB\r\nBWBW\r\nWBWO\r\n",
         "BWBOWBWBBWBWWBWO",
         " B W B O\tW B W B\n\nBWBW WBWO",
-    ] {
-        assert_eq!(solve(EXE, input), expected, "{input:?}");
-    }
+    ];
+    read_alike(EXE, &inputs, "5\n");
     assert_eq!(solve(EXE, "BWBOWBWBBWBWWBWO BWBOWBWBBWBWWBWO"), "5\n5\n");
     assert_eq!(solve(EXE, ""), "");
 }

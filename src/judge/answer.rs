@@ -98,14 +98,14 @@ impl<P: Problem, W> Reading<'_, P, W> {
     }
 }
 
-/// Runs `problem` as a judge program on standard input and output: exit status 0, or 1 after
-/// bad input or an I/O error. A person typing cases on a terminal gets a hint first.
-pub fn run<P: Problem>(mut problem: P) -> ExitCode {
+/// Runs `problem` as the judge program `name` on standard input and output: exit status 0, or
+/// 1 after bad input or an I/O error. A person typing cases on a terminal gets a hint first.
+pub fn run<P: Problem>(mut problem: P, name: &str) -> ExitCode {
     if io::stdin().is_terminal() {
         report(format_args!(
             "{0}: reading cases from the terminal until the input ends (Ctrl-D on a line of its \
              own); to read a file, run {0} < FILE",
-            P::NAME
+            name
         ));
     }
     let mut text = Vec::new();

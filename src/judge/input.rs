@@ -130,6 +130,20 @@ impl Announced {
         self.left = Some(left.saturating_sub(1));
         Ok(left > 0)
     }
+
+    /// The next case, which `read` reads, if the count says another follows
+    /// ([`Announced::another`]); `Ok(None)` after the last.
+    pub fn next<T>(
+        &mut self,
+        input: &mut Input,
+        what: &str,
+        read: impl FnOnce(&mut Input) -> Result<T, String>,
+    ) -> Result<Option<T>, String> {
+        match self.another(input, what)? {
+            true => read(input).map(Some),
+            false => Ok(None),
+        }
+    }
 }
 
 impl<'a> Token<'a> {

@@ -57,11 +57,12 @@ pub fn judge<'c, P: Problem + 'c>(
         let verdict = "malformed output: it is not UTF-8 text".to_string();
         return Judged::new(Judged::MALFORMED, verdict);
     };
-    let mut lines = Lines::new(answers);
+    let mut lines = Lines::new(answers, optimal);
     let count = cases.len();
     for (number, case) in cases.enumerate() {
         let name = format!("{} {}", P::CASE, number + 1);
-        match problem.check(number + 1, case, &mut lines, optimal) {
+        lines.answer_to(number + 1);
+        match problem.check(case, &mut lines) {
             Ok(()) => {}
             Err(Verdict::Wrong(message)) => {
                 let verdict = format!("wrong answer: {name}: {message}");

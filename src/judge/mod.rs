@@ -91,7 +91,7 @@ impl Args {
             (_, Err(message)) => return self.usage_error(&message),
         };
         match &self.command {
-            Command::Solve => answer::run(problem),
+            Command::Solve => answer::run(problem, self.program.name),
             Command::Check(options) => check::run(problem, options),
             Command::Gen(options) => gen::run(problem, options),
             Command::Stress(options) => stress::run(problem, options),

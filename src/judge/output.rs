@@ -14,12 +14,17 @@ pub enum Verdict {
     Malformed(String),
 }
 
-/// Someone's output, line by line.
+/// Someone's output, line by line, as a problem's check reads it: with the number of the case
+/// whose answer is read, and whether only shortest solutions are right.
 #[derive(Debug)]
 pub struct Lines<'a> {
     rest: Option<&'a str>,
     /// The number of the line last returned.
     number: usize,
+    /// The case whose answer is read, from 1.
+    case: usize,
+    /// Whether only a shortest solution is right (`--optimal`).
+    only_shortest: bool,
 }
 
 /// One line of someone's output, without its trailing whitespace (what C's `isspace` accepts).
@@ -35,12 +40,32 @@ pub struct Line<'a> {
 }
 
 impl<'a> Lines<'a> {
-    /// Reads `text` from its start.
-    pub fn new(text: &'a str) -> Self {
+    /// Reads `text` from its start, the answer to case 1 first; with `only_shortest`, only a
+    /// shortest solution is right, even where the judge accepts others.
+    pub fn new(text: &'a str, only_shortest: bool) -> Self {
         Self {
             rest: Some(text).filter(|t| !t.is_empty()),
             number: 0,
+            case: 1,
+            only_shortest,
         }
+    }
+
+    /// The number of the case whose answer is read now, from 1: some judges print it
+    /// (`Case 3: …`).
+    pub fn case(&self) -> usize {
+        self.case
+    }
+
+    /// Whether only a shortest solution is right (`--optimal`), even where the judge accepts
+    /// others.
+    pub fn only_shortest(&self) -> bool {
+        self.only_shortest
+    }
+
+    /// The answer to case `case` is read from here on.
+    pub(super) fn answer_to(&mut self, case: usize) {
+        self.case = case;
     }
 
     /// The next line; `None` if the output has ended.
@@ -59,6 +84,14 @@ impl<'a> Lines<'a> {
     #[allow(clippy::should_implement_trait)]
     pub fn next(&mut self) -> Result<Line<'a>, Verdict> {
         self.next_line().ok_or_else(|| self.ended())
+    }
+
+    /// The next line as an integer written the canonical way ([`Line::integer`]); malformed
+    /// output, saying the line is not `what`, if it is not one.
+    pub fn integer(&mut self, what: &str) -> Result<i64, Verdict> {
+        let line = self.next()?;
+        line.integer()
+            .ok_or_else(|| line.malformed(&format!("is not {what}")))
     }
 
     /// The verdict on output that ends where another line is needed.
@@ -123,7 +156,7 @@ mod tests {
         for bad in ["1  -1", " 1 -1", "1\t-1", "1", "1 -1 2", "1 "] {
             assert_eq!(line(bad).fields::<2>(), None, "{bad:?}");
         }
-        let mut lines = Lines::new("5 \t\r\nx\u{2028}\n");
+        let mut lines = Lines::new("5 \t\r\nx\u{2028}\n", false);
         assert_eq!(
             lines.next_line().unwrap().text,
             "5",

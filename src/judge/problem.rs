@@ -21,9 +21,6 @@ pub type Sampler<C> = Box<dyn FnMut(&mut Rng) -> C>;
 /// One judge problem: how to read a case, solve it, print the answer, judge someone else's
 /// answer, and make random cases.
 pub trait Problem: Sized + Send {
-    /// The binary's name, for usage and version lines.
-    const NAME: &'static str;
-
     /// What the problem's statement calls one case, for messages: `case`, `board`, ….
     const CASE: &'static str;
 
@@ -79,17 +76,12 @@ pub trait Problem: Sized + Send {
         out: &mut W,
     ) -> io::Result<()>;
 
-    /// Judges someone's answer to `case`, case `number` (from 1) of its input, read from
-    /// `output`. With `optimal`, a solution longer than the shortest is wrong even where the
-    /// judge accepts it. The problem works out only as much of the truth as the verdict needs:
-    /// a special judge that can replay the moves need not solve the case.
-    fn check(
-        &mut self,
-        number: usize,
-        case: &Self::Case,
-        output: &mut Lines,
-        optimal: bool,
-    ) -> Result<(), Verdict>;
+    /// Judges someone's answer to `case`, read from `output`, which also tells the case's
+    /// number ([`Lines::case`]) and whether only a shortest solution is right even where the
+    /// judge accepts others (`--optimal`, [`Lines::only_shortest`]). The problem works out only
+    /// as much of the truth as the verdict needs: a special judge that can replay the moves
+    /// need not solve the case.
+    fn check(&mut self, case: &Self::Case, output: &mut Lines) -> Result<(), Verdict>;
 
     /// The most moves any case needs: what `--depth max` asks for. An error if that is not
     /// known.

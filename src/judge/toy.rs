@@ -49,7 +49,6 @@ impl Sum {
 }
 
 impl Problem for Sum {
-    const NAME: &'static str = "sum";
     const CASE: &'static str = "pair";
     type Case = (i64, i64);
     type Answer = i64;
@@ -88,17 +87,8 @@ impl Problem for Sum {
         writeln!(out, "{answer}")
     }
 
-    fn check(
-        &mut self,
-        _: usize,
-        pair: &(i64, i64),
-        output: &mut Lines,
-        _: bool,
-    ) -> Result<(), Verdict> {
-        let line = output.next()?;
-        let sum = line
-            .integer()
-            .ok_or_else(|| line.malformed("is not a sum"))?;
+    fn check(&mut self, pair: &(i64, i64), output: &mut Lines) -> Result<(), Verdict> {
+        let sum = output.integer("a sum")?;
         let truth = self.solve(pair);
         match sum == truth {
             true => Ok(()),

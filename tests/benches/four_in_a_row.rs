@@ -119,13 +119,7 @@ fn main() {
         .stderr(Stdio::piped())
         .spawn();
     if let Ok(mut child) = gnu_time {
-        use std::io::Write;
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(input.as_bytes())
-            .unwrap();
+        common::feed(&mut child, input.as_bytes());
         let out = child.wait_with_output().unwrap();
         println!(
             "  peak memory:    {} KB",

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use std::hash::Hash;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 /// Runs `exe` with `args` on `input`, returning its output. Tables a binary caches go to the
@@ -27,15 +27,21 @@ pub fn run_cached(exe: &str, args: &[&str], input: &[u8], cache: &str) -> Output
         .stderr(Stdio::piped())
         .spawn()
         .expect("cannot start the binary");
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_vec();
-    // Write from a thread so that a binary that answers while reading cannot block on its output.
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
+    let writer = feed(&mut child, input);
     let output = child.wait_with_output().expect("the binary did not finish");
     writer.join().unwrap();
     output
+}
+
+/// Writes `input` to the standard input of `child`, which must be piped, from a thread of its
+/// own, then closes it: a binary that answers while it reads cannot block on its output. A
+/// child that stops reading early is no error.
+pub fn feed(child: &mut Child, input: &[u8]) -> std::thread::JoinHandle<()> {
+    let mut stdin = child.stdin.take().expect("a piped standard input");
+    let input = input.to_vec();
+    std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    })
 }
 
 /// The standard output of a run that must have ended with exit status 0.
@@ -56,6 +62,14 @@ pub fn solve(exe: &str, input: &str) -> String {
         output.status
     );
     String::from_utf8(output.stdout).expect("output is UTF-8")
+}
+
+/// Checks that `exe` answers each of `inputs`, the same cases written in other ways, with
+/// `expected`.
+pub fn read_alike(exe: &str, inputs: &[&str], expected: &str) {
+    for input in inputs {
+        assert_eq!(solve(exe, input), expected, "{input:?}");
+    }
 }
 
 /// Checks every `samples/<name>/sample-N.in` against its `.out`, byte for byte.

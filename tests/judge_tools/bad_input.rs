@@ -188,11 +188,7 @@ fn output_into_a_closed_pipe_ends_quietly() {
             .stderr(Stdio::piped())
             .spawn()
             .unwrap();
-        let mut stdin = child.stdin.take().unwrap();
-        let writer = std::thread::spawn(move || {
-            use std::io::Write;
-            let _ = stdin.write_all(input.as_bytes());
-        });
+        let writer = common::feed(&mut child, input.as_bytes());
         // Read one line, like `head -1`, and hang up.
         let mut first = [0u8; 1];
         use std::io::Read;

@@ -172,7 +172,7 @@ fn check_without_optimal_replays_the_moves_and_solves_nothing() {
 
 #[test]
 fn each_answer_is_printed_as_soon_as_it_and_all_before_it_are_solved() {
-    use std::io::{BufRead, BufReader, Write};
+    use std::io::{BufRead, BufReader};
     use std::process::{Command, Stdio};
     // An easy puzzle, then some of the hardest, which take far longer than the test waits.
     let hardest = &puzzle_search::puzzles::sliding::solver::EIGHTY[..6];
@@ -185,12 +185,7 @@ fn each_answer_is_printed_as_soon_as_it_and_all_before_it_are_solved() {
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
+    common::feed(&mut child, input.as_bytes());
     let stdout = child.stdout.take().unwrap();
     let (send, first) = std::sync::mpsc::channel();
     std::thread::spawn(move || {

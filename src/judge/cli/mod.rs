@@ -124,6 +124,7 @@ impl Args {
         }
         let mut command = command(mode, &value, &text, &files).map_err(fail)?;
         if let Command::Stress(options) = &mut command {
+            options.program = program.name;
             options.checker = checker(program, &own, options.optimal);
         }
         Ok(Self {
@@ -407,6 +408,7 @@ fn command(
                 optimal: value("--optimal").is_some(),
                 save: value("--save").map(PathBuf::from),
                 input,
+                program: "",
                 checker: Vec::new(),
             })
         }

@@ -123,7 +123,7 @@ impl<'o, P: Problem> Stress<'o, P> {
         if options.optimal && !problem.optimal_matters() {
             say(format_args!(
                 "note: --optimal changes nothing for {}: every right answer is a shortest one",
-                P::NAME
+                options.program
             ));
         }
         let most_cases = plan.given().unwrap_or(0).max(GROUP + 1);

@@ -28,6 +28,8 @@ pub struct Options {
     pub save: Option<PathBuf>,
     /// A judge input whose cases are stressed instead of drawn ones.
     pub input: Option<PathBuf>,
+    /// The binary's name, for messages.
+    pub program: &'static str,
     /// The command line of `--check` that judges as this stress test does: the program and its
     /// arguments.
     pub checker: Vec<String>,

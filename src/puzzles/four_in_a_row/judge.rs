@@ -54,7 +54,6 @@ fn random_board(rng: &mut Rng) -> (u16, u16) {
 }
 
 impl Problem for FourInARow {
-    const NAME: &'static str = "four-in-a-row";
     const CASE: &'static str = "board";
     /// The black and white stones as cell masks.
     type Case = (u16, u16);
@@ -106,17 +105,8 @@ impl Problem for FourInARow {
     }
 
     /// The answer is exact, and written the canonical way.
-    fn check(
-        &mut self,
-        _: usize,
-        board: &(u16, u16),
-        output: &mut Lines,
-        _: bool,
-    ) -> Result<(), Verdict> {
-        let line = output.next()?;
-        let answer = line
-            .integer()
-            .ok_or_else(|| line.malformed("is not a number of moves"))?;
+    fn check(&mut self, board: &(u16, u16), output: &mut Lines) -> Result<(), Verdict> {
+        let answer = output.integer("a number of moves")?;
         let truth = self.solver.solve(board.0, board.1);
         let expected = truth.map_or(-1, |moves| moves as i64);
         match (answer == expected, truth) {

@@ -202,7 +202,6 @@ fn painted(cube: &Cubies, rng: &mut Rng) -> Cube {
 }
 
 impl Problem for MagicCube {
-    const NAME: &'static str = "magic-cube";
     const CASE: &'static str = "cube";
     type Case = Cube;
     type Answer = Solved;
@@ -318,13 +317,7 @@ impl Problem for MagicCube {
     /// sequence is right. With `--fast`, any solution of at most `--max-length` is right (and
     /// with `--optimal` only a shortest one). Only as much is solved as the verdict needs:
     /// whether a shorter solution exists.
-    fn check(
-        &mut self,
-        _: usize,
-        cube: &Cube,
-        output: &mut Lines,
-        optimal: bool,
-    ) -> Result<(), Verdict> {
+    fn check(&mut self, cube: &Cube, output: &mut Lines) -> Result<(), Verdict> {
         let line = output.next()?;
         let count = match line.integer() {
             Some(count) if count >= -1 => count,
@@ -369,7 +362,7 @@ impl Problem for MagicCube {
             };
             return Err(Verdict::Wrong(verdict));
         }
-        if self.fast.is_some() && !optimal {
+        if self.fast.is_some() && !output.only_shortest() {
             return Ok(());
         }
         match (count > 0)

@@ -75,7 +75,6 @@ fn random_board(rng: &mut Rng) -> Board {
 }
 
 impl Problem for RotationGame<'_> {
-    const NAME: &'static str = "rotation-game";
     const CASE: &'static str = "case";
     type Case = Board;
     type Answer = Solution;
@@ -147,13 +146,7 @@ impl Problem for RotationGame<'_> {
     }
 
     /// The answer is exact: the first shortest solution and its centre symbol.
-    fn check(
-        &mut self,
-        _: usize,
-        board: &Board,
-        output: &mut Lines,
-        _: bool,
-    ) -> Result<(), Verdict> {
+    fn check(&mut self, board: &Board, output: &mut Lines) -> Result<(), Verdict> {
         let moves = output.next()?;
         let letters = match moves.text.as_bytes() {
             b"No moves needed" => &[][..],

@@ -8,6 +8,7 @@
 
 use super::board::{Board, Shape};
 use crate::judge::Sampler;
+use crate::rng::Rng;
 use crate::search::bfs::{FirstMoves, Reachable};
 use crate::search::Ranked;
 
@@ -79,14 +80,20 @@ impl Layers {
         self.toward(home).deepest() as u32
     }
 
-    /// Boards exactly `depth` moves from that goal, uniform among them; if there are none, what
-    /// says so, naming a case `what`.
+    /// Boards toward `goal`: with a `depth`, those exactly that many moves from it, uniform
+    /// among them (if there are none, what says so, naming a case `what`); else those `uniform`
+    /// draws.
     pub fn sampler(
         &mut self,
-        home: usize,
-        depth: u32,
+        goal: Board,
+        depth: Option<u32>,
         what: &str,
+        uniform: fn(&Board, &mut Rng) -> Board,
     ) -> Result<Sampler<Board>, String> {
+        let Some(depth) = depth else {
+            return Ok(Box::new(move |rng| uniform(&goal, rng)));
+        };
+        let home = goal.blank();
         let boards = self.toward(home).at(depth as usize).to_vec();
         if boards.is_empty() {
             let most = self.deepest(home);

@@ -136,6 +136,17 @@ pub fn tile_number(token: &Token, n: usize) -> Option<usize> {
 }
 
 impl Board {
+    /// [`Board::read`] where the input promises another board: its end is an error, naming the
+    /// board `what`.
+    pub fn read_promised(
+        input: &mut Input,
+        shape: Shape,
+        glued: bool,
+        what: &str,
+    ) -> Result<Board, String> {
+        Board::read(input, shape, glued)?.ok_or_else(|| format!("the input ends before the {what}"))
+    }
+
     /// Reads the next board of `shape`: its tiles as single characters (`glued`, whitespace
     /// between them optional) or as whitespace-separated words. A tile is its number, or `x`,
     /// `X` or `0` for the blank. `None` where the input ends before the board.
@@ -241,7 +252,6 @@ impl Board {
     pub fn check(
         &self,
         output: &mut Lines,
-        optimal: bool,
         shortest: impl FnOnce() -> usize,
     ) -> Result<(), Verdict> {
         let Some(line) = output.next_line() else {
@@ -266,7 +276,7 @@ impl Board {
             return Err(Verdict::Wrong("the moves end away from the goal".into()));
         }
         let moves = line.text.len();
-        if optimal {
+        if output.only_shortest() {
             let best = shortest();
             if moves > best {
                 return Err(Verdict::Wrong(format!("{moves} moves, but {best} suffice")));

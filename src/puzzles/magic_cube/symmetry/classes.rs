@@ -101,3 +101,33 @@ pub(super) fn seen_through(
         })
         .collect()
 }
+
+/// Checks a table of classes against `cube` seen through each symmetry: `read` reads a cube's
+/// coordinates, `index` gives their index and `at` the coordinates at an index, and
+/// `each_alike` visits the indices alike by symmetry. The cube seen through any symmetry has an
+/// index among those alike to the cube's own, and one of them is the coordinates at that index.
+#[cfg(test)]
+pub(super) fn agrees_through_each_symmetry<T: PartialEq + std::fmt::Debug>(
+    cube: &Cubies,
+    read: impl Fn(&Cubies) -> T,
+    index: impl Fn(&T) -> usize,
+    at: impl Fn(usize) -> T,
+    each_alike: impl Fn(usize, &mut dyn FnMut(usize) -> bool) -> bool,
+) {
+    let own = index(&read(cube));
+    let mut alike = Vec::new();
+    each_alike(own, &mut |i| {
+        alike.push(i);
+        true
+    });
+    let mut met = false;
+    for s in 0..SYMMETRIES {
+        let seen = read(&Symmetry::new(s).conjugate(cube));
+        assert!(alike.contains(&index(&seen)), "symmetry {s}: {seen:?}");
+        met |= seen == at(own);
+    }
+    assert!(
+        met,
+        "the coordinates at the index are those the cube is seen as"
+    );
+}

@@ -200,6 +200,7 @@ impl Default for SortedCosetClasses {
 
 #[cfg(test)]
 mod tests {
+    use super::super::classes::agrees_through_each_symmetry;
     use super::*;
     use crate::puzzles::magic_cube::coord::Phase1;
     use crate::puzzles::magic_cube::cubie::Cubies;
@@ -214,22 +215,16 @@ mod tests {
         for _ in 0..300 {
             let cube = Cubies::random(&mut rng);
             let (t, f, v) = of(&cube);
-            let index = classes.index(t, f, v);
-            assert!(index < SORTED_COSETS);
-            let mut alike = Vec::new();
-            classes.each_alike(index, |i| {
-                alike.push(i);
-                true
-            });
-            let mut met = false;
-            for s in 0..SYMMETRIES {
-                let seen = of(&Symmetry::new(s).conjugate(&cube));
-                // The same class, and a twist and flip alike where symmetries keep the
-                // representative.
-                assert!(alike.contains(&classes.index(seen.0, seen.1, seen.2)));
-                met |= seen == classes.coset(index);
-            }
-            assert!(met, "the index's coset is one the cube's is seen as");
+            assert!(classes.index(t, f, v) < SORTED_COSETS);
+            // The same class, and a twist and flip alike where symmetries keep the
+            // representative.
+            agrees_through_each_symmetry(
+                &cube,
+                of,
+                |&(t, f, v)| classes.index(t, f, v),
+                |i| classes.coset(i),
+                |i, visit| classes.each_alike(i, visit),
+            );
         }
         let solved = of(&Cubies::SOLVED);
         assert_eq!(

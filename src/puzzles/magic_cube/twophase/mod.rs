@@ -98,19 +98,6 @@ impl Solver {
             stats: mine.stats.and(theirs.stats),
         }
     }
-
-    /// [`Solver::solve`] in the views `views` of the cube, on one lane.
-    #[cfg(test)]
-    fn search(
-        &mut self,
-        tables: &Tables,
-        cube: &Cubies,
-        max_len: u32,
-        effort: u32,
-        views: &[usize],
-    ) -> Solution {
-        self.lanes[0].search(tables, cube, max_len, effort, views, None)
-    }
 }
 
 #[cfg(test)]
@@ -148,7 +135,7 @@ mod tests {
         for v in 0..VIEWS {
             for _ in 0..10 {
                 let cube = Cubies::random(&mut rng);
-                let solution = solver.search(tables, &cube, 30, 5, &[v]);
+                let solution = solver.lanes[0].search(tables, &cube, 30, 5, &[v], None);
                 assert!(solves(&cube, &solution), "view {v}: {solution:?}");
             }
         }

@@ -69,27 +69,25 @@ fn board(input: &mut Input, which: &str) -> Result<Board, String> {
 }
 
 impl Problem for EightII<'_> {
-    const NAME: &'static str = "eight-puzzle";
     const CASE: &'static str = "case";
     type Case = Pair;
     /// The moves, in letters.
     type Answer = Vec<u8>;
 
     fn read(&mut self, input: &mut Input) -> Result<Option<Pair>, String> {
-        if !self.announced.another(input, "case count")? {
-            return Ok(None);
-        }
-        let start = board(input, "start")?;
-        let goal = board(input, "goal")?;
-        let start = start.toward(&goal);
-        if !start.is_solvable() {
-            return Err(
-                "the goal cannot be reached from the start (their parities differ), \
-                        and the statement promises it can"
-                    .into(),
-            );
-        }
-        Ok(Some(Pair { start, goal }))
+        self.announced.next(input, "case count", |input| {
+            let start = board(input, "start")?;
+            let goal = board(input, "goal")?;
+            let start = start.toward(&goal);
+            if !start.is_solvable() {
+                return Err(
+                    "the goal cannot be reached from the start (their parities differ), \
+                            and the statement promises it can"
+                        .into(),
+                );
+            }
+            Ok(Pair { start, goal })
+        })
     }
 
     fn solve(&mut self, pair: &Pair) -> Vec<u8> {
@@ -114,15 +112,9 @@ impl Problem for EightII<'_> {
 
     /// The exact output: the case number, the fewest moves, and the first shortest solution
     /// in dictionary order; a verdict says which of them is wrong and how.
-    fn check(
-        &mut self,
-        number: usize,
-        pair: &Pair,
-        output: &mut Lines,
-        _: bool,
-    ) -> Result<(), Verdict> {
+    fn check(&mut self, pair: &Pair, output: &mut Lines) -> Result<(), Verdict> {
         let line = output.next()?;
-        let d = case_line(&line, number, "d")?;
+        let d = case_line(&line, output.case(), "d")?;
         let truth = self.solve(pair);
         let best = truth.len();
         let Some(moves) = canonical_integer(d) else {

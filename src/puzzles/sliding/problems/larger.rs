@@ -71,20 +71,10 @@ impl SlidingPuzzle {
     pub fn solve_counted(&mut self, board: &Board) -> (Answer, Stats) {
         let go_on = AtomicBool::new(false);
         let (path, stats) = self
+            .solver
             .solve_within(board, u32::MAX, &go_on)
             .expect("a search nobody stops ends with its answer");
         (path.map_or(Answer::Unsolvable, |p| Answer::of(&p)), stats)
-    }
-
-    /// The first shortest solution of `board`, renamed toward the goal, as move numbers, if one
-    /// has at most `max_len` moves; and the nodes that took. `None` if `stop` is set first.
-    pub fn solve_within(
-        &mut self,
-        board: &Board,
-        max_len: u32,
-        stop: &AtomicBool,
-    ) -> Option<(Option<Vec<u8>>, Stats)> {
-        self.solver.solve_within(board, max_len, stop)
     }
 
     /// Whether the boards are 4×4 with the blank's home last, whose deepest boards, 80 moves
@@ -107,7 +97,6 @@ impl SlidingPuzzle {
 }
 
 impl Problem for SlidingPuzzle {
-    const NAME: &'static str = "eight-puzzle";
     const CASE: &'static str = "puzzle";
     type Case = Board;
     type Answer = Solved;
@@ -123,7 +112,7 @@ impl Problem for SlidingPuzzle {
 
     fn solve_or_stop(&mut self, board: &Board, stop: &AtomicBool) -> Option<Solved> {
         let start = Instant::now();
-        let (path, nodes) = self.solve_within(board, u32::MAX, stop)?;
+        let (path, nodes) = self.solver.solve_within(board, u32::MAX, stop)?;
         let time = start.elapsed();
         Some(Solved {
             answer: path.map_or(Answer::Unsolvable, |p| Answer::of(&p)),
@@ -158,14 +147,8 @@ impl Problem for SlidingPuzzle {
 
     /// A special judge ([`Board::check`]): moves are replayed, and a puzzle is solved only to
     /// tell with `--optimal` whether a solution is the shortest.
-    fn check(
-        &mut self,
-        _: usize,
-        board: &Board,
-        output: &mut Lines,
-        optimal: bool,
-    ) -> Result<(), Verdict> {
-        board.check(output, optimal, || match self.solve_counted(board).0 {
+    fn check(&mut self, board: &Board, output: &mut Lines) -> Result<(), Verdict> {
+        board.check(output, || match self.solve_counted(board).0 {
             Answer::Moves(moves) => moves.len(),
             Answer::Unsolvable => unreachable!("the checker asks only about solvable boards"),
         })

@@ -41,20 +41,15 @@ impl<'t> LightOj1139<'t> {
 }
 
 impl Problem for LightOj1139<'_> {
-    const NAME: &'static str = "eight-puzzle";
     const CASE: &'static str = "case";
     type Case = Board;
     /// The fewest moves; `None` where the goal cannot be reached.
     type Answer = Option<usize>;
 
     fn read(&mut self, input: &mut Input) -> Result<Option<Board>, String> {
-        if !self.announced.another(input, "case count")? {
-            return Ok(None);
-        }
-        let board = Board::read(input, Shape::EIGHT, false)?;
-        board
-            .map(Some)
-            .ok_or_else(|| "the input ends before the board".into())
+        self.announced.next(input, "case count", |input| {
+            Board::read_promised(input, Shape::EIGHT, false, "board")
+        })
     }
 
     fn solve(&mut self, board: &Board) -> Option<usize> {
@@ -80,15 +75,9 @@ impl Problem for LightOj1139<'_> {
     }
 
     /// The exact line: the case number, then the fewest moves or `impossible`.
-    fn check(
-        &mut self,
-        number: usize,
-        board: &Board,
-        output: &mut Lines,
-        _: bool,
-    ) -> Result<(), Verdict> {
+    fn check(&mut self, board: &Board, output: &mut Lines) -> Result<(), Verdict> {
         let line = output.next()?;
-        let said = case_line(&line, number, "n")?;
+        let said = case_line(&line, output.case(), "n")?;
         let truth = self.solve(board);
         let given = match said {
             "impossible" => None,
@@ -118,11 +107,8 @@ impl Problem for LightOj1139<'_> {
     /// Uniform boards, half of them impossible; at a depth, uniform among those that far from
     /// the goal.
     fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<Board>, String> {
-        let goal = Board::goal(Shape::EIGHT);
-        match depth {
-            None => Ok(Box::new(move |rng| random_board(&goal, rng))),
-            Some(depth) => self.layers.sampler(goal.blank(), depth, "case"),
-        }
+        self.layers
+            .sampler(Board::goal(Shape::EIGHT), depth, "case", random_board)
     }
 
     /// A blank line, then the board in three rows.

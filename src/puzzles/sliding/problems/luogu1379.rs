@@ -50,7 +50,6 @@ impl<'t> Luogu1379<'t> {
 }
 
 impl Problem for Luogu1379<'_> {
-    const NAME: &'static str = "eight-puzzle";
     const CASE: &'static str = "board";
     const SINGLE: bool = true;
     type Case = Board;
@@ -96,17 +95,8 @@ impl Problem for Luogu1379<'_> {
     }
 
     /// The fewest moves, written the canonical way.
-    fn check(
-        &mut self,
-        _: usize,
-        board: &Board,
-        output: &mut Lines,
-        _: bool,
-    ) -> Result<(), Verdict> {
-        let line = output.next()?;
-        let moves = line
-            .integer()
-            .ok_or_else(|| line.malformed("is not a number of moves"))?;
+    fn check(&mut self, board: &Board, output: &mut Lines) -> Result<(), Verdict> {
+        let moves = output.integer("a number of moves")?;
         let best = self.solve(board);
         match moves == best as i64 {
             true => Ok(()),
@@ -123,11 +113,8 @@ impl Problem for Luogu1379<'_> {
 
     /// Uniform boards of those that reach the goal; at a depth, of those that far from it.
     fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<Board>, String> {
-        let goal = self.goal;
-        match depth {
-            None => Ok(Box::new(move |rng| solvable_board(&goal, rng))),
-            Some(depth) => self.layers.sampler(goal.blank(), depth, "board"),
-        }
+        self.layers
+            .sampler(self.goal, depth, "board", solvable_board)
     }
 
     fn write_case<W: Write>(&self, board: &Board, out: &mut W) -> io::Result<()> {

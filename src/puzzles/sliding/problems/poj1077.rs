@@ -161,7 +161,6 @@ impl<'t> EightPuzzle<'t> {
 }
 
 impl Problem for EightPuzzle<'_> {
-    const NAME: &'static str = "eight-puzzle";
     const CASE: &'static str = "puzzle";
     type Case = Board;
     type Answer = Solved;
@@ -191,14 +190,8 @@ impl Problem for EightPuzzle<'_> {
     }
 
     /// A special judge ([`Board::check`]); the shortest length comes from the table.
-    fn check(
-        &mut self,
-        _: usize,
-        board: &Board,
-        output: &mut Lines,
-        optimal: bool,
-    ) -> Result<(), Verdict> {
-        board.check(output, optimal, || self.shortest(board))
+    fn check(&mut self, board: &Board, output: &mut Lines) -> Result<(), Verdict> {
+        board.check(output, || self.shortest(board))
     }
 
     /// The most moves a board needs: 31 with the blank's home in a corner (two boards need
@@ -210,11 +203,8 @@ impl Problem for EightPuzzle<'_> {
     /// Uniform boards, half of them unsolvable; at a depth, uniform among the boards that far
     /// from the goal.
     fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<Board>, String> {
-        let goal = self.goal;
-        match depth {
-            None => Ok(Box::new(move |rng| random_board(&goal, rng))),
-            Some(depth) => self.layers.sampler(goal.blank(), depth, "puzzle"),
-        }
+        self.layers
+            .sampler(self.goal, depth, "puzzle", random_board)
     }
 
     /// With `--stats`, the total line.

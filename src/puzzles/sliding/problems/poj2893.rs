@@ -63,7 +63,6 @@ fn side(input: &mut Input, name: &str) -> Result<usize, String> {
 }
 
 impl Problem for Poj2893 {
-    const NAME: &'static str = "eight-puzzle";
     const CASE: &'static str = "case";
     type Case = Grid;
     /// Whether the board can be solved.
@@ -112,7 +111,7 @@ impl Problem for Poj2893 {
         out.write_all(if *solvable { b"YES\n" } else { b"NO\n" })
     }
 
-    fn check(&mut self, _: usize, grid: &Grid, output: &mut Lines, _: bool) -> Result<(), Verdict> {
+    fn check(&mut self, grid: &Grid, output: &mut Lines) -> Result<(), Verdict> {
         let line = output.next()?;
         let given = match line.text {
             "YES" => true,

@@ -66,7 +66,6 @@ impl Uva10181 {
 }
 
 impl Problem for Uva10181 {
-    const NAME: &'static str = "eight-puzzle";
     const CASE: &'static str = "puzzle";
     const SPECIAL: bool = true;
     type Case = Board;
@@ -74,13 +73,9 @@ impl Problem for Uva10181 {
     type Answer = Option<Vec<u8>>;
 
     fn read(&mut self, input: &mut Input) -> Result<Option<Board>, String> {
-        if !self.announced.another(input, "count of puzzles")? {
-            return Ok(None);
-        }
-        let board = Board::read(input, Shape::FIFTEEN, false)?;
-        board
-            .map(Some)
-            .ok_or_else(|| "the input ends before the puzzle".into())
+        self.announced.next(input, "count of puzzles", |input| {
+            Board::read_promised(input, Shape::FIFTEEN, false, "puzzle")
+        })
     }
 
     fn solve(&mut self, board: &Board) -> Option<Vec<u8>> {
@@ -125,13 +120,7 @@ impl Problem for Uva10181 {
     /// otherwise any such solution (with `optimal`, a shortest one). Only what the verdict needs
     /// is worked out: parity, the moves replayed, and a search only to tell whether a short
     /// solution exists, or with `optimal` how short.
-    fn check(
-        &mut self,
-        _: usize,
-        board: &Board,
-        output: &mut Lines,
-        optimal: bool,
-    ) -> Result<(), Verdict> {
+    fn check(&mut self, board: &Board, output: &mut Lines) -> Result<(), Verdict> {
         let line = output.next_line();
         let text = line.map_or("", |line| line.text);
         if text == NOT_SOLVABLE {
@@ -170,7 +159,7 @@ impl Problem for Uva10181 {
         if !end.is_goal() {
             return Err(Verdict::Wrong("the moves end away from the goal".into()));
         }
-        if optimal {
+        if output.only_shortest() {
             let best = self.solve(board).map_or(0, |moves| moves.len());
             if moves > best {
                 return Err(Verdict::Wrong(format!("{moves} moves, but {best} suffice")));
