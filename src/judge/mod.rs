@@ -16,7 +16,7 @@
 //! - [`problem`]: the [`Problem`] trait, which knows of no mode; [`judging`]: an output judged
 //!   against its cases, for `--check` and `--stress`;
 //! - the modes, each on its own: [`answer`], [`check`], [`gen`], [`stress`];
-//! - [`cli`]: the command line, parsed into a [`Command`](cli::Command) whose options are each
+//! - [`cli`]: the command line, parsed into a [`cli::Command`] whose options are each
 //!   mode's own; and here, the dispatch from a command to its mode.
 
 pub mod answer;

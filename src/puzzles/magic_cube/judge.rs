@@ -6,7 +6,7 @@
 //! `--max-depth N` above 5, a cube must be a real one ([`Cubies::from_stickers`] says what is
 //! wrong otherwise) and gets the fewest quarter turns if at most N (`any`: always), the first in
 //! move order: the sticker solver first, then, for a cube that needs more than five, IDA* with
-//! the pattern databases of [`optimal`], built or read from the table cache when the first cube
+//! the pattern databases of [`optimal`](super::optimal), built or read from the table cache when the first cube
 //! needs them.
 
 use super::cubie::Cubies;

@@ -1,7 +1,7 @@
 //! Which solver answers a cube, and the tables they share: the sticker solver within five
 //! turns ([`model`](super::model)), the optimal search with its pattern databases
-//! ([`optimal`](super::optimal)), and the two-phase solver of `--fast`
-//! ([`twophase`](super::twophase)). The databases are read from the table cache, or built,
+//! ([`super::optimal`]), and the two-phase solver of `--fast`
+//! ([`super::twophase`]). The databases are read from the table cache, or built,
 //! when the first cube needs them, and shared by every fork.
 
 use super::cubie::Cubies;

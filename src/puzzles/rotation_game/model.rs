@@ -33,6 +33,15 @@
 //! solution in dictionary order, and only the patterns at distance d need be followed, since a
 //! pattern further away loses at most one move a turn and can never catch up. A move and a rank
 //! are a few table lookups ([`Pattern::turned`], [`Pattern::rank`]).
+//!
+//! # Performance
+//!
+//! The table walk takes about 0.54 µs a uniform board and 0.70 µs a depth-13 board in process;
+//! the shared IDA* with the same exact estimate gives the same answers in about twice that. The
+//! table of distances mod 3 that this table replaced needed a walk to the goal to know each
+//! pattern's distance (about 18 µs a board), and a plain IDA* bounded by "8 minus the most
+//! frequent centre symbol" took about 0.9 s for one depth-13 board (measured on earlier days;
+//! `cargo bench --bench rotation_game` measures the walk and the IDA* again).
 
 use crate::search::bfs;
 use crate::search::ida::Ida;

@@ -1,5 +1,5 @@
 //! The optimal solver of boards larger than 3×3, as the judge problems use it: the shared IDA*
-//! with the pattern databases of the board's shape and goal ([`optimal`](super::optimal)),
+//! with the pattern databases of the board's shape and goal ([`super::optimal`]),
 //! read from the table cache or built when the first board needs them and shared by every
 //! fork, and before that a plain search for boards a few moves from the goal. It also makes
 //! boards of an exact depth by solving ([`Solver::made_at`]).

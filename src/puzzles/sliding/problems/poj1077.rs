@@ -98,7 +98,7 @@ impl<'t> EightPuzzle<'t> {
         }
     }
 
-    /// A solver set up by the flags `--goal BOARD`, `--algo NAME` and `--stats` ([`PROGRAM`]).
+    /// A solver set up by the flags `--goal BOARD`, `--algo NAME` and `--stats` ([`PROGRAM`](super::PROGRAM)).
     pub fn from_args(first_moves: &'t [u8], args: &Args) -> Result<Self, String> {
         let mut solver = Self::new(first_moves);
         if let Some(goal) = args.value("--goal") {
