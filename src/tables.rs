@@ -19,18 +19,25 @@
 //! - partial files that runs killed while writing left behind are removed by later runs: a
 //!   partial file nobody holds the lock of, and older than a minute, belongs to a dead run.
 
+use std::collections::TryReserveError;
 use std::fs::{self, File};
 use std::io::{self, BufReader, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
 /// One set of tables as the cache keeps it: the file's name, the header that says exactly what
-/// the tables are (a file made for anything else is never read), and each table's length.
+/// the tables are (a file made for anything else is never read), and each table's length; and,
+/// for messages and for the memory they need, what they are and how much memory building them
+/// takes at its peak.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Shelf {
     pub name: String,
     pub header: String,
     pub sizes: Vec<usize>,
+    /// What the tables are, for messages: `the cube's optimal tables`.
+    pub what: String,
+    /// The most memory building them takes, in bytes (measured, or a bound).
+    pub building: usize,
 }
 
 impl Shelf {
@@ -42,7 +49,10 @@ impl Shelf {
 
     /// The tables cached in `dir`, if a valid copy is there that `plausible` accepts; else
     /// those `build` makes, saved there for next time. Also, if they could not be saved, a note
-    /// that says why.
+    /// that says why. A folder or file that others could have written is not used
+    /// ([`trusted`]). An error if this process has not the memory to hold the tables, or to
+    /// build them ([`Shelf::building`]): tried before anything is built or read, so that it is
+    /// said in a line rather than ending the program.
     ///
     /// # Panics
     /// If `build` makes tables of other sizes than the shelf's.
@@ -51,13 +61,27 @@ impl Shelf {
         dir: Option<&Path>,
         build: impl FnOnce() -> Vec<Vec<u8>>,
         plausible: impl Fn(&[Vec<u8>]) -> bool,
-    ) -> (Vec<Vec<u8>>, Option<String>) {
-        let file = dir.map(|dir| CacheFile::new(dir, &self.name));
-        let cached = file.as_ref().and_then(|f| f.open(self.file_len()));
-        if let Some(tables) = cached.and_then(|reader| self.read(reader)) {
-            if plausible(&tables) {
-                return (tables, None);
+    ) -> Result<(Vec<Vec<u8>>, Option<String>), String> {
+        let total: usize = self.sizes.iter().sum();
+        if !room(total) {
+            return Err(short(self, total));
+        }
+        let file = dir
+            .filter(|dir| trusted_dir(dir))
+            .map(|dir| CacheFile::new(dir, &self.name));
+        if let Some(reader) = file.as_ref().and_then(|f| f.open(self.file_len())) {
+            match self.read(reader) {
+                Ok(Some(tables)) if plausible(&tables) => return Ok((tables, None)),
+                Ok(_) => {}
+                Err(_) => return Err(short(self, total)),
             }
+        }
+        if !room(self.building) {
+            return Err(format!(
+                "cannot build {}: that takes about {} of memory, more than this process can have",
+                self.what,
+                megabytes(self.building)
+            ));
         }
         let built = build();
         let sizes: Vec<usize> = built.iter().map(Vec::len).collect();
@@ -72,7 +96,7 @@ impl Shelf {
                 file.path().display()
             ))
         });
-        (built, note)
+        Ok((built, note))
     }
 
     /// Writes the file of `tables`.
@@ -91,31 +115,48 @@ impl Shelf {
     }
 
     /// The tables in a file of this shelf; `None` unless its header, lengths and checksum are
-    /// right.
-    fn read(&self, mut input: impl Read) -> Option<Vec<Vec<u8>>> {
-        let mut sum = Fnv::new();
-        let mut take = |len: usize| -> Option<Vec<u8>> {
-            let mut bytes = vec![0; len];
-            input.read_exact(&mut bytes).ok()?;
-            sum.add(&bytes);
-            Some(bytes)
-        };
-        if take(self.header.len())? != self.header.as_bytes() {
-            return None;
-        }
+    /// right; an error if there is no room to hold them.
+    fn read(&self, mut input: impl Read) -> Result<Option<Vec<Vec<u8>>>, TryReserveError> {
         let mut tables = Vec::new();
         for &size in &self.sizes {
-            let len = u64::from_le_bytes(take(8)?.try_into().ok()?);
-            if len != size as u64 {
+            let mut table = Vec::new();
+            table.try_reserve_exact(size)?;
+            tables.push(table);
+        }
+        let mut sum = Fnv::new();
+        let mut take = |into: &mut Vec<u8>, len| take(&mut input, &mut sum, into, len);
+        let mut valid = || {
+            let mut header = Vec::new();
+            take(&mut header, self.header.len())?;
+            if header != self.header.as_bytes() {
                 return None;
             }
-            tables.push(take(size)?);
-        }
-        let expected = sum.finish().to_le_bytes();
-        let mut found = [0; 8];
-        input.read_exact(&mut found).ok()?;
-        (found == expected).then_some(tables)
+            for (table, &size) in tables.iter_mut().zip(&self.sizes) {
+                let mut len = Vec::new();
+                take(&mut len, 8)?;
+                if u64::from_le_bytes(len.try_into().ok()?) != size as u64 {
+                    return None;
+                }
+                take(table, size)?;
+            }
+            Some(())
+        };
+        let valid = valid().and_then(|()| {
+            let expected = sum.finish().to_le_bytes();
+            let mut found = [0; 8];
+            input.read_exact(&mut found).ok()?;
+            (found == expected).then_some(())
+        });
+        Ok(valid.map(|()| tables))
     }
+}
+
+/// Reads `len` bytes of `input` into `into`, adding them to `sum`; `None` if the input ends
+/// first.
+fn take(input: &mut impl Read, sum: &mut Fnv, into: &mut Vec<u8>, len: usize) -> Option<()> {
+    input.take(len as u64).read_to_end(into).ok()?;
+    sum.add(into);
+    (into.len() == len).then_some(())
 }
 
 /// A 64-bit FNV-1a hash taken eight bytes at a time (little-endian words, the last one padded
@@ -176,6 +217,85 @@ impl Fnv {
     }
 }
 
+/// Whether this process can hold `bytes` more of memory now: they are asked for, and given
+/// back. A table that fits so is allocated soon after, where the same room is.
+pub fn room(bytes: usize) -> bool {
+    Vec::<u8>::new().try_reserve_exact(bytes).is_ok()
+}
+
+/// The message for tables of `total` bytes that this process cannot hold.
+fn short(shelf: &Shelf, total: usize) -> String {
+    format!(
+        "cannot hold {} ({}): not enough memory",
+        shelf.what,
+        megabytes(total)
+    )
+}
+
+/// `bytes` in megabytes or gigabytes, as messages give sizes.
+fn megabytes(bytes: usize) -> String {
+    match bytes {
+        0..1_000_000_000 => format!("{} MB", bytes.div_ceil(1_000_000)),
+        _ => format!("{:.1} GB", bytes as f64 / 1e9),
+    }
+}
+
+/// Who this process runs as: the owner of its `/proc` entry (its effective user).
+fn user() -> Option<u32> {
+    use std::os::unix::fs::MetadataExt;
+    fs::metadata("/proc/self").ok().map(|meta| meta.uid())
+}
+
+/// Whether the cache folder `dir` may be used: it is missing (it is made), or it is owned by
+/// this process's user and no one else can write it, or it is a sticky-bit folder (as `/tmp`
+/// is), where others can add files but not replace this user's own, which
+/// [`CacheFile::open`] then reads alone. Otherwise a note is said, once: whoever can write
+/// the cache could make every later answer wrong.
+fn trusted_dir(dir: &Path) -> bool {
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
+    let Ok(meta) = fs::metadata(dir) else {
+        return true;
+    };
+    let mode = meta.permissions().mode();
+    let (owned, shared) = (Some(meta.uid()) == user(), mode & 0o022 != 0);
+    if meta.is_dir() && (owned && !shared || mode & 0o1000 != 0) {
+        return true;
+    }
+    distrust(
+        dir,
+        &format!("owned by user {} with mode {:o}", meta.uid(), mode & 0o7777),
+    );
+    false
+}
+
+/// Whether the cache file `meta` describes may be read: a file of this process's user that no
+/// one else can write.
+fn trusted_file(path: &Path, meta: &fs::Metadata) -> bool {
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
+    let mode = meta.permissions().mode();
+    if Some(meta.uid()) == user() && mode & 0o022 == 0 {
+        return true;
+    }
+    distrust(
+        path,
+        &format!("owned by user {} with mode {:o}", meta.uid(), mode & 0o7777),
+    );
+    false
+}
+
+/// Says, once in a run, that the cache at `path` is not used, and why.
+fn distrust(path: &Path, why: &str) {
+    static SAID: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+    if !SAID.swap(true, std::sync::atomic::Ordering::Relaxed) {
+        let _ = writeln!(
+            io::stderr().lock(),
+            "note: the table cache {} is not used, as others could have written it ({why}): \
+             tables are built in memory",
+            path.display()
+        );
+    }
+}
+
 /// Where tables are cached, if anywhere (see the module documentation).
 pub fn cache_dir() -> Option<PathBuf> {
     let var = |name| {
@@ -227,7 +347,8 @@ impl CacheFile {
         }
         let file = File::open(&path).ok()?;
         // What was checked may have been replaced since: check what was opened.
-        if !file.metadata().is_ok_and(|meta| regular(&meta)) {
+        let meta = file.metadata().ok()?;
+        if !regular(&meta) || !trusted_file(&path, &meta) {
             return None;
         }
         Some(BufReader::with_capacity(1 << 20, file.take(len)))
@@ -294,8 +415,8 @@ impl CacheFile {
 /// `table` moved into memory that the kernel is asked to back with 2 MB pages where it can
 /// (Linux's transparent huge pages, in their `madvise` setting): a table of hundreds of
 /// megabytes read at random then costs far fewer misses of the address-translation caches.
-/// The cube's optimal search took 12-15% less time so (measured); elsewhere the table stays
-/// as it is.
+/// The cube's optimal search took 12-15% less time so (measured); elsewhere, or where there is
+/// no room for the copy, the table stays as it is.
 pub fn in_huge_pages(table: Vec<u8>) -> Vec<u8> {
     #[cfg(target_os = "linux")]
     {
@@ -304,7 +425,11 @@ pub fn in_huge_pages(table: Vec<u8>) -> Vec<u8> {
         extern "C" {
             fn madvise(addr: *mut std::ffi::c_void, len: usize, advice: i32) -> i32;
         }
-        let mut moved: Vec<u8> = Vec::with_capacity(table.len() + HUGE_PAGE);
+        let mut moved: Vec<u8> = Vec::new();
+        if moved.try_reserve_exact(table.len() + HUGE_PAGE).is_err() {
+            // No room for a second copy: the table stays where it is.
+            return table;
+        }
         let (at, end) = (
             moved.as_ptr() as usize,
             moved.as_ptr() as usize + moved.capacity(),
@@ -374,6 +499,8 @@ mod tests {
             name: "toy.table".into(),
             header: "toy tables, version 1\n".into(),
             sizes: vec![3, 11],
+            what: "the toy tables".into(),
+            building: 1000,
         }
     }
 
@@ -423,19 +550,30 @@ mod tests {
         let shelf = shelf();
         let bytes = file_of(&shelf, &tables());
         assert_eq!(bytes.len() as u64, shelf.file_len());
-        assert_eq!(shelf.read(&bytes[..]), Some(tables()), "its own file");
+        assert_eq!(
+            shelf.read(&bytes[..]).unwrap(),
+            Some(tables()),
+            "its own file"
+        );
         let mut flipped = bytes.clone();
         flipped[bytes.len() / 2] ^= 1;
-        assert_eq!(shelf.read(&flipped[..]), None, "a changed byte");
-        assert_eq!(shelf.read(&bytes[..bytes.len() - 1]), None, "a cut file");
-        assert_eq!(shelf.read(&b""[..]), None);
+        assert_eq!(shelf.read(&flipped[..]).unwrap(), None, "a changed byte");
+        assert_eq!(
+            shelf.read(&bytes[..bytes.len() - 1]).unwrap(),
+            None,
+            "a cut file"
+        );
+        assert_eq!(shelf.read(&b""[..]).unwrap(), None);
         let other = Shelf {
             header: "toy tables, version 2\n".into(),
             ..shelf.clone()
         };
-        assert_eq!(other.read(&file_of(&other, &tables())[..]), Some(tables()));
         assert_eq!(
-            shelf.read(&file_of(&other, &tables())[..]),
+            other.read(&file_of(&other, &tables())[..]).unwrap(),
+            Some(tables())
+        );
+        assert_eq!(
+            shelf.read(&file_of(&other, &tables())[..]).unwrap(),
             None,
             "another version"
         );
@@ -445,7 +583,7 @@ mod tests {
         };
         let moved = vec![vec![1, 2, 3, 0], (1..11).collect()];
         assert_eq!(
-            shelf.read(&file_of(&sizes, &moved)[..]),
+            shelf.read(&file_of(&sizes, &moved)[..]).unwrap(),
             None,
             "other sizes"
         );
@@ -457,25 +595,29 @@ mod tests {
         let shelf = shelf();
         let mut builds = 0;
         for _ in 0..2 {
-            let (read, note) = shelf.load_or_build(
+            let (read, note) = shelf
+                .load_or_build(
+                    Some(&dir),
+                    || {
+                        builds += 1;
+                        tables()
+                    },
+                    |_| true,
+                )
+                .unwrap();
+            assert_eq!((read, note), (tables(), None));
+        }
+        assert_eq!(builds, 1, "the second run read the file");
+        let (_, note) = shelf
+            .load_or_build(
                 Some(&dir),
                 || {
                     builds += 1;
                     tables()
                 },
-                |_| true,
-            );
-            assert_eq!((read, note), (tables(), None));
-        }
-        assert_eq!(builds, 1, "the second run read the file");
-        let (_, note) = shelf.load_or_build(
-            Some(&dir),
-            || {
-                builds += 1;
-                tables()
-            },
-            |tables| tables[0][0] != 1,
-        );
+                |tables| tables[0][0] != 1,
+            )
+            .unwrap();
         assert_eq!(
             (builds, note),
             (2, None),
@@ -487,7 +629,9 @@ mod tests {
     #[test]
     fn an_unsaved_cache_gives_a_note_that_says_why() {
         let nowhere = Path::new("/proc/no/such/directory");
-        let (_, note) = shelf().load_or_build(Some(nowhere), tables, |_| true);
+        let (_, note) = shelf()
+            .load_or_build(Some(nowhere), tables, |_| true)
+            .unwrap();
         let note = note.expect("a note");
         assert!(
             note.starts_with("note: cannot save the tables as /proc/no/such/directory/")
@@ -596,5 +740,110 @@ mod tests {
         let left = fs::read_dir(&dir).unwrap().count();
         assert_eq!(left, 1, "the partial file is gone");
         fs::remove_dir_all(dir).ok();
+    }
+
+    /// How many times `shelf` builds its tables in `dir` in two runs, the first of which saves
+    /// them there if it may.
+    fn builds_in(dir: &Path) -> usize {
+        let mut builds = 0;
+        for _ in 0..2 {
+            let mut build = || {
+                builds += 1;
+                tables()
+            };
+            let (read, _) = shelf()
+                .load_or_build(Some(dir), &mut build, |_| true)
+                .unwrap();
+            assert_eq!(read, tables());
+        }
+        builds
+    }
+
+    #[test]
+    fn a_cache_others_can_write_is_never_read() {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = |path: &Path, mode| fs::set_permissions(path, fs::Permissions::from_mode(mode));
+        let dir = scratch("trust");
+        assert_eq!(builds_in(&dir), 1, "a folder of one's own is used");
+        // A folder anyone may write: not read, and not written either.
+        mode(&dir, 0o777).unwrap();
+        assert_eq!(builds_in(&dir), 2, "a folder anyone may write");
+        // A sticky-bit folder, as /tmp: one's own file is read, one others may write is not.
+        mode(&dir, 0o1777).unwrap();
+        assert_eq!(builds_in(&dir), 0, "one's own file in a sticky-bit folder");
+        let file = dir.join(&shelf().name);
+        mode(&file, 0o666).unwrap();
+        assert_eq!(
+            builds_in(&dir),
+            1,
+            "not read, rewritten, then read by the second run"
+        );
+        mode(&file, 0o666).unwrap();
+        mode(&dir, 0o755).unwrap();
+        let mut rebuilt = 0;
+        shelf()
+            .load_or_build(
+                Some(&dir),
+                || {
+                    rebuilt += 1;
+                    tables()
+                },
+                |_| true,
+            )
+            .unwrap();
+        assert_eq!(rebuilt, 1, "a file others may write is not read");
+        fs::remove_dir_all(dir).ok();
+    }
+
+    #[test]
+    fn a_cache_file_of_another_user_is_never_read() {
+        let dir = scratch("owner");
+        assert_eq!(builds_in(&dir), 1);
+        let file = dir.join(&shelf().name);
+        match std::os::unix::fs::chown(&file, Some(12_345), None) {
+            Ok(()) => {
+                let mut rebuilt = 0;
+                shelf()
+                    .load_or_build(
+                        Some(&dir),
+                        || {
+                            rebuilt += 1;
+                            tables()
+                        },
+                        |_| true,
+                    )
+                    .unwrap();
+                assert_eq!(rebuilt, 1, "another user's file is not read");
+            }
+            // Only the superuser gives files away; anyone else's files are their own.
+            Err(error) => assert_eq!(error.kind(), io::ErrorKind::PermissionDenied),
+        }
+        fs::remove_dir_all(dir).ok();
+    }
+
+    #[test]
+    fn tables_too_large_to_hold_or_build_are_an_error_that_says_so() {
+        let huge = Shelf {
+            sizes: vec![3, isize::MAX as usize - 8],
+            ..shelf()
+        };
+        let held = huge.load_or_build(None, || unreachable!("not built"), |_| true);
+        assert!(
+            held.is_err_and(|e| e.starts_with("cannot hold the toy tables (")
+                && e.ends_with(" GB): not enough memory")),
+        );
+        let costly = Shelf {
+            building: isize::MAX as usize,
+            ..shelf()
+        };
+        let built = costly.load_or_build(None, || unreachable!("not built"), |_| true);
+        assert_eq!(
+            built.unwrap_err(),
+            format!(
+                "cannot build the toy tables: that takes about {} of memory, more than this \
+                 process can have",
+                megabytes(isize::MAX as usize)
+            )
+        );
     }
 }

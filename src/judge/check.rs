@@ -13,7 +13,7 @@
 use super::input::{show_path, Input};
 use super::judging::{judge, output_limit, Judged};
 use super::messages::report;
-use super::problem::Problem;
+use super::problem::{read_case, Problem};
 use std::fs::File;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
@@ -55,17 +55,17 @@ fn read_output(output: &Path, limit: usize) -> io::Result<Vec<u8>> {
 }
 
 fn judge_files<P: Problem>(problem: &mut P, input: &Path, output: &Path, optimal: bool) -> Judged {
-    let text = match std::fs::read(input) {
-        Ok(text) => text,
+    let file = match File::open(input) {
+        Ok(file) => file,
         Err(error) => {
             let verdict = format!("invalid input: cannot read {}: {error}", show_path(input));
             return Judged::new(Judged::INVALID, verdict);
         }
     };
     let mut cases = Vec::new();
-    let mut tokens = Input::new(&text);
+    let mut tokens = Input::from_reader(file);
     loop {
-        match problem.read(&mut tokens) {
+        match read_case(problem, &mut tokens) {
             Ok(Some(case)) => cases.push(case),
             Ok(None) => break,
             Err(message) => {

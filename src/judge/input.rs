@@ -1,106 +1,249 @@
-//! Tokens of a judge input, each remembering where it stands.
+//! Tokens of a judge input, each remembering where it stands, read from a stream through a
+//! window of bounded size: however long the input, only the window and the case being read are
+//! held.
+//!
+//! A judge input is text. A NUL byte, or a token longer than [`LONGEST_TOKEN`] bytes (longer
+//! than any token of any judge input), is a fault of the input itself, found where it stands,
+//! and so is a stream that cannot be read; a problem's reading ends there, and
+//! [`Input::fault`] says why (the modes report it in place of what the problem made of the
+//! input ending early).
 
 use std::fmt;
+use std::io::{self, Read};
+
+/// The longest token any judge input has, in bytes: a longer one is a fault of the input.
+pub const LONGEST_TOKEN: usize = 64;
+
+/// How many bytes of the input are held at once, besides the token being read.
+const WINDOW: usize = 64 << 10;
 
 /// Judge input read as tokens: whitespace-separated words or single characters.
 ///
 /// Whitespace is what C's `isspace` accepts: space, tab, line feed, vertical tab, form feed and
 /// carriage return, so CRLF files read like LF files. A byte order mark at the very start, which
 /// some editors write, is skipped.
-#[derive(Debug)]
-pub struct Input<'a> {
-    text: &'a [u8],
+pub struct Input<'r> {
+    source: Box<dyn Read + 'r>,
+    buf: Vec<u8>,
+    /// The unread bytes are `buf[pos..end]`.
     pos: usize,
+    end: usize,
+    /// Whether the source has ended (or failed, or a fault was found).
+    done: bool,
+    /// Whether anything was read yet: a byte order mark is skipped only at the very start.
+    started: bool,
+    /// Where the next byte stands: its line from 1, and the characters before it on its line.
     line: usize,
-    line_start: usize,
+    column: usize,
+    fault: Option<String>,
+}
+
+impl fmt::Debug for Input<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.debug_struct("Input")
+            .field("line", &self.line)
+            .field("column", &self.column)
+            .field("fault", &self.fault)
+            .finish_non_exhaustive()
+    }
 }
 
 /// A token and its place in the input.
-#[derive(Clone, Copy, Debug)]
-pub struct Token<'a> {
-    /// The token's bytes, as they stand in the input.
-    pub text: &'a [u8],
+#[derive(Clone, Copy)]
+pub struct Token {
+    bytes: [u8; LONGEST_TOKEN],
+    len: u8,
     /// The line it starts on, from 1.
     pub line: usize,
-    /// Its line up to the token, for the column, which only error messages need.
-    before: &'a [u8],
+    /// The character it starts at within its line, from 1.
+    column: usize,
+}
+
+impl fmt::Debug for Token {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "{self}")
+    }
 }
 
 fn is_space(byte: u8) -> bool {
     matches!(byte, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r')
 }
 
-impl<'a> Input<'a> {
+impl<'r> Input<'r> {
     /// Reads `text` from its start, after a UTF-8 byte order mark if it has one.
-    pub fn new(text: &'a [u8]) -> Self {
-        let text = text.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(text);
+    pub fn new(text: &'r [u8]) -> Self {
+        Self::from_reader(text)
+    }
+
+    /// Reads what `source` gives, as it is needed.
+    pub fn from_reader(source: impl Read + 'r) -> Self {
         Self {
-            text,
+            source: Box::new(source),
+            buf: vec![0; WINDOW],
             pos: 0,
+            end: 0,
+            done: false,
+            started: false,
             line: 1,
-            line_start: 0,
+            column: 0,
+            fault: None,
         }
     }
 
-    fn skip_space(&mut self) {
-        while let Some(&byte) = self.text.get(self.pos).filter(|&&b| is_space(b)) {
-            self.pos += 1;
-            if byte == b'\n' {
-                self.line += 1;
-                self.line_start = self.pos;
+    /// The fault of the input that ended the reading, if one was found: a NUL byte, a token
+    /// longer than any, or a stream that could not be read.
+    pub fn fault(&self) -> Option<&str> {
+        self.fault.as_deref()
+    }
+
+    /// Ends the reading at a fault of the input: nothing more is read.
+    fn fail(&mut self, message: String) {
+        self.fault.get_or_insert(message);
+        self.done = true;
+        self.pos = self.end;
+    }
+
+    /// Makes at least `want` bytes (at most the window) readable, unless the input ends first;
+    /// how many are. Reads only while fewer are, so that a token already whole is never held
+    /// back waiting for more input.
+    fn fill(&mut self, want: usize) -> usize {
+        const BOM: &[u8] = b"\xEF\xBB\xBF";
+        loop {
+            if !self.started {
+                let head = &self.buf[self.pos..self.end];
+                if head.starts_with(BOM) {
+                    self.pos += BOM.len();
+                    self.started = true;
+                } else if self.done || !head.is_empty() && !BOM.starts_with(head) {
+                    self.started = true;
+                }
+            }
+            if self.started && self.end - self.pos >= want || self.done {
+                return self.end - self.pos;
+            }
+            if self.pos > 0 {
+                self.buf.copy_within(self.pos..self.end, 0);
+                (self.end, self.pos) = (self.end - self.pos, 0);
+            }
+            match self.source.read(&mut self.buf[self.end..]) {
+                Ok(0) => self.done = true,
+                Ok(n) => self.end += n,
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+                Err(error) => self.fail(format!("cannot read the input: {error}")),
             }
         }
     }
 
-    /// Takes `len` bytes from the current position as a token.
-    fn take(&mut self, len: usize) -> Token<'a> {
-        let before = &self.text[self.line_start..self.pos];
-        let text = &self.text[self.pos..self.pos + len];
-        self.pos += len;
-        Token {
-            text,
-            line: self.line,
-            before,
+    /// Moves past `n` readable bytes, keeping count of lines and characters.
+    fn advance(&mut self, n: usize) {
+        for &byte in &self.buf[self.pos..self.pos + n] {
+            if byte == b'\n' {
+                self.line += 1;
+                self.column = 0;
+            } else if byte & 0xC0 != 0x80 {
+                self.column += 1;
+            }
+        }
+        self.pos += n;
+    }
+
+    fn skip_space(&mut self) {
+        while self.fill(1) > 0 {
+            let spaces = self.buf[self.pos..self.end]
+                .iter()
+                .take_while(|&&b| is_space(b))
+                .count();
+            self.advance(spaces);
+            if self.pos < self.end {
+                return;
+            }
         }
     }
 
     /// Whether only whitespace is left.
     pub fn at_end(&mut self) -> bool {
         self.skip_space();
-        self.pos == self.text.len()
+        self.pos == self.end
     }
 
-    /// The next maximal run of non-whitespace bytes, or `None` at the end of the input.
-    pub fn word(&mut self) -> Option<Token<'a>> {
+    /// The token of the next `len` readable bytes, or a fault if they hold a NUL byte.
+    fn take(&mut self, len: usize) -> Option<Token> {
+        let mut token = Token {
+            bytes: [0; LONGEST_TOKEN],
+            len: len as u8,
+            line: self.line,
+            column: self.column + 1,
+        };
+        token.bytes[..len].copy_from_slice(&self.buf[self.pos..self.pos + len]);
+        if let Some(at) = token.bytes[..len].iter().position(|&b| b == 0) {
+            token.len = at as u8;
+            let message = format!(
+                "a NUL byte (line {}, column {}): a judge input is text",
+                token.line,
+                token.column + token.text().iter().filter(|&&b| b & 0xC0 != 0x80).count()
+            );
+            self.fail(message);
+            return None;
+        }
+        self.advance(len);
+        Some(token)
+    }
+
+    /// The next maximal run of non-whitespace bytes, or `None` at the end of the input (or at a
+    /// fault: a NUL byte, or a run longer than [`LONGEST_TOKEN`]).
+    pub fn word(&mut self) -> Option<Token> {
         if self.at_end() {
             return None;
         }
-        let len = self.text[self.pos..]
-            .iter()
-            .take_while(|&&b| !is_space(b))
-            .count();
-        Some(self.take(len))
+        let mut len = 0;
+        loop {
+            let available = self.end - self.pos;
+            let rest = &self.buf[self.pos..self.end];
+            while len < available && len <= LONGEST_TOKEN && !is_space(rest[len]) {
+                if rest[len] == 0 {
+                    // The bytes before the NUL, then the NUL: a fault where it stands.
+                    return self.take(len + 1);
+                }
+                len += 1;
+            }
+            if len > LONGEST_TOKEN {
+                let start = quote(&rest[..len], 20);
+                let message = format!(
+                    "{start} (line {}, column {}) is longer than {LONGEST_TOKEN} bytes, longer \
+                     than any token of a judge input",
+                    self.line,
+                    self.column + 1
+                );
+                self.fail(message);
+                return None;
+            }
+            // Ended by whitespace, or by the end of the input.
+            if len < available || self.fill(len + 1) <= len {
+                return self.take(len);
+            }
+        }
     }
 
     /// The next non-whitespace character (a UTF-8 sequence, or one byte that is not part of
-    /// one), or `None` at the end of the input.
-    pub fn glyph(&mut self) -> Option<Token<'a>> {
+    /// one), or `None` at the end of the input (or at a NUL byte).
+    pub fn glyph(&mut self) -> Option<Token> {
         if self.at_end() {
             return None;
         }
-        let rest = &self.text[self.pos..];
-        let width = match rest[0] {
+        let width = match self.buf[self.pos] {
             0xC0..=0xDF => 2,
             0xE0..=0xEF => 3,
             0xF0..=0xF7 => 4,
             _ => 1,
         };
+        let available = self.fill(width);
+        let rest = &self.buf[self.pos..self.pos + available];
         let len = if rest.len() >= width && rest[1..width].iter().all(|&b| b & 0xC0 == 0x80) {
             width
         } else {
             1
         };
-        Some(self.take(len))
+        self.take(len)
     }
 }
 
@@ -146,16 +289,21 @@ impl Announced {
     }
 }
 
-impl<'a> Token<'a> {
+impl Token {
+    /// The token's bytes, as they stand in the input.
+    pub fn text(&self) -> &[u8] {
+        &self.bytes[..usize::from(self.len)]
+    }
+
     /// The character it starts at within its line, from 1.
     pub fn column(&self) -> usize {
-        1 + self.before.iter().filter(|&&b| b & 0xC0 != 0x80).count()
+        self.column
     }
 
     /// The value of a decimal integer token (an optional sign, then digits), saturated to the
     /// range of `i64`; `None` if the token is not one.
     pub fn integer(&self) -> Option<i64> {
-        let (negative, digits) = match self.text {
+        let (negative, digits) = match self.text() {
             [b'-', rest @ ..] => (true, rest),
             [b'+', rest @ ..] => (false, rest),
             digits => (false, digits),
@@ -171,10 +319,10 @@ impl<'a> Token<'a> {
 }
 
 /// The token as `quote` shows it, cut after 20 characters, and its place: `` `x4` (line 2, column 3) ``.
-impl fmt::Display for Token<'_> {
+impl fmt::Display for Token {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        let quoted = quote(self.text, 20);
-        write!(f, "{quoted} (line {}, column {})", self.line, self.column())
+        let quoted = quote(self.text(), 20);
+        write!(f, "{quoted} (line {}, column {})", self.line, self.column)
     }
 }
 
@@ -248,9 +396,9 @@ mod tests {
         assert_eq!(next().unwrap(), "`\u{10348}` (line 2, column 5)");
         assert_eq!(next(), None);
         let mut broken = Input::new(b"\xff\xe2\x82");
-        assert_eq!(broken.glyph().unwrap().text, b"\xff");
-        assert_eq!(broken.glyph().unwrap().text, b"\xe2");
-        assert_eq!(broken.glyph().unwrap().text, b"\x82");
+        assert_eq!(broken.glyph().unwrap().text(), b"\xff");
+        assert_eq!(broken.glyph().unwrap().text(), b"\xe2");
+        assert_eq!(broken.glyph().unwrap().text(), b"\x82");
         assert!(broken.at_end());
     }
 
@@ -261,9 +409,9 @@ mod tests {
             ["`12` (line 1, column 1)", "`3` (line 1, column 4)"]
         );
         let mut inner = Input::new("1 \u{FEFF}".as_bytes());
-        assert_eq!(inner.word().unwrap().text, b"1");
+        assert_eq!(inner.word().unwrap().text(), b"1");
         assert_eq!(
-            inner.word().unwrap().text,
+            inner.word().unwrap().text(),
             "\u{FEFF}".as_bytes(),
             "only at the start"
         );

@@ -23,6 +23,8 @@ impl Judged {
     pub const MALFORMED: u8 = 2;
     /// Exit status 3: invalid input.
     pub const INVALID: u8 = 3;
+    /// Exit status 3 too: the checker itself failed (testlib's FAIL).
+    pub const FAIL: u8 = 3;
 
     pub(super) fn new(status: u8, verdict: String) -> Self {
         Self {
@@ -71,6 +73,10 @@ pub fn judge<'c, P: Problem + 'c>(
             Err(Verdict::Malformed(message)) => {
                 let verdict = format!("malformed output: {name}: {message}");
                 return Judged::new(Judged::MALFORMED, verdict).about(number);
+            }
+            Err(Verdict::Fail(message)) => {
+                let verdict = format!("cannot judge: {name}: {message}");
+                return Judged::new(Judged::FAIL, verdict).about(number);
             }
         }
     }

@@ -12,6 +12,9 @@ pub enum Verdict {
     Wrong(String),
     /// Not in the output format, or cut short.
     Malformed(String),
+    /// The answer cannot be judged: what judging needs could not be had (a table too large for
+    /// the memory). The checker fails, as testlib's checkers do.
+    Fail(String),
 }
 
 /// Someone's output, line by line, as a problem's check reads it: with the number of the case

@@ -42,14 +42,19 @@ pub trait Problem: Sized + Send {
     /// says what is wrong and, where it helps, where ([`Token`](super::Token)'s `Display` gives the place).
     fn read(&mut self, input: &mut Input) -> Result<Option<Self::Case>, String>;
 
-    /// Solves one case.
-    fn solve(&mut self, case: &Self::Case) -> Self::Answer;
+    /// Solves one case. An error only where what solving needs cannot be had: a table that
+    /// this process has not the memory to hold or to build (the message says which).
+    fn solve(&mut self, case: &Self::Case) -> Result<Self::Answer, String>;
 
     /// [`Problem::solve`], unless `stop` is set before it is done: a long search looks at it now
-    /// and then and gives up (`None`). The default solves and never looks.
-    fn solve_or_stop(&mut self, case: &Self::Case, stop: &AtomicBool) -> Option<Self::Answer> {
+    /// and then and gives up (`Ok(None)`). The default solves and never looks.
+    fn solve_or_stop(
+        &mut self,
+        case: &Self::Case,
+        stop: &AtomicBool,
+    ) -> Result<Option<Self::Answer>, String> {
         let _ = stop;
-        Some(self.solve(case))
+        self.solve(case).map(Some)
     }
 
     /// Whether `--optimal` changes what [`Problem::check`] accepts; where every right answer
@@ -120,5 +125,20 @@ pub trait Problem: Sized + Send {
     /// soon as it and all before it are solved.
     fn fork(&self) -> Option<Self> {
         None
+    }
+}
+
+/// The next case of `problem` from `input`, as [`Problem::read`] gives it, unless reading it met
+/// a fault of the input itself ([`Input::fault`]: a NUL byte, a token longer than any, a stream
+/// that cannot be read), which is what is wrong then, whatever the problem made of the input
+/// ending there.
+pub fn read_case<P: Problem>(
+    problem: &mut P,
+    input: &mut Input,
+) -> Result<Option<P::Case>, String> {
+    let read = problem.read(input);
+    match input.fault() {
+        Some(fault) => Err(fault.to_string()),
+        None => read,
     }
 }

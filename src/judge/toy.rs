@@ -5,7 +5,8 @@ use super::input::{Input, Token};
 use super::output::{Lines, Verdict};
 use super::problem::{Problem, Sampler};
 use std::io::{self, Write};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// How long a forked toy search takes.
@@ -24,8 +25,9 @@ pub enum Pace {
 pub struct Sum {
     /// Forked onto every core at this pace, or on one thread.
     forks: Option<Pace>,
-    /// The pairs read so far, and the most read ahead of the answers written.
-    read: usize,
+    /// The pairs read so far, by this problem and its forks, and the most read ahead of the
+    /// answers written.
+    read: Arc<AtomicUsize>,
     pub most_ahead: usize,
 }
 
@@ -34,7 +36,7 @@ impl Sum {
     pub fn plain() -> Self {
         Self {
             forks: None,
-            read: 0,
+            read: Arc::default(),
             most_ahead: 0,
         }
     }
@@ -59,37 +61,42 @@ impl Problem for Sum {
         };
         let b = input.word().ok_or("the input ends inside the pair")?;
         let int = |t: Token| t.integer().ok_or(format!("{t} is not an integer"));
-        self.read += 1;
+        self.read.fetch_add(1, Ordering::Relaxed);
         Ok(Some((int(a)?, int(b)?)))
     }
 
-    fn solve(&mut self, &(a, b): &(i64, i64)) -> i64 {
+    fn solve(&mut self, &(a, b): &(i64, i64)) -> Result<i64, String> {
         if self.forks == Some(Pace::Slow) {
             std::thread::sleep(Duration::from_millis(a.clamp(0, 9) as u64 * 3));
         }
-        a + b
+        Ok(a + b)
     }
 
-    fn solve_or_stop(&mut self, case: &(i64, i64), stop: &AtomicBool) -> Option<i64> {
+    fn solve_or_stop(
+        &mut self,
+        case: &(i64, i64),
+        stop: &AtomicBool,
+    ) -> Result<Option<i64>, String> {
         if self.forks != Some(Pace::Endless) || case.0 == 0 {
-            return Some(self.solve(case));
+            return self.solve(case).map(Some);
         }
         let start = Instant::now();
         while !stop.load(Ordering::Relaxed) {
             assert!(start.elapsed().as_secs() < 60, "never told to stop");
             std::thread::yield_now();
         }
-        None
+        Ok(None)
     }
 
     fn write<W: Write>(&mut self, number: usize, answer: &i64, out: &mut W) -> io::Result<()> {
-        self.most_ahead = self.most_ahead.max(self.read.saturating_sub(number));
+        let read = self.read.load(Ordering::Relaxed);
+        self.most_ahead = self.most_ahead.max(read.saturating_sub(number));
         writeln!(out, "{answer}")
     }
 
     fn check(&mut self, pair: &(i64, i64), output: &mut Lines) -> Result<(), Verdict> {
         let sum = output.integer("a sum")?;
-        let truth = self.solve(pair);
+        let truth = pair.0 + pair.1;
         match sum == truth {
             true => Ok(()),
             false => Err(Verdict::Wrong(format!("{sum}, but the sum is {truth}"))),
@@ -117,6 +124,9 @@ impl Problem for Sum {
     }
 
     fn fork(&self) -> Option<Self> {
-        self.forks.map(Self::forked)
+        self.forks.map(|pace| Self {
+            read: Arc::clone(&self.read),
+            ..Self::forked(pace)
+        })
     }
 }

@@ -24,20 +24,22 @@ fn main() {
         .filter(|a| !a.starts_with('-'))
         .collect();
     let start = Instant::now();
-    let (tables, _) = Tables::shelf().load_or_build(
-        cache_dir().as_deref(),
-        || {
-            Tables::build(2, |table, layer| {
-                println!(
-                    "table {table}: distance {} has {} states ({:.1} s)",
-                    layer.distance,
-                    layer.states,
-                    start.elapsed().as_secs_f64()
-                )
-            })
-        },
-        Tables::plausible,
-    );
+    let (tables, _) = Tables::shelf()
+        .load_or_build(
+            cache_dir().as_deref(),
+            || {
+                Tables::build(2, |table, layer| {
+                    println!(
+                        "table {table}: distance {} has {} states ({:.1} s)",
+                        layer.distance,
+                        layer.states,
+                        start.elapsed().as_secs_f64()
+                    )
+                })
+            },
+            Tables::plausible,
+        )
+        .expect("memory for the tables");
     let tables = Tables::new(tables);
     println!(
         "databases read (or built, if the cache had none): {:.2} s",

@@ -125,7 +125,11 @@ fn mutated_samples_never_panic_or_hang_in_process() {
             let input = mutate(&samples[round % samples.len()], &mut rng);
             let start = Instant::now();
             let run = catch_unwind(AssertUnwindSafe(|| {
-                answer_all(&mut make(), &input, &mut Vec::new())
+                answer_all(
+                    &mut make(),
+                    std::io::Cursor::new(input.clone()),
+                    &mut Vec::new(),
+                )
             }));
             assert!(
                 run.is_ok(),

@@ -130,11 +130,13 @@ fn the_estimate_never_passes_the_moves_of_a_walk() {
     // The tables through the cache, as the binary keeps them.
     assert!(cached(&["--version"], "").status.success());
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
-    let (bytes, _) = Tables::shelf().load_or_build(
-        Some(dir),
-        || unreachable!("the binary built them"),
-        Tables::plausible,
-    );
+    let (bytes, _) = Tables::shelf()
+        .load_or_build(
+            Some(dir),
+            || unreachable!("the binary built them"),
+            Tables::plausible,
+        )
+        .expect("memory for the tables");
     let tables = Tables::new(bytes);
     let mut rng = Rng::new(6);
     for _ in 0..20_000 {

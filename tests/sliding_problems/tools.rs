@@ -170,12 +170,15 @@ fn check_judges_each_problem_by_its_own_rules() {
         ),
         (1, "wrong answer: puzzle 1: 11 moves, but 9 suffice".into())
     );
-    // A solvable board that needs more than 50 moves (Korf's first instance, 57, turned to
-    // this goal): only the sentence is right.
+    // A solvable board that needs more than the 45 moves the statement promises (Korf's first
+    // instance, 57): bad input, which cannot be judged.
     let korf = "1\n13 6 8 12\n15 14 0 10\n11 7 4 5\n9 1 3 2\n";
     assert_eq!(
         check("uva10181", korf, "This puzzle is not solvable.\n", &[]),
-        (0, "accepted: 1 puzzle".into())
+        (
+            3,
+            "cannot judge: puzzle 1: needs 57 moves; the statement promises at most 45".into()
+        )
     );
 }
 
@@ -216,7 +219,7 @@ fn gen_makes_each_problems_input_at_the_asked_depth() {
         ("luogu1379", "max", "1", 30),
         ("luogu1379", "17", "1", 17),
         ("lightoj1139", "max", "4", 31),
-        ("uva10181", "50", "2", 50),
+        ("uva10181", "45", "2", 45),
         ("uva10181", "23", "3", 23),
     ] {
         let input = gen(problem, &["--gen", count, "--depth", depth]);
@@ -240,8 +243,8 @@ fn gen_makes_each_problems_input_at_the_asked_depth() {
         ),
         (
             "uva10181",
-            &["--gen", "1", "--depth", "51"],
-            "error: puzzles of 51 moves are not solvable within the 50 allowed\n",
+            &["--gen", "1", "--depth", "46"],
+            "error: no puzzle needs 46 moves: the statement promises at most 45\n",
         ),
         (
             "poj2893",

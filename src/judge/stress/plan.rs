@@ -6,7 +6,7 @@
 use super::options::Options;
 use crate::judge::input::{show_path, Input};
 use crate::judge::messages::status;
-use crate::judge::problem::{Depth, Problem, Sampler};
+use crate::judge::problem::{read_case, Depth, Problem, Sampler};
 use crate::rng::Rng;
 use std::collections::VecDeque;
 use std::path::Path;
@@ -201,11 +201,12 @@ impl<C: Clone> Plan<C> {
 
 /// The cases of the judge input at `path`.
 fn read_cases<P: Problem>(problem: &mut P, path: &Path) -> Result<VecDeque<P::Case>, String> {
-    let text = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", show_path(path)))?;
-    let mut input = Input::new(&text);
+    let file =
+        std::fs::File::open(path).map_err(|e| format!("cannot read {}: {e}", show_path(path)))?;
+    let mut input = Input::from_reader(file);
     let mut cases = VecDeque::new();
     loop {
-        match problem.read(&mut input) {
+        match read_case(problem, &mut input) {
             Ok(Some(case)) => cases.push_back(case),
             Ok(None) if cases.is_empty() => {
                 return Err(format!("{} holds no {}", show_path(path), P::CASE))

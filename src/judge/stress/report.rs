@@ -36,7 +36,9 @@ pub fn failed<P: Problem>(
     shrinking: usize,
 ) -> String {
     let input = runner.input(cases);
-    let ours = runner.ours(cases);
+    let ours = runner
+        .ours(cases)
+        .unwrap_or_else(|why| format!("(cannot be had: {why})\n").into_bytes());
     let depths: Vec<String> = cases.iter().map(|d| d.origin.describe()).collect();
     let plural = if cases.len() == 1 { "" } else { "s" };
     let run = &failure.run;
@@ -75,7 +77,8 @@ pub fn saved<P: Problem>(
     cases: &[Drawn<P::Case>],
     failure: &Failure,
 ) -> io::Result<String> {
-    let (input, ours) = (runner.input(cases), runner.ours(cases));
+    let ours = runner.ours(cases).map_err(io::Error::other)?;
+    let input = runner.input(cases);
     let (stem, new) = save(dir, &input, &ours)?;
     let options = runner.options;
     let mut replay = vec![

@@ -116,7 +116,7 @@ impl<'o, P: Problem> Runner<'o, P> {
             not_found(&self.options.command, &run).map_err(Halt::CannotRun)?;
         }
         self.note_run(&run, planned.cases.len());
-        if let Some(failure) = self.judge(&planned.cases, run) {
+        if let Some(failure) = self.judge(&planned.cases, run).map_err(Halt::CannotRun)? {
             return Err(Halt::Failed(Box::new((planned, failure, number + 1))));
         }
         match planned.shape {
@@ -149,26 +149,28 @@ impl<'o, P: Problem> Runner<'o, P> {
         self.counters.slowest.store(micros, Ordering::Relaxed);
     }
 
-    /// How `run`, on `cases`, failed; `None` if it passed.
-    fn judge(&mut self, cases: &[Drawn<P::Case>], run: Run) -> Option<Failure> {
+    /// How `run`, on `cases`, failed; `None` if it passed; an error if it cannot be judged
+    /// (what judging needs cannot be had).
+    fn judge(&mut self, cases: &[Drawn<P::Case>], run: Run) -> Result<Option<Failure>, String> {
         let seconds = |d: Duration| d.as_secs_f64();
         let (kind, verdict) = match run.ending {
             Ending::Exited(0) => {
                 let cases = cases.iter().map(|d| &d.case);
                 let judged = judge(&mut self.problem, cases, &run.stdout, self.options.optimal);
                 let kind = match judged.status {
-                    Judged::ACCEPTED => return None,
+                    Judged::ACCEPTED => return Ok(None),
                     Judged::WRONG => Kind::WrongAnswer,
-                    _ => Kind::MalformedOutput,
+                    Judged::MALFORMED => Kind::MalformedOutput,
+                    _ => return Err(judged.verdict),
                 };
                 let (verdict, case) = (judged.verdict, judged.case);
-                return Some(Failure {
+                return Ok(Some(Failure {
                     kind,
                     verdict,
                     case,
                     run,
                     confirmed: false,
-                });
+                }));
             }
             Ending::Exited(code) => (Kind::RuntimeError, format!("exit status {code}")),
             Ending::Signalled(signal) => (
@@ -199,13 +201,13 @@ impl<'o, P: Problem> Runner<'o, P> {
             Ending::Cancelled => unreachable!("only runs after a failure are cancelled"),
         };
         let verdict = format!("{}: {verdict}", kind.name());
-        Some(Failure {
+        Ok(Some(Failure {
             kind,
             verdict,
             case: None,
             run,
             confirmed: false,
-        })
+        }))
     }
 
     /// Runs `cases` alone, nothing else running: how it failed, or `None` if it passed.
@@ -221,7 +223,7 @@ impl<'o, P: Problem> Runner<'o, P> {
             )
             .ok()?;
         self.note_run(&run, cases.len());
-        self.judge(cases, run)
+        self.judge(cases, run).ok().flatten()
     }
 
     /// Runs `cases` alone, as a step of shrinking: the failure if it fails as `kind` does.
@@ -249,16 +251,16 @@ impl<'o, P: Problem> Runner<'o, P> {
         true
     }
 
-    /// Our answers to `cases`.
-    pub fn ours(&mut self, cases: &[Drawn<P::Case>]) -> Vec<u8> {
+    /// Our answers to `cases`, or why they cannot be had.
+    pub fn ours(&mut self, cases: &[Drawn<P::Case>]) -> Result<Vec<u8>, String> {
         let mut ours = Vec::new();
         for (i, drawn) in cases.iter().enumerate() {
-            let answer = self.problem.solve(&drawn.case);
+            let answer = self.problem.solve(&drawn.case)?;
             self.problem
                 .write(i + 1, &answer, &mut ours)
                 .expect("writing to memory succeeds");
         }
-        ours
+        Ok(ours)
     }
 }
 

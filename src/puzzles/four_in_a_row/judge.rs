@@ -68,7 +68,7 @@ impl Problem for FourInARow {
                     _ => Err(format!("the input ends after {cell} of the 16 cells")),
                 };
             };
-            match token.text {
+            match token.text() {
                 b"B" => black |= 1 << cell,
                 b"W" => white |= 1 << cell,
                 b"O" => {}
@@ -78,8 +78,8 @@ impl Problem for FourInARow {
         Ok(Some((black, white)))
     }
 
-    fn solve(&mut self, &(black, white): &(u16, u16)) -> Option<usize> {
-        self.solver.solve(black, white)
+    fn solve(&mut self, &(black, white): &(u16, u16)) -> Result<Option<usize>, String> {
+        Ok(self.solver.solve(black, white))
     }
 
     /// Every answer is checked exactly.

@@ -153,15 +153,19 @@ impl MagicCube {
     /// The problem set up by `--max-depth`, `--fast`, `--max-length`, `--effort` and
     /// `--stats` ([`PROGRAM`]).
     pub fn from_args(args: &Args) -> Result<Self, String> {
-        let number = |name: &str| -> Result<Option<u32>, String> {
+        let number = |name: &str, least: u32| -> Result<Option<u32>, String> {
             args.value(name)
                 .map(|text| {
-                    text.parse()
-                        .map_err(|_| format!("{name} wants a whole number, not `{text}`"))
+                    text.parse().ok().filter(|&n| n >= least).ok_or_else(|| {
+                        format!(
+                            "{name} wants a whole number from {least} to {}, not `{text}`",
+                            u32::MAX
+                        )
+                    })
                 })
                 .transpose()
         };
-        let (max_length, effort) = (number("--max-length")?, number("--effort")?);
+        let (max_length, effort) = (number("--max-length", 0)?, number("--effort", 1)?);
         let mut problem = match (args.has("--fast"), args.value("--max-depth")) {
             (true, Some(_)) => {
                 return Err("--fast and --max-depth cannot be combined: choose one".into())
@@ -171,7 +175,7 @@ impl MagicCube {
             }
             (true, None) => Self::fast(Fast {
                 max_length: max_length.unwrap_or(FAST_LENGTH),
-                effort: effort.unwrap_or(FAST_EFFORT).max(1),
+                effort: effort.unwrap_or(FAST_EFFORT),
             }),
             (false, None) => Self::new(),
             (false, Some("any")) => Self::with_max_depth(ANY),
@@ -218,7 +222,7 @@ impl Problem for MagicCube {
             let token = input
                 .glyph()
                 .ok_or_else(|| format!("the input ends after {read} of the 54 stickers"))?;
-            match token.text {
+            match token.text() {
                 [letter] if letter.is_ascii_alphabetic() => *sticker = *letter,
                 _ => return Err(format!("{token} is not a colour: stickers are letters")),
             }
@@ -229,13 +233,12 @@ impl Problem for MagicCube {
         Ok(Some(Cube::new(stickers)))
     }
 
-    fn solve(&mut self, cube: &Cube) -> Solved {
-        let go_on = AtomicBool::new(false);
-        self.solve_or_stop(cube, &go_on)
-            .expect("a search nobody stops ends with its answer")
+    fn solve(&mut self, cube: &Cube) -> Result<Solved, String> {
+        let solved = self.solve_or_stop(cube, &AtomicBool::new(false))?;
+        Ok(solved.expect("a search nobody stops ends with its answer"))
     }
 
-    fn solve_or_stop(&mut self, cube: &Cube, stop: &AtomicBool) -> Option<Solved> {
+    fn solve_or_stop(&mut self, cube: &Cube, stop: &AtomicBool) -> Result<Option<Solved>, String> {
         self.solvers.answer(cube, self.fast, self.max_depth, stop)
     }
 
@@ -259,7 +262,8 @@ impl Problem for MagicCube {
     }
 
     fn path(&mut self, cube: &Cube) -> Vec<(Cube, u32)> {
-        let moves = self.solve(cube).answer.unwrap_or_default();
+        let moves = self.solve(cube).ok().and_then(|solved| solved.answer);
+        let moves = moves.unwrap_or_default();
         let mut at = cube.clone();
         let n = moves.len();
         let mut path = Vec::new();
@@ -334,7 +338,7 @@ impl Problem for MagicCube {
                     "-1, but every cube is solved in at most {GODS_NUMBER} quarter turns"
                 )));
             }
-            return match self.solvers.shortest(cube, most) {
+            return match self.solvers.shortest(cube, most).map_err(Verdict::Fail)? {
                 None => Ok(()),
                 Some(best) => Err(Verdict::Wrong(format!(
                     "-1, but {best} moves solve the cube"
@@ -365,10 +369,11 @@ impl Problem for MagicCube {
         if self.fast.is_some() && !output.only_shortest() {
             return Ok(());
         }
-        match (count > 0)
-            .then(|| self.solvers.shortest(cube, count as u32 - 1))
-            .flatten()
-        {
+        let shorter = match count > 0 {
+            true => self.solvers.shortest(cube, count as u32 - 1),
+            false => Ok(None),
+        };
+        match shorter.map_err(Verdict::Fail)? {
             Some(best) => Err(Verdict::Wrong(format!("{count} moves, but {best} suffice"))),
             None => Ok(()),
         }
@@ -431,6 +436,10 @@ impl Problem for MagicCube {
                 most.min(MADE_DEPTH)
             ));
         }
+        // Searches past five turns need the optimal search's tables: ready, or an error now.
+        if (beyond && most > MAX_MOVES) || (!beyond && depth > MAX_MOVES) {
+            self.solvers.ready()?;
+        }
         let mut solvers = self.solvers.fork();
         let go_on = AtomicBool::new(false);
         Ok(Box::new(move |rng| loop {
@@ -438,14 +447,14 @@ impl Problem for MagicCube {
             let extra = rng.below(if depth > MAX_MOVES { 4 } else { 1 });
             let cube = Cube::scrambled(rng, depth as usize + extra as usize);
             if beyond {
-                if solvers.shortest(&cube, depth - 1).is_none() {
+                if solvers.shortest(&cube, depth - 1).ok().flatten().is_none() {
                     return cube;
                 }
                 continue;
             }
-            let solved = solvers.solve_within(&cube, ANY, &go_on);
+            let solved = solvers.solve_within(&cube, ANY, &go_on).ok().flatten();
             let Some(answer) = solved.and_then(|solved| solved.answer) else {
-                unreachable!("every real cube is solved")
+                unreachable!("every real cube is solved, its tables at hand")
             };
             if answer.len() < depth as usize {
                 continue;

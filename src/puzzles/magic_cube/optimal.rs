@@ -204,6 +204,9 @@ impl Tables {
                      of corners (permutation, twist)\n"
                 .into(),
             sizes: Self::sizes(),
+            what: "the cube's optimal tables".into(),
+            // Measured: 2.7 GB, four bits a coset while building.
+            building: 2_800_000_000,
         }
     }
 

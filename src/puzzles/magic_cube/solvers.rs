@@ -26,19 +26,21 @@ pub struct Fast {
 /// The pattern databases, read or built when the first cube needs them, shared by all forks.
 #[derive(Debug, Default)]
 struct Shared {
-    tables: OnceLock<Tables>,
-    fast: OnceLock<twophase::Tables>,
+    /// The optimal search's tables and the two-phase ones, or why they cannot be had.
+    tables: OnceLock<Result<Tables, String>>,
+    fast: OnceLock<Result<twophase::Tables, String>>,
 }
 
 impl Shared {
     /// The tables: from the cache, or built now, with a status line on a terminal while that
-    /// takes, and a note there if they cannot be saved.
-    fn tables(&self) -> &Tables {
-        self.tables.get_or_init(|| {
+    /// takes, and a note there if they cannot be saved; an error if this process has not the
+    /// memory for them.
+    fn tables(&self) -> Result<&Tables, String> {
+        let tables = self.tables.get_or_init(|| {
             status("reading or building the cube's pattern databases…");
             let shelf = Tables::shelf();
             let threads = crate::parallel::cores();
-            let (tables, note) = shelf.load_or_build(
+            let loaded = shelf.load_or_build(
                 cache_dir().as_deref(),
                 || {
                     Tables::build(threads, |table, layer| {
@@ -55,24 +57,28 @@ impl Shared {
                 Tables::plausible,
             );
             status("");
+            let (tables, note) = loaded?;
             if let Some(note) = note.filter(|_| io::stderr().is_terminal()) {
                 report(note);
             }
-            Tables::new(tables)
-        })
+            Ok(Tables::new(tables))
+        });
+        tables.as_ref().map_err(String::clone)
     }
 
     /// The two-phase databases: from the cache, or built now (seconds), with a status line on
     /// a terminal while that takes.
-    fn fast(&self) -> &twophase::Tables {
-        self.fast
-            .get_or_init(|| twophase::Tables::beside(Self::fast_databases))
+    fn fast(&self) -> Result<&twophase::Tables, String> {
+        let fast = self
+            .fast
+            .get_or_init(|| twophase::Tables::beside(Self::fast_databases));
+        fast.as_ref().map_err(String::clone)
     }
 
     /// The two-phase databases' bytes: from the cache, or built now.
-    fn fast_databases() -> Vec<Vec<u8>> {
+    fn fast_databases() -> Result<Vec<Vec<u8>>, String> {
         let threads = crate::parallel::cores();
-        let (tables, note) = twophase::Tables::shelf().load_or_build(
+        let loaded = twophase::Tables::shelf().load_or_build(
             cache_dir().as_deref(),
             || {
                 twophase::Tables::build(threads, |layer| {
@@ -85,10 +91,11 @@ impl Shared {
             twophase::Tables::plausible,
         );
         status("");
+        let (tables, note) = loaded?;
         if let Some(note) = note.filter(|_| io::stderr().is_terminal()) {
             report(note);
         }
-        tables
+        Ok(tables)
     }
 }
 
@@ -136,57 +143,66 @@ impl Solvers {
     }
 
     /// The answer to `cube`: with `fast` the two-phase solver's, else the first shortest
-    /// solution of at most `max_depth` moves; `None` if `stop` was set first. A two-phase search
-    /// that gives up on the length asked for hands the cube to the optimal search, which finds
-    /// a solution that short or shows there is none.
+    /// solution of at most `max_depth` moves; `None` if `stop` was set first; an error if the
+    /// tables it needs cannot be had. A two-phase search that gives up on the length asked for
+    /// hands the cube to the optimal search, which finds a solution that short or shows there
+    /// is none.
     pub fn answer(
         &mut self,
         cube: &Cube,
         fast: Option<Fast>,
         max_depth: u32,
         stop: &AtomicBool,
-    ) -> Option<Solved> {
+    ) -> Result<Option<Solved>, String> {
         let Some(fast) = fast else {
             return self.solve_within(cube, max_depth, stop);
         };
         let start = Instant::now();
         let cubies = Cubies::from_stickers(cube.stickers()).expect("a real cube, read so");
-        let tables = self.shared.fast();
+        let tables = self.shared.fast()?;
         let found = self
             .two_phase
             .solve(tables, &cubies, fast.max_length, fast.effort);
         let (answer, stats) = match found.moves {
             Some(moves) => (Some(face_turns(&moves)), found.stats),
             None => {
-                let optimal = self.solve_within(cube, fast.max_length, stop)?;
+                let Some(optimal) = self.solve_within(cube, fast.max_length, stop)? else {
+                    return Ok(None);
+                };
                 (optimal.answer, found.stats.and(optimal.stats))
             }
         };
-        Some(Solved {
+        Ok(Some(Solved {
             answer,
             stats,
             iterations: found.tries,
             time: start.elapsed(),
-        })
+        }))
     }
 
-    /// The first shortest solution of `cube` of at most `max_len` moves; `None` if there is
-    /// none that short or `stop` was set first. Cubes within five turns need no databases.
-    pub fn solve_within(&mut self, cube: &Cube, max_len: u32, stop: &AtomicBool) -> Option<Solved> {
+    /// The first shortest solution of `cube` of at most `max_len` moves (no moves if there is
+    /// none that short); `None` if `stop` was set first; an error if the tables it needs cannot
+    /// be had. Cubes within five turns need no tables.
+    pub fn solve_within(
+        &mut self,
+        cube: &Cube,
+        max_len: u32,
+        stop: &AtomicBool,
+    ) -> Result<Option<Solved>, String> {
         let start = Instant::now();
         let (answer, stats) = self.stickers.solve_counted(cube);
         if answer.is_some() || max_len <= MAX_MOVES {
             let answer = answer.filter(|moves| moves.len() as u32 <= max_len);
             let time = start.elapsed();
-            return Some(Solved {
+            return Ok(Some(Solved {
                 answer,
                 stats,
                 iterations: 0,
                 time,
-            });
+            }));
         }
         let cubies = Cubies::from_stickers(cube.stickers()).expect("a real cube, read so");
-        let tables = self.shared.tables();
+        let tables = self.shared.tables()?;
         let (mut iterations, mut last) = (0, 0);
         let threads = crate::parallel::cores();
         let (path, more) = optimal::solve(tables, &cubies, max_len, threads, |progress| {
@@ -203,20 +219,26 @@ impl Solvers {
         });
         status("");
         if stop.load(Ordering::Relaxed) {
-            return None;
+            return Ok(None);
         }
-        Some(Solved {
+        Ok(Some(Solved {
             answer: path.as_deref().map(face_turns),
             stats: stats.and(more),
             iterations,
             time: start.elapsed(),
-        })
+        }))
     }
 
-    /// The fewest moves of `cube` if at most `max_len`.
-    pub fn shortest(&mut self, cube: &Cube, max_len: u32) -> Option<usize> {
-        let go_on = AtomicBool::new(false);
-        let solved = self.solve_within(cube, max_len, &go_on)?;
-        solved.answer.map(|moves| moves.len())
+    /// The fewest moves of `cube` if at most `max_len`; an error if the tables that takes
+    /// cannot be had.
+    pub fn shortest(&mut self, cube: &Cube, max_len: u32) -> Result<Option<usize>, String> {
+        let solved = self.solve_within(cube, max_len, &AtomicBool::new(false))?;
+        let solved = solved.expect("a search nobody stops ends with its answer");
+        Ok(solved.answer.map(|moves| moves.len()))
+    }
+
+    /// Makes the optimal search's tables ready: an error if they cannot be had.
+    pub fn ready(&self) -> Result<(), String> {
+        self.shared.tables().map(|_| ())
     }
 }

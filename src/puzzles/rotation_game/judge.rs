@@ -105,8 +105,8 @@ impl Problem for RotationGame<'_> {
         Ok(Some(board))
     }
 
-    fn solve(&mut self, board: &Board) -> Solution {
-        self.solver.solve(board)
+    fn solve(&mut self, board: &Board) -> Result<Solution, String> {
+        Ok(self.solver.solve(board))
     }
 
     /// Every answer is checked exactly.

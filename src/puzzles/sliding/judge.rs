@@ -127,7 +127,7 @@ fn ms(time: Duration) -> f64 {
 /// The number `token` writes, if it is a tile or the blank of a board of `n` cells: `0`, or
 /// digits without a leading zero for a number below `n`.
 pub fn tile_number(token: &Token, n: usize) -> Option<usize> {
-    let number = match token.text {
+    let number = match token.text() {
         b"0" => Some(0),
         [b'1'..=b'9', rest @ ..] if rest.iter().all(u8::is_ascii_digit) => token.integer(),
         _ => None,
@@ -162,7 +162,7 @@ impl Board {
                     _ => Err(format!("the input ends after {read} of the {n} tiles")),
                 };
             };
-            let tile = match token.text {
+            let tile = match token.text() {
                 b"x" | b"X" => 0,
                 _ => tile_number(&token, n).unwrap_or(n),
             };
@@ -252,7 +252,7 @@ impl Board {
     pub fn check(
         &self,
         output: &mut Lines,
-        shortest: impl FnOnce() -> usize,
+        shortest: impl FnOnce() -> Result<usize, String>,
     ) -> Result<(), Verdict> {
         let Some(line) = output.next_line() else {
             return match self.is_goal() {
@@ -277,7 +277,7 @@ impl Board {
         }
         let moves = line.text.len();
         if output.only_shortest() {
-            let best = shortest();
+            let best = shortest().map_err(Verdict::Fail)?;
             if moves > best {
                 return Err(Verdict::Wrong(format!("{moves} moves, but {best} suffice")));
             }

@@ -48,7 +48,8 @@ pub const EIGHTY: [&str; 17] = [
 #[derive(Debug)]
 struct Shared {
     goal: Board,
-    databases: OnceLock<Databases>,
+    /// The databases, or why this process cannot have them.
+    databases: OnceLock<Result<Databases, String>>,
 }
 
 impl Shared {
@@ -62,9 +63,10 @@ impl Shared {
     }
 
     /// The databases: from the cache, or built now, with a status line on a terminal while
-    /// that takes, and a note there if they cannot be saved.
-    fn databases(&self) -> &Databases {
-        self.databases.get_or_init(|| {
+    /// that takes, and a note there if they cannot be saved; an error if this process has not
+    /// the memory for them.
+    fn databases(&self) -> Result<&Databases, String> {
+        let databases = self.databases.get_or_init(|| {
             let (shape, home) = (self.shape(), self.home());
             status(format_args!(
                 "loading or building the {shape} pattern databases…"
@@ -83,23 +85,27 @@ impl Shared {
                     partition.layouts()
                 ),
                 sizes: partition.sizes(),
+                what: format!("the {shape} pattern databases"),
+                building: Databases::building_memory(&partition),
             };
-            let (tables, note) = shelf.load_or_build(
+            let loaded = shelf.load_or_build(
                 cache_dir().as_deref(),
                 || Databases::build_tables(&partition),
                 |tables| Databases::plausible(&partition, tables),
             );
-            let databases = Databases::new(partition, tables);
             status("");
+            let (tables, note) = loaded?;
             if let Some(note) = note.filter(|_| io::stderr().is_terminal()) {
                 report(note);
             }
-            databases
-        })
+            Ok(Databases::new(partition, tables))
+        });
+        databases.as_ref().map_err(String::clone)
     }
 
     /// The first shortest solution of `board` of at most `max_len` moves, if there is one, with
-    /// the nodes it took; `None` if `stop` is set before it is found. A goal board needs no
+    /// the nodes it took; `None` if `stop` is set before it is found; an error if the databases
+    /// it needs cannot be had. A goal board needs no
     /// databases, and until they are needed, a board of more than [`TABULATED`] cells (whose
     /// databases take seconds to build and a moment to read) is first given to a plain search
     /// with Manhattan distance, within [`PLAIN_NODES`]: one a few moves from the goal is
@@ -110,12 +116,12 @@ impl Shared {
         board: &Board,
         max_len: u32,
         stop: &AtomicBool,
-    ) -> Option<(Option<Vec<u8>>, Stats)> {
+    ) -> Result<Option<Found>, String> {
         if !board.is_solvable() {
-            return Some((None, Stats::default()));
+            return Ok(Some((None, Stats::default())));
         }
         if board.is_goal() {
-            return Some((Some(Vec::new()), Stats::default()));
+            return Ok(Some((Some(Vec::new()), Stats::default())));
         }
         if self.databases.get().is_none() && self.shape().cells() > TABULATED {
             let mut start = Manhattan::new(*board);
@@ -125,27 +131,31 @@ impl Shared {
                 plain && !stop.load(Ordering::Relaxed)
             });
             if let Some(path) = found.path {
-                return Some((Some(path.to_vec()), found.stats));
+                return Ok(Some((Some(path.to_vec()), found.stats)));
             }
             if plain && !stop.load(Ordering::Relaxed) {
-                return Some((None, found.stats));
+                return Ok(Some((None, found.stats)));
             }
         }
         if stop.load(Ordering::Relaxed) {
-            return None;
+            return Ok(None);
         }
-        let databases = self.databases();
+        let databases = self.databases()?;
         let (path, stats) = optimal::solve_or_stop(databases, ida, board, max_len, stop);
-        match (path, stop.load(Ordering::Relaxed)) {
+        Ok(match (path, stop.load(Ordering::Relaxed)) {
             (None, true) => None,
             (path, _) => Some((path, stats)),
-        }
+        })
     }
 }
 
 /// How many nodes the plain search of a board may expand before the databases are built or
 /// read for it: a few milliseconds, a small part of what reading the databases takes.
 pub const PLAIN_NODES: u64 = 4 * WATCH_EVERY;
+
+/// What a search of a board found: the first shortest solution within the length asked for, as
+/// move numbers (`None` if there is none), and the nodes that took.
+pub type Found = (Option<Vec<u8>>, Stats);
 
 /// The solver of boards that go to one goal: the databases shared by every fork, and a search
 /// context of its own.
@@ -190,7 +200,7 @@ impl Solver {
         board: &Board,
         max_len: u32,
         stop: &AtomicBool,
-    ) -> Option<(Option<Vec<u8>>, Stats)> {
+    ) -> Result<Option<Found>, String> {
         self.shared.solve(&mut self.ida, board, max_len, stop)
     }
 
@@ -204,15 +214,18 @@ impl Solver {
 
     /// Boards whose shortest solution is exactly `depth` moves, for `depth` up to
     /// [`MADE_DEPTH`]: the end of a random walk from the goal, solved, then walked along its
-    /// solution until `depth` moves are left, which are then a shortest solution too.
-    pub fn made_at(&self, depth: u32) -> Sampler<Board> {
+    /// solution until `depth` moves are left, which are then a shortest solution too. The
+    /// databases are made ready first: an error if they cannot be had.
+    pub fn made_at(&self, depth: u32) -> Result<Sampler<Board>, String> {
+        self.shared.databases()?;
         let (shared, mut ida) = (Arc::clone(&self.shared), Ida::new());
         let home = Board::goal_at(shared.shape(), shared.home());
         let go_on = AtomicBool::new(false);
-        Box::new(move |rng| loop {
+        Ok(Box::new(move |rng| loop {
             let start = walk(home, 2 * depth + 2, rng);
-            let Some((Some(moves), _)) = shared.solve(&mut ida, &start, u32::MAX, &go_on) else {
-                unreachable!("a walk from the goal is solvable")
+            let Ok(Some((Some(moves), _))) = shared.solve(&mut ida, &start, u32::MAX, &go_on)
+            else {
+                unreachable!("a walk from the goal is solvable, with the databases at hand")
             };
             if moves.len() >= depth as usize {
                 let mut board = start;
@@ -221,7 +234,7 @@ impl Solver {
                 }
                 return board;
             }
-        })
+        }))
     }
 }
 

@@ -74,6 +74,17 @@ impl Databases {
         Self::new(partition, tables)
     }
 
+    /// A bound on the memory building the databases of `partition` takes at its peak: the
+    /// breadth-first search over each pattern's placements and the blank's regions, two
+    /// patterns built at once, took up to 63 bytes of resident memory for each placement of the
+    /// largest pattern on the shapes measured (2×7 to 5×5), and on 4×4 up to 120 of address
+    /// space (`ulimit -v`), what a limit counts; then the tables.
+    pub fn building_memory(partition: &Partition) -> usize {
+        let n = partition.shape().cells();
+        let largest = partition.patterns().iter().map(Vec::len).max().unwrap_or(0);
+        128 * arrangements(n, largest) + partition.sizes().iter().sum::<usize>()
+    }
+
     /// The tables of [`Databases::build`].
     pub fn build_tables(partition: &Partition) -> Vec<Vec<u8>> {
         let shape = partition.shape();

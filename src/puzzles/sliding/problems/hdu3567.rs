@@ -57,6 +57,13 @@ impl<'t> EightII<'t> {
         });
         Arc::clone(all)
     }
+
+    /// The first shortest solution of `pair`, in letters.
+    fn letters(&self, pair: &Pair) -> Vec<u8> {
+        let mut path = Vec::new();
+        self.routes.solve(&pair.start, &mut path);
+        path.iter().map(|&m| LETTERS[usize::from(m)]).collect()
+    }
 }
 
 /// Reads one board of a case, `which` it is.
@@ -90,14 +97,12 @@ impl Problem for EightII<'_> {
         })
     }
 
-    fn solve(&mut self, pair: &Pair) -> Vec<u8> {
-        let mut path = Vec::new();
-        self.routes.solve(&pair.start, &mut path);
-        path.iter().map(|&m| LETTERS[usize::from(m)]).collect()
+    fn solve(&mut self, pair: &Pair) -> Result<Vec<u8>, String> {
+        Ok(self.letters(pair))
     }
 
     fn path(&mut self, pair: &Pair) -> Vec<(Pair, u32)> {
-        let moves = Answer::Moves(self.solve(pair));
+        let moves = Answer::Moves(self.letters(pair));
         let along = moves.path(&pair.start).into_iter();
         along
             .map(|(start, left)| (Pair { start, ..*pair }, left))
@@ -115,7 +120,7 @@ impl Problem for EightII<'_> {
     fn check(&mut self, pair: &Pair, output: &mut Lines) -> Result<(), Verdict> {
         let line = output.next()?;
         let d = case_line(&line, output.case(), "d")?;
-        let truth = self.solve(pair);
+        let truth = self.letters(pair);
         let best = truth.len();
         let Some(moves) = canonical_integer(d) else {
             return Err(line.malformed("is not `Case x: d`"));

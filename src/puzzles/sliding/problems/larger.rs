@@ -14,7 +14,6 @@ use crate::puzzles::sliding::board::{Board, Shape};
 use crate::puzzles::sliding::judge::{random_board, Answer, Report, Solved};
 use crate::puzzles::sliding::solver::{Solver, EIGHTY, MADE_DEPTH, TABULATED};
 use crate::search::bfs::Reachable;
-use crate::search::Stats;
 use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -66,17 +65,6 @@ impl SlidingPuzzle {
         self.solver.shape()
     }
 
-    /// The first shortest solution of `board`, renamed toward the goal as [`Problem::read`]
-    /// gives it, with the nodes it took.
-    pub fn solve_counted(&mut self, board: &Board) -> (Answer, Stats) {
-        let go_on = AtomicBool::new(false);
-        let (path, stats) = self
-            .solver
-            .solve_within(board, u32::MAX, &go_on)
-            .expect("a search nobody stops ends with its answer");
-        (path.map_or(Answer::Unsolvable, |p| Answer::of(&p)), stats)
-    }
-
     /// Whether the boards are 4×4 with the blank's home last, whose deepest boards, 80 moves
     /// from the goal, are known ([`EIGHTY`]).
     fn eighty(&self) -> bool {
@@ -106,26 +94,33 @@ impl Problem for SlidingPuzzle {
         Ok(board.map(|board| board.toward(&self.solver.goal())))
     }
 
-    fn solve(&mut self, board: &Board) -> Solved {
-        Solved::of(true, || self.solve_counted(board))
+    fn solve(&mut self, board: &Board) -> Result<Solved, String> {
+        let solved = self.solve_or_stop(board, &AtomicBool::new(false))?;
+        Ok(solved.expect("a search nobody stops ends with its answer"))
     }
 
-    fn solve_or_stop(&mut self, board: &Board, stop: &AtomicBool) -> Option<Solved> {
+    fn solve_or_stop(
+        &mut self,
+        board: &Board,
+        stop: &AtomicBool,
+    ) -> Result<Option<Solved>, String> {
         let start = Instant::now();
-        let (path, nodes) = self.solver.solve_within(board, u32::MAX, stop)?;
-        let time = start.elapsed();
-        Some(Solved {
+        let Some((path, nodes)) = self.solver.solve_within(board, u32::MAX, stop)? else {
+            return Ok(None);
+        };
+        Ok(Some(Solved {
             answer: path.map_or(Answer::Unsolvable, |p| Answer::of(&p)),
             nodes,
-            time,
-        })
+            time: start.elapsed(),
+        }))
     }
 
     /// Any solution is right, a shortest one only with `--optimal`.
     const SPECIAL: bool = true;
 
     fn path(&mut self, board: &Board) -> Vec<(Board, u32)> {
-        self.solve_counted(board).0.path(board)
+        self.solve(board)
+            .map_or(Vec::new(), |solved| solved.answer.path(board))
     }
 
     /// Solvers for the other cores, sharing the databases.
@@ -148,8 +143,8 @@ impl Problem for SlidingPuzzle {
     /// A special judge ([`Board::check`]): moves are replayed, and a puzzle is solved only to
     /// tell with `--optimal` whether a solution is the shortest.
     fn check(&mut self, board: &Board, output: &mut Lines) -> Result<(), Verdict> {
-        board.check(output, || match self.solve_counted(board).0 {
-            Answer::Moves(moves) => moves.len(),
+        board.check(output, || match self.solve(board)?.answer {
+            Answer::Moves(moves) => Ok(moves.len()),
             Answer::Unsolvable => unreachable!("the checker asks only about solvable boards"),
         })
     }
@@ -225,7 +220,7 @@ impl Problem for SlidingPuzzle {
                 "boards of exactly {depth} moves are made for --depth 0 to {MADE_DEPTH}{eighty}"
             ));
         }
-        Ok(self.solver.made_at(depth))
+        self.solver.made_at(depth)
     }
 
     fn write_case<W: Write>(&self, board: &Board, out: &mut W) -> io::Result<()> {

@@ -170,8 +170,10 @@ impl Problem for EightPuzzle<'_> {
         Ok(board.map(|board| board.toward(&self.goal)))
     }
 
-    fn solve(&mut self, board: &Board) -> Solved {
-        Solved::of(self.report.is_some(), || self.solve_counted(board))
+    fn solve(&mut self, board: &Board) -> Result<Solved, String> {
+        Ok(Solved::of(self.report.is_some(), || {
+            self.solve_counted(board)
+        }))
     }
 
     /// Any solution is right, a shortest one only with `--optimal`.
@@ -191,7 +193,7 @@ impl Problem for EightPuzzle<'_> {
 
     /// A special judge ([`Board::check`]); the shortest length comes from the table.
     fn check(&mut self, board: &Board, output: &mut Lines) -> Result<(), Verdict> {
-        board.check(output, || self.shortest(board))
+        board.check(output, || Ok(self.shortest(board)))
     }
 
     /// The most moves a board needs: 31 with the blank's home in a corner (two boards need

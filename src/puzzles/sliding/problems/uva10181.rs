@@ -16,27 +16,33 @@
 //! most 45 steps to be solved with our judge solution", and a solution may have at most 50.
 //!
 //! Not every solvable board has a solution that short: half of all boards are solvable, and
-//! most of those need more than 50 moves (52.6 on average). The statement promises none come;
-//! where one does, no output is right by the judge's rule, and this program prints the
-//! sentence: the puzzle is not solvable within the rules. The checker holds to the same: it
-//! accepts the sentence exactly where no solution of at most 50 moves exists. Our answers are
-//! the first shortest solutions in letter order (`D` < `L` < `R` < `U`).
+//! most of those need more than 50 moves (52.6 on average). The statement promises none needs
+//! more than 45 ([`PROMISED`]); a board that does is bad input, said as such
+//! (`puzzle 2: needs 63 moves; the statement promises at most 45`), by the judge program and by
+//! the checker alike, and the generator draws none. Our answers are the first shortest
+//! solutions in letter order (`D` < `L` < `R` < `U`).
+//!
+//! The generator's range beside the statement's: boards of every depth from 0 to 45 (and
+//! uniform cases: half unsolvable boards, half boards of a uniform depth from 0 to 45).
 
 use crate::judge::{Announced, Input, Lines, Problem, Sampler, Verdict};
 use crate::puzzles::sliding::board::{Board, Shape};
 use crate::puzzles::sliding::judge::{random_board, Answer, Style};
 use crate::puzzles::sliding::solver::Solver;
-use crate::search::{Puzzle, Stats};
+use crate::search::Puzzle;
 use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
 
 /// The most moves a solution may have.
 pub const MOST_MOVES: u32 = 50;
 
+/// The most moves a board of the input needs, as the statement promises.
+pub const PROMISED: u32 = 45;
+
 /// The move letters, by move number (`d`, `l`, `r`, `u`).
 pub const LETTERS: &[u8; 4] = b"DLRU";
 
-/// What the judge prints for a puzzle without a solution of at most [`MOST_MOVES`].
+/// What the judge prints for a puzzle that cannot reach the goal.
 pub const NOT_SOLVABLE: &str = "This puzzle is not solvable.";
 
 /// The judge problem: the 4×4 solver, its pattern databases shared by its forks.
@@ -55,16 +61,6 @@ impl Default for Uva10181 {
     }
 }
 
-impl Uva10181 {
-    /// The first shortest solution of at most [`MOST_MOVES`], as move numbers; `None` if there
-    /// is none, and also if `stop` is set first (the outer `None`).
-    fn solve_within(&mut self, board: &Board, stop: &AtomicBool) -> Option<Option<Vec<u8>>> {
-        let solved = self.solver.solve_within(board, MOST_MOVES, stop)?;
-        let (path, _): (_, Stats) = solved;
-        Some(path)
-    }
-}
-
 impl Problem for Uva10181 {
     const CASE: &'static str = "puzzle";
     const SPECIAL: bool = true;
@@ -78,14 +74,35 @@ impl Problem for Uva10181 {
         })
     }
 
-    fn solve(&mut self, board: &Board) -> Option<Vec<u8>> {
-        let go_on = AtomicBool::new(false);
-        self.solve_within(board, &go_on)
-            .expect("a search nobody stops ends with its answer")
+    fn solve(&mut self, board: &Board) -> Result<Option<Vec<u8>>, String> {
+        let solved = self.solve_or_stop(board, &AtomicBool::new(false))?;
+        Ok(solved.expect("a search nobody stops ends with its answer"))
     }
 
-    fn solve_or_stop(&mut self, board: &Board, stop: &AtomicBool) -> Option<Option<Vec<u8>>> {
-        self.solve_within(board, stop)
+    /// The first shortest solution, as move numbers; `None` for a board that cannot reach the
+    /// goal. A board that needs more than [`PROMISED`] moves is bad input: the error says how
+    /// many it needs.
+    fn solve_or_stop(
+        &mut self,
+        board: &Board,
+        stop: &AtomicBool,
+    ) -> Result<Option<Option<Vec<u8>>>, String> {
+        if !board.is_solvable() {
+            return Ok(Some(None));
+        }
+        let Some((path, _)) = self.solver.solve_within(board, PROMISED, stop)? else {
+            return Ok(None);
+        };
+        if path.is_some() {
+            return Ok(Some(path));
+        }
+        let Some((Some(path), _)) = self.solver.solve_within(board, u32::MAX, stop)? else {
+            return Ok(None);
+        };
+        Err(format!(
+            "needs {} moves; the statement promises at most {PROMISED}",
+            path.len()
+        ))
     }
 
     fn fork(&self) -> Option<Self> {
@@ -96,7 +113,7 @@ impl Problem for Uva10181 {
     }
 
     fn path(&mut self, board: &Board) -> Vec<(Board, u32)> {
-        let moves = self.solve(board).unwrap_or_default();
+        let moves = self.solve(board).ok().flatten().unwrap_or_default();
         Answer::of(&moves).path(board)
     }
 
@@ -116,10 +133,12 @@ impl Problem for Uva10181 {
         }
     }
 
-    /// The special judge: the sentence exactly where no solution of at most 50 moves exists,
-    /// otherwise any such solution (with `optimal`, a shortest one). Only what the verdict needs
-    /// is worked out: parity, the moves replayed, and a search only to tell whether a short
-    /// solution exists, or with `optimal` how short.
+    /// The special judge: the sentence exactly where the goal cannot be reached, otherwise any
+    /// solution of at most 50 moves (with `optimal`, a shortest one). Only what the verdict
+    /// needs is worked out: parity and the moves replayed, and a search only to tell how short
+    /// (with `optimal`, or where the sentence is given for a solvable board). A board that needs
+    /// more than [`PROMISED`] moves cannot be judged: it is bad input, found where a search is
+    /// made.
     fn check(&mut self, board: &Board, output: &mut Lines) -> Result<(), Verdict> {
         let line = output.next_line();
         let text = line.map_or("", |line| line.text);
@@ -127,13 +146,15 @@ impl Problem for Uva10181 {
             if !board.is_solvable() {
                 return Ok(());
             }
-            return match self.solve(board) {
-                None => Ok(()),
-                Some(moves) => Err(Verdict::Wrong(format!(
-                    "`{NOT_SOLVABLE}`, but {} moves solve it",
-                    moves.len()
-                ))),
-            };
+            // A search tells a wrong answer from a board the statement promises away.
+            let moves = self
+                .solve(board)
+                .map_err(Verdict::Fail)?
+                .unwrap_or_default();
+            return Err(Verdict::Wrong(format!(
+                "`{NOT_SOLVABLE}`, but {} moves solve it",
+                moves.len()
+            )));
         }
         if !board.is_solvable() {
             return Err(match line {
@@ -160,7 +181,8 @@ impl Problem for Uva10181 {
             return Err(Verdict::Wrong("the moves end away from the goal".into()));
         }
         if output.only_shortest() {
-            let best = self.solve(board).map_or(0, |moves| moves.len());
+            let best = self.solve(board).map_err(Verdict::Fail)?;
+            let best = best.map_or(0, |moves| moves.len());
             if moves > best {
                 return Err(Verdict::Wrong(format!("{moves} moves, but {best} suffice")));
             }
@@ -168,30 +190,31 @@ impl Problem for Uva10181 {
         Ok(())
     }
 
-    /// The most moves a solution may have: boards that need more are not solvable here.
+    /// The most moves a board needs, as the statement promises.
     fn max_depth(&mut self) -> Result<u32, String> {
-        Ok(MOST_MOVES)
+        Ok(PROMISED)
     }
 
-    /// Boards of every depth from 0 to 50, then uniform cases: half of them unsolvable boards,
-    /// half boards of a uniform depth up to 50, what the statement promises.
+    /// Boards of every depth from 0 to 45, then uniform cases: half of them unsolvable boards,
+    /// half boards of a uniform depth up to 45, what the statement promises.
     fn levels(&mut self) -> Result<Vec<Option<u32>>, String> {
-        Ok((0..=MOST_MOVES).map(Some).chain([None]).collect())
+        Ok((0..=PROMISED).map(Some).chain([None]).collect())
     }
 
     /// At a depth, boards whose shortest solution is that long ([`Solver::made_at`]);
     /// uniform cases as [`Uva10181::levels`] says.
     fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<Board>, String> {
-        if let Some(depth) = depth.filter(|&d| d <= MOST_MOVES) {
-            return Ok(self.solver.made_at(depth));
+        if let Some(depth) = depth.filter(|&d| d <= PROMISED) {
+            return self.solver.made_at(depth);
         }
         if let Some(depth) = depth {
             return Err(format!(
-                "puzzles of {depth} moves are not solvable within the {MOST_MOVES} allowed"
+                "no puzzle needs {depth} moves: the statement promises at most {PROMISED}"
             ));
         }
-        let mut deep: Vec<Sampler<Board>> =
-            (0..=MOST_MOVES).map(|d| self.solver.made_at(d)).collect();
+        let mut deep: Vec<Sampler<Board>> = (0..=PROMISED)
+            .map(|d| self.solver.made_at(d))
+            .collect::<Result<_, _>>()?;
         let goal = Board::goal(Shape::FIFTEEN);
         Ok(Box::new(move |rng| match rng.below(2) {
             0 => loop {
@@ -201,7 +224,7 @@ impl Problem for Uva10181 {
                 }
             },
             _ => {
-                let depth = rng.below(u64::from(MOST_MOVES) + 1) as usize;
+                let depth = rng.below(u64::from(PROMISED) + 1) as usize;
                 deep[depth](rng)
             }
         }))

@@ -1,7 +1,13 @@
 //! Faults that hostile tests look for: a standard error nobody reads, output lines that are huge
-//! or full of control characters, and numbers written in non-canonical ways.
+//! or full of control characters, numbers written in non-canonical ways; input that never ends
+//! ([`bounded`]), answers held back ([`answered`]), and a process short of memory ([`memory`]).
 
+#[path = "../common/mod.rs"]
 mod common;
+
+mod answered;
+mod bounded;
+mod memory;
 
 use common::{run_with, status_with_stderr_closed};
 use std::path::PathBuf;

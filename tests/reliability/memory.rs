@@ -1,0 +1,93 @@
+//! A process short of memory says so in one line, naming the case and the table it could not
+//! hold or build, after the answers before it; it never aborts.
+
+use super::*;
+use std::process::{Command, Stdio};
+
+/// Runs `exe` with `args` on `input` under an address-space limit of `kilobytes`, with an
+/// empty cache of its own: exit status, standard output and error.
+fn short_of_memory(
+    kilobytes: u64,
+    exe: &str,
+    args: &[&str],
+    input: &[u8],
+) -> (Option<i32>, String, String) {
+    let cache = fresh_cache(&format!("memory-{kilobytes}"));
+    let script = format!("ulimit -v {kilobytes}; exec \"$0\" \"$@\"");
+    let mut child = Command::new("sh")
+        .args(["-c", &script, exe])
+        .args(args)
+        .env("PUZZLE_SEARCH_CACHE", cache.arg())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sh runs");
+    let writer = common::feed(&mut child, input);
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    let text = |bytes: Vec<u8>| String::from_utf8_lossy(&bytes).into_owned();
+    (
+        output.status.code(),
+        text(output.stdout),
+        text(output.stderr),
+    )
+}
+
+#[test]
+fn tables_that_do_not_fit_are_one_line_after_the_earlier_answers() {
+    // A board near the goal, answered without databases, then Korf's first instance.
+    let boards = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15\n13 6 8 12 15 14 x 10 11 7 4 5 9 1 3 2\n";
+    assert_eq!(
+        short_of_memory(250_000, EIGHT, &["--size", "4"], boards.as_bytes()),
+        (
+            Some(1),
+            "r\n".into(),
+            "puzzle 2: cannot build the 4x4 pattern databases: that takes about 772 MB of \
+             memory, more than this process can have\n"
+                .into()
+        )
+    );
+    let uva = "2\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n\
+               13 6 8 12\n15 14 0 10\n11 7 4 5\n9 1 3 2\n";
+    assert_eq!(
+        short_of_memory(250_000, EIGHT, &["--problem", "uva10181"], uva.as_bytes()),
+        (
+            Some(1),
+            "R\n".into(),
+            "puzzle 2: cannot build the 4x4 pattern databases: that takes about 772 MB of \
+             memory, more than this process can have\n"
+                .into()
+        )
+    );
+    // A cube three turns from solved, answered by the plain search, then one that needs the
+    // optimal search's tables.
+    let near = common::run_with(CUBE, &["--gen", "1", "--depth", "3", "--seed", "5"], b"").stdout;
+    let far = common::run_with(CUBE, &["--max-depth", "any", "--gen", "1"], b"").stdout;
+    let cubes = [b"2\n".to_vec(), near[2..].to_vec(), far[2..].to_vec()].concat();
+    for (kilobytes, why) in [
+        (
+            1_000_000,
+            "cannot hold the cube's optimal tables (886 MB): not enough memory",
+        ),
+        (
+            1_500_000,
+            "cannot build the cube's optimal tables: that takes about 2.8 GB of memory, more \
+             than this process can have",
+        ),
+    ] {
+        let (status, out, err) = short_of_memory(kilobytes, CUBE, &["--max-depth", "any"], &cubes);
+        assert_eq!((status, out.lines().next()), (Some(1), Some("3")), "{out}");
+        assert_eq!(err, format!("cube 2: {why}\n"));
+    }
+    let (status, out, err) = short_of_memory(150_000, CUBE, &["--fast"], &far);
+    assert_eq!(
+        (status, out.as_str(), err.as_str()),
+        (
+            Some(1),
+            "",
+            "cube 1: cannot build the two-phase tables: that takes about 300 MB of memory, \
+             more than this process can have\n"
+        )
+    );
+}
