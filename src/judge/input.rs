@@ -25,16 +25,19 @@ const WINDOW: usize = 64 << 10;
 pub struct Input<'r> {
     source: Box<dyn Read + 'r>,
     buf: Vec<u8>,
-    /// The unread bytes are `buf[pos..end]`.
+    /// The unread bytes are `buf[pos..end]`; `buf[0]` is byte `behind` of the input.
     pos: usize,
     end: usize,
+    behind: u64,
     /// Whether the source has ended (or failed, or a fault was found).
     done: bool,
     /// Whether anything was read yet: a byte order mark is skipped only at the very start.
     started: bool,
-    /// Where the next byte stands: its line from 1, and the characters before it on its line.
+    /// The line of the next byte, from 1; where that line starts in the input, and how many
+    /// bytes of it read so far continue a UTF-8 character (a column counts characters).
     line: usize,
-    column: usize,
+    line_start: u64,
+    continuations: u64,
     fault: Option<String>,
 }
 
@@ -42,31 +45,50 @@ impl fmt::Debug for Input<'_> {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         f.debug_struct("Input")
             .field("line", &self.line)
-            .field("column", &self.column)
             .field("fault", &self.fault)
             .finish_non_exhaustive()
     }
 }
 
-/// A token and its place in the input.
+/// A token and its place in the input. It borrows the input's window, which is never moved
+/// while a token lives.
 #[derive(Clone, Copy)]
-pub struct Token {
-    bytes: [u8; LONGEST_TOKEN],
-    len: u8,
-    /// The line it starts on, from 1.
-    pub line: usize,
-    /// The character it starts at within its line, from 1.
-    column: usize,
+pub struct Token<'a> {
+    /// The token's bytes, as they stand in the input.
+    pub text: &'a [u8],
+    /// The line it starts on, from 1, and the character it starts at within its line, from 1.
+    line: usize,
+    column: u64,
 }
 
-impl fmt::Debug for Token {
+impl fmt::Debug for Token<'_> {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         write!(f, "{self}")
     }
 }
 
+/// What each byte is to a reader of tokens: [`SPACE`], [`NUL`], or part of a token.
+static CLASS: [u8; 256] = {
+    let mut class = [0; 256];
+    let spaces = [b' ', b'\t', b'\n', b'\x0b', b'\x0c', b'\r'];
+    let mut i = 0;
+    while i < spaces.len() {
+        class[spaces[i] as usize] = SPACE;
+        i += 1;
+    }
+    class[0] = NUL;
+    class
+};
+const SPACE: u8 = 1;
+const NUL: u8 = 2;
+
 fn is_space(byte: u8) -> bool {
-    matches!(byte, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r')
+    CLASS[usize::from(byte)] == SPACE
+}
+
+/// Whether `byte` continues a UTF-8 character rather than starting one.
+fn continues(byte: u8) -> bool {
+    byte & 0xC0 == 0x80
 }
 
 impl<'r> Input<'r> {
@@ -82,10 +104,12 @@ impl<'r> Input<'r> {
             buf: vec![0; WINDOW],
             pos: 0,
             end: 0,
+            behind: 0,
             done: false,
             started: false,
             line: 1,
-            column: 0,
+            line_start: 0,
+            continuations: 0,
             fault: None,
         }
     }
@@ -113,6 +137,7 @@ impl<'r> Input<'r> {
                 let head = &self.buf[self.pos..self.end];
                 if head.starts_with(BOM) {
                     self.pos += BOM.len();
+                    self.line_start = BOM.len() as u64;
                     self.started = true;
                 } else if self.done || !head.is_empty() && !BOM.starts_with(head) {
                     self.started = true;
@@ -123,6 +148,7 @@ impl<'r> Input<'r> {
             }
             if self.pos > 0 {
                 self.buf.copy_within(self.pos..self.end, 0);
+                self.behind += self.pos as u64;
                 (self.end, self.pos) = (self.end - self.pos, 0);
             }
             match self.source.read(&mut self.buf[self.end..]) {
@@ -134,28 +160,27 @@ impl<'r> Input<'r> {
         }
     }
 
-    /// Moves past `n` readable bytes, keeping count of lines and characters.
-    fn advance(&mut self, n: usize) {
-        for &byte in &self.buf[self.pos..self.pos + n] {
-            if byte == b'\n' {
-                self.line += 1;
-                self.column = 0;
-            } else if byte & 0xC0 != 0x80 {
-                self.column += 1;
-            }
-        }
-        self.pos += n;
+    /// Where the next byte stands: its line, and its character on that line, from 1.
+    fn place(&self) -> (usize, u64) {
+        let at = self.behind + self.pos as u64;
+        (self.line, at - self.line_start - self.continuations + 1)
     }
 
     fn skip_space(&mut self) {
-        while self.fill(1) > 0 {
-            let spaces = self.buf[self.pos..self.end]
-                .iter()
-                .take_while(|&&b| is_space(b))
-                .count();
-            self.advance(spaces);
-            if self.pos < self.end {
+        loop {
+            if self.pos == self.end && self.fill(1) == 0 {
                 return;
+            }
+            while let Some(&byte) = self.buf[..self.end].get(self.pos) {
+                if !is_space(byte) {
+                    return;
+                }
+                self.pos += 1;
+                if byte == b'\n' {
+                    self.line += 1;
+                    self.line_start = self.behind + self.pos as u64;
+                    self.continuations = 0;
+                }
             }
         }
     }
@@ -166,67 +191,67 @@ impl<'r> Input<'r> {
         self.pos == self.end
     }
 
-    /// The token of the next `len` readable bytes, or a fault if they hold a NUL byte.
-    fn take(&mut self, len: usize) -> Option<Token> {
-        let mut token = Token {
-            bytes: [0; LONGEST_TOKEN],
-            len: len as u8,
-            line: self.line,
-            column: self.column + 1,
-        };
-        token.bytes[..len].copy_from_slice(&self.buf[self.pos..self.pos + len]);
-        if let Some(at) = token.bytes[..len].iter().position(|&b| b == 0) {
-            token.len = at as u8;
-            let message = format!(
-                "a NUL byte (line {}, column {}): a judge input is text",
-                token.line,
-                token.column + token.text().iter().filter(|&&b| b & 0xC0 != 0x80).count()
-            );
-            self.fail(message);
-            return None;
+    /// The token of the next `len` readable bytes, none of them whitespace.
+    fn take(&mut self, len: usize) -> Token<'_> {
+        let (line, column) = self.place();
+        let start = self.pos;
+        self.pos += len;
+        let text = &self.buf[start..self.pos];
+        if text.iter().any(|&b| b >= 0x80) {
+            self.continuations += text.iter().filter(|&&b| continues(b)).count() as u64;
         }
-        self.advance(len);
-        Some(token)
+        Token { text, line, column }
+    }
+
+    /// The fault of a NUL byte `before` bytes into the next token.
+    fn nul(&mut self, before: usize) {
+        let (line, column) = self.place();
+        let skipped = &self.buf[self.pos..self.pos + before];
+        let column = column + (before - skipped.iter().filter(|&&b| continues(b)).count()) as u64;
+        self.fail(format!(
+            "a NUL byte (line {line}, column {column}): a judge input is text"
+        ));
     }
 
     /// The next maximal run of non-whitespace bytes, or `None` at the end of the input (or at a
     /// fault: a NUL byte, or a run longer than [`LONGEST_TOKEN`]).
-    pub fn word(&mut self) -> Option<Token> {
+    pub fn word(&mut self) -> Option<Token<'_>> {
         if self.at_end() {
             return None;
         }
         let mut len = 0;
         loop {
-            let available = self.end - self.pos;
-            let rest = &self.buf[self.pos..self.end];
-            while len < available && len <= LONGEST_TOKEN && !is_space(rest[len]) {
-                if rest[len] == 0 {
-                    // The bytes before the NUL, then the NUL: a fault where it stands.
-                    return self.take(len + 1);
+            for &byte in &self.buf[self.pos + len..self.end] {
+                match CLASS[usize::from(byte)] {
+                    SPACE => return Some(self.take(len)),
+                    NUL => {
+                        self.nul(len);
+                        return None;
+                    }
+                    _ => {}
+                }
+                if len == LONGEST_TOKEN {
+                    let start = quote(&self.buf[self.pos..self.pos + len], 20);
+                    let (line, column) = self.place();
+                    let message = format!(
+                        "{start} (line {line}, column {column}) is longer than {LONGEST_TOKEN} \
+                         bytes, longer than any token of a judge input"
+                    );
+                    self.fail(message);
+                    return None;
                 }
                 len += 1;
             }
-            if len > LONGEST_TOKEN {
-                let start = quote(&rest[..len], 20);
-                let message = format!(
-                    "{start} (line {}, column {}) is longer than {LONGEST_TOKEN} bytes, longer \
-                     than any token of a judge input",
-                    self.line,
-                    self.column + 1
-                );
-                self.fail(message);
-                return None;
-            }
-            // Ended by whitespace, or by the end of the input.
-            if len < available || self.fill(len + 1) <= len {
-                return self.take(len);
+            // The window ends inside the token: more of it, or the end of the input.
+            if self.fill(len + 1) <= len {
+                return Some(self.take(len));
             }
         }
     }
 
     /// The next non-whitespace character (a UTF-8 sequence, or one byte that is not part of
     /// one), or `None` at the end of the input (or at a NUL byte).
-    pub fn glyph(&mut self) -> Option<Token> {
+    pub fn glyph(&mut self) -> Option<Token<'_>> {
         if self.at_end() {
             return None;
         }
@@ -236,14 +261,21 @@ impl<'r> Input<'r> {
             0xF0..=0xF7 => 4,
             _ => 1,
         };
-        let available = self.fill(width);
+        let available = match self.end - self.pos {
+            enough if enough >= width => enough,
+            _ => self.fill(width),
+        };
         let rest = &self.buf[self.pos..self.pos + available];
-        let len = if rest.len() >= width && rest[1..width].iter().all(|&b| b & 0xC0 == 0x80) {
+        let len = if rest.len() >= width && rest[1..width].iter().all(|&b| continues(b)) {
             width
         } else {
             1
         };
-        self.take(len)
+        if rest[0] == 0 {
+            self.nul(0);
+            return None;
+        }
+        Some(self.take(len))
     }
 }
 
@@ -289,21 +321,21 @@ impl Announced {
     }
 }
 
-impl Token {
-    /// The token's bytes, as they stand in the input.
-    pub fn text(&self) -> &[u8] {
-        &self.bytes[..usize::from(self.len)]
+impl Token<'_> {
+    /// The line it starts on, from 1.
+    pub fn line(&self) -> usize {
+        self.line
     }
 
     /// The character it starts at within its line, from 1.
-    pub fn column(&self) -> usize {
+    pub fn column(&self) -> u64 {
         self.column
     }
 
     /// The value of a decimal integer token (an optional sign, then digits), saturated to the
     /// range of `i64`; `None` if the token is not one.
     pub fn integer(&self) -> Option<i64> {
-        let (negative, digits) = match self.text() {
+        let (negative, digits) = match self.text {
             [b'-', rest @ ..] => (true, rest),
             [b'+', rest @ ..] => (false, rest),
             digits => (false, digits),
@@ -319,9 +351,9 @@ impl Token {
 }
 
 /// The token as `quote` shows it, cut after 20 characters, and its place: `` `x4` (line 2, column 3) ``.
-impl fmt::Display for Token {
+impl fmt::Display for Token<'_> {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        let quoted = quote(self.text(), 20);
+        let quoted = quote(self.text, 20);
         write!(f, "{quoted} (line {}, column {})", self.line, self.column)
     }
 }
@@ -396,9 +428,9 @@ mod tests {
         assert_eq!(next().unwrap(), "`\u{10348}` (line 2, column 5)");
         assert_eq!(next(), None);
         let mut broken = Input::new(b"\xff\xe2\x82");
-        assert_eq!(broken.glyph().unwrap().text(), b"\xff");
-        assert_eq!(broken.glyph().unwrap().text(), b"\xe2");
-        assert_eq!(broken.glyph().unwrap().text(), b"\x82");
+        assert_eq!(broken.glyph().unwrap().text, b"\xff");
+        assert_eq!(broken.glyph().unwrap().text, b"\xe2");
+        assert_eq!(broken.glyph().unwrap().text, b"\x82");
         assert!(broken.at_end());
     }
 
@@ -409,9 +441,9 @@ mod tests {
             ["`12` (line 1, column 1)", "`3` (line 1, column 4)"]
         );
         let mut inner = Input::new("1 \u{FEFF}".as_bytes());
-        assert_eq!(inner.word().unwrap().text(), b"1");
+        assert_eq!(inner.word().unwrap().text, b"1");
         assert_eq!(
-            inner.word().unwrap().text(),
+            inner.word().unwrap().text,
             "\u{FEFF}".as_bytes(),
             "only at the start"
         );
@@ -451,7 +483,8 @@ mod tests {
     #[test]
     fn long_tokens_are_cut_when_shown() {
         let long = "1".repeat(50);
-        let token = Input::new(long.as_bytes()).word().unwrap();
+        let mut input = Input::new(long.as_bytes());
+        let token = input.word().unwrap();
         assert_eq!(
             token.to_string(),
             format!("`{}…` (line 1, column 1)", "1".repeat(20))

@@ -56,13 +56,14 @@ impl Problem for Sum {
     type Answer = i64;
 
     fn read(&mut self, input: &mut Input) -> Result<Option<(i64, i64)>, String> {
+        let int = |t: Token| t.integer().ok_or(format!("{t} is not an integer"));
         let Some(a) = input.word() else {
             return Ok(None);
         };
+        let a = int(a)?;
         let b = input.word().ok_or("the input ends inside the pair")?;
-        let int = |t: Token| t.integer().ok_or(format!("{t} is not an integer"));
         self.read.fetch_add(1, Ordering::Relaxed);
-        Ok(Some((int(a)?, int(b)?)))
+        Ok(Some((a, int(b)?)))
     }
 
     fn solve(&mut self, &(a, b): &(i64, i64)) -> Result<i64, String> {

@@ -68,7 +68,7 @@ impl Problem for FourInARow {
                     _ => Err(format!("the input ends after {cell} of the 16 cells")),
                 };
             };
-            match token.text() {
+            match token.text {
                 b"B" => black |= 1 << cell,
                 b"W" => white |= 1 << cell,
                 b"O" => {}

@@ -222,7 +222,7 @@ impl Problem for MagicCube {
             let token = input
                 .glyph()
                 .ok_or_else(|| format!("the input ends after {read} of the 54 stickers"))?;
-            match token.text() {
+            match token.text {
                 [letter] if letter.is_ascii_alphabetic() => *sticker = *letter,
                 _ => return Err(format!("{token} is not a colour: stickers are letters")),
             }

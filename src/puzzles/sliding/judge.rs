@@ -127,7 +127,7 @@ fn ms(time: Duration) -> f64 {
 /// The number `token` writes, if it is a tile or the blank of a board of `n` cells: `0`, or
 /// digits without a leading zero for a number below `n`.
 pub fn tile_number(token: &Token, n: usize) -> Option<usize> {
-    let number = match token.text() {
+    let number = match token.text {
         b"0" => Some(0),
         [b'1'..=b'9', rest @ ..] if rest.iter().all(u8::is_ascii_digit) => token.integer(),
         _ => None,
@@ -162,7 +162,7 @@ impl Board {
                     _ => Err(format!("the input ends after {read} of the {n} tiles")),
                 };
             };
-            let tile = match token.text() {
+            let tile = match token.text {
                 b"x" | b"X" => 0,
                 _ => tile_number(&token, n).unwrap_or(n),
             };
