@@ -99,6 +99,17 @@ impl Shelf {
         Ok((built, note))
     }
 
+    /// Whether `dir` holds a copy of the tables that would be read: a regular file of a valid
+    /// copy's length, in a folder and of an owner that may be trusted. (Its contents are looked
+    /// at only when it is read.)
+    pub fn is_cached(&self, dir: Option<&Path>) -> bool {
+        dir.filter(|dir| trusted_dir(dir)).is_some_and(|dir| {
+            CacheFile::new(dir, &self.name)
+                .open(self.file_len())
+                .is_some()
+        })
+    }
+
     /// Writes the file of `tables`.
     fn write(&self, tables: &[Vec<u8>], out: &mut impl Write) -> io::Result<()> {
         let mut sum = Fnv::new();

@@ -13,7 +13,7 @@ use crate::search::ida::{Ida, WATCH_EVERY};
 use crate::search::{Puzzle, Reversible, Stats};
 use crate::tables::{cache_dir, Shelf};
 use std::io::{self, IsTerminal};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
 
 /// The deepest `--depth` made by solving, on boards of more than [`TABULATED`] cells.
@@ -48,6 +48,12 @@ pub const EIGHTY: [&str; 17] = [
 #[derive(Debug)]
 struct Shared {
     goal: Board,
+    /// How far a plain search may go before the databases are read or built: nodes expanded
+    /// for each board, and left for all boards together.
+    plain_board: u64,
+    plain_left: AtomicU64,
+    /// Whether the cache holds the databases, looked at once.
+    cached: OnceLock<bool>,
     /// The databases, or why this process cannot have them.
     databases: OnceLock<Result<Databases, String>>,
 }
@@ -67,27 +73,11 @@ impl Shared {
     /// the memory for them.
     fn databases(&self) -> Result<&Databases, String> {
         let databases = self.databases.get_or_init(|| {
-            let (shape, home) = (self.shape(), self.home());
             status(format_args!(
-                "loading or building the {shape} pattern databases…"
+                "loading or building the {} pattern databases…",
+                self.shape()
             ));
-            let partition = Partition::automatic_at(shape, home);
-            let name = match home == shape.cells() - 1 {
-                true => format!("sliding-{shape}.pdb"),
-                false => format!("sliding-{shape}-home-{home}.pdb"),
-            };
-            let shelf = Shelf {
-                name,
-                header: format!(
-                    "puzzle-search pattern databases, version 4, {shape} board, blank's home on \
-                     cell {home}, patterns {:?}, layouts {:?}\n",
-                    partition.patterns(),
-                    partition.layouts()
-                ),
-                sizes: partition.sizes(),
-                what: format!("the {shape} pattern databases"),
-                building: Databases::building_memory(&partition),
-            };
+            let (partition, shelf) = self.shelf();
             let loaded = shelf.load_or_build(
                 cache_dir().as_deref(),
                 || Databases::build_tables(&partition),
@@ -103,13 +93,49 @@ impl Shared {
         databases.as_ref().map_err(String::clone)
     }
 
+    /// The partition of the goal's shape and home, and how the cache keeps its databases.
+    fn shelf(&self) -> (Partition, Shelf) {
+        let (shape, home) = (self.shape(), self.home());
+        let partition = Partition::automatic_at(shape, home);
+        let name = match home == shape.cells() - 1 {
+            true => format!("sliding-{shape}.pdb"),
+            false => format!("sliding-{shape}-home-{home}.pdb"),
+        };
+        let shelf = Shelf {
+            name,
+            header: format!(
+                "puzzle-search pattern databases, version 4, {shape} board, blank's home on \
+                     cell {home}, patterns {:?}, layouts {:?}\n",
+                partition.patterns(),
+                partition.layouts()
+            ),
+            sizes: partition.sizes(),
+            what: format!("the {shape} pattern databases"),
+            building: Databases::building_memory(&partition),
+        };
+        (partition, shelf)
+    }
+
+    /// Whether a plain search is to be tried first: the databases are not at hand, the board
+    /// is too large to tabulate, some of the plain searches' budget is left, and the cache has
+    /// no databases to read (reading them takes a moment; building them, seconds).
+    fn plain_first(&self) -> bool {
+        self.databases.get().is_none()
+            && self.shape().cells() > TABULATED
+            && self.plain_left.load(Ordering::Relaxed) > 0
+            && !*self
+                .cached
+                .get_or_init(|| self.shelf().1.is_cached(cache_dir().as_deref()))
+    }
+
     /// The first shortest solution of `board` of at most `max_len` moves, if there is one, with
     /// the nodes it took; `None` if `stop` is set before it is found; an error if the databases
     /// it needs cannot be had. A goal board needs no
     /// databases, and until they are needed, a board of more than [`TABULATED`] cells (whose
     /// databases take seconds to build and a moment to read) is first given to a plain search
-    /// with Manhattan distance, within [`PLAIN_NODES`]: one a few moves from the goal is
-    /// answered without them. Once they are at hand they are always used.
+    /// with Manhattan distance, within the solver's budget ([`PLAIN_NODES`] a board, unless
+    /// set otherwise): one a few moves from the goal is answered without them. Once they are at
+    /// hand, or in the cache, they are always used.
     fn solve(
         &self,
         ida: &mut Ida,
@@ -123,13 +149,22 @@ impl Shared {
         if board.is_goal() {
             return Ok(Some((Some(Vec::new()), Stats::default())));
         }
-        if self.databases.get().is_none() && self.shape().cells() > TABULATED {
+        if self.plain_first() {
             let mut start = Manhattan::new(*board);
             let mut plain = true;
+            let budget = self
+                .plain_board
+                .min(self.plain_left.load(Ordering::Relaxed));
             let found = ida.solve_watched(&mut start, max_len, |progress| {
-                plain = progress.stats.expanded < PLAIN_NODES;
+                plain = progress.stats.expanded < budget;
                 plain && !stop.load(Ordering::Relaxed)
             });
+            let spent = found.stats.expanded;
+            let _ = self
+                .plain_left
+                .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |left| {
+                    Some(left.saturating_sub(spent))
+                });
             if let Some(path) = found.path {
                 return Ok(Some((Some(path.to_vec()), found.stats)));
             }
@@ -169,9 +204,18 @@ impl Solver {
     /// The solver of boards that go to `goal` (as the input names its tiles); the databases
     /// of its shape and blank's home are built when first needed.
     pub fn new(goal: Board) -> Self {
+        Self::with_plain_search(goal, PLAIN_NODES, u64::MAX)
+    }
+
+    /// [`Solver::new`], its plain search given `board` nodes expanded a board and `total` for
+    /// all boards together, before the databases are read or built.
+    pub fn with_plain_search(goal: Board, board: u64, total: u64) -> Self {
         Self {
             shared: Arc::new(Shared {
                 goal,
+                plain_board: board,
+                plain_left: AtomicU64::new(total),
+                cached: OnceLock::new(),
                 databases: OnceLock::new(),
             }),
             ida: Ida::new(),
