@@ -108,3 +108,22 @@ fn fast_answers_are_judged_by_their_length_and_whether_they_solve() {
     // Without --fast the judge wants the fewest moves, which these are not.
     assert_eq!(check(&ours, &["--max-depth", "5"]).0, Some(1));
 }
+
+#[test]
+fn counts_out_of_range_say_their_range() {
+    for (flag, value, range) in [
+        ("--effort", "18446744073709551615", "from 1 to 4294967295"),
+        ("--effort", "0", "from 1 to 4294967295"),
+        ("--max-length", "-3", "from 0 to 4294967295"),
+    ] {
+        let output = common::run_with(EXE, &["--fast", flag, value], b"");
+        assert_eq!(output.status.code(), Some(2), "{flag} {value}");
+        assert_eq!(
+            String::from_utf8_lossy(&output.stderr),
+            format!(
+                "error: {flag} wants a whole number {range}, not `{value}` (try 'magic-cube \
+                 --help')\n"
+            )
+        );
+    }
+}
