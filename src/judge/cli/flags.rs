@@ -144,9 +144,11 @@ pub(super) const SHARED: &[Flag] = &[
         name: "--wall-limit",
         value: Some("SECONDS"),
         modes: &[Mode::Stress],
-        does: "limits the wall time of each run of --stress",
-        help: "The most wall time one run may take (default five times the time limit and\n\
-               a second): it catches a run that sleeps or waits.",
+        does: "limits the time each run of --stress may sleep or wait",
+        help: "The most wall time one run may spend with none of its processes running or\n\
+               ready to run (default five times the time limit and a second, at least the\n\
+               time limit): it catches a run that sleeps or waits; a run that other work\n\
+               keeps from a CPU is never stopped by it.",
     },
     Flag {
         name: "--input",

@@ -396,14 +396,23 @@ fn command(
                     ));
                 }
             }
+            let time_limit =
+                seconds("--time-limit", SHORTEST_TIME_LIMIT)?.unwrap_or(stress::DEFAULT_TIME_LIMIT);
+            let wall_limit = seconds("--wall-limit", SHORTEST_TIME_LIMIT)?;
+            if wall_limit.is_some_and(|wall| wall < time_limit) {
+                return Err(format!(
+                    "--wall-limit is the time a run may sleep or wait, at least --time-limit ({} \
+                     s): a run that waits as long as it may run is not stopped too soon",
+                    time_limit.as_secs_f64()
+                ));
+            }
             Command::Stress(stress::Options {
                 command: text("--stress")?.unwrap_or_default(),
                 cases,
                 seed: number("--seed", DEFAULT_SEED)?,
                 depth: depth()?,
-                time_limit: seconds("--time-limit", SHORTEST_TIME_LIMIT)?
-                    .unwrap_or(stress::DEFAULT_TIME_LIMIT),
-                wall_limit: seconds("--wall-limit", SHORTEST_TIME_LIMIT)?,
+                time_limit,
+                wall_limit,
                 jobs: usize::try_from(jobs).unwrap_or(usize::MAX),
                 optimal: value("--optimal").is_some(),
                 save: value("--save").map(PathBuf::from),

@@ -8,8 +8,11 @@
 //! - CPU time is what `/proc` says the run used: user and system time of the process and of the
 //!   children it waited for, read while it is a zombie, before it is reaped, plus, for a run
 //!   long enough to matter, what the other processes of its group used so far. Load on the
-//!   machine barely changes it, unlike wall time, which only catches a run that sleeps or
-//!   blocks.
+//!   machine barely changes it.
+//! - The wall-time limit counts only the time a run spends waiting: wall time in which none of
+//!   its processes was on a CPU or ready for one (`/proc/PID/task/TID/schedstat` tells each
+//!   thread's time on a CPU and waiting on a run queue). It catches a run that sleeps or blocks;
+//!   a run that other work keeps from a CPU is never stopped by it.
 //! - Every run's process group is killed when the run ends, passed or not, before its first
 //!   process is reaped (so that the group's number cannot have been given to anyone else). A
 //!   helper shell ([`Reaper`]) does the killing, and when this program ends, however it ends
@@ -30,14 +33,16 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
-use usage::{group_cpu, Usage};
+use usage::{group_busy, group_cpu, Usage};
 
 /// The bounds of one run.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
     /// The most CPU time the run's processes may use together.
     pub cpu: Duration,
-    /// The most wall time it may take.
+    /// The most wall time it may spend waiting: with none of its processes on a CPU or ready
+    /// for one (sleeping, or blocked on input). Time it is kept from a CPU by other work does
+    /// not count.
     pub wall: Duration,
     /// The most bytes it may print on standard output.
     pub output: usize,
@@ -52,7 +57,7 @@ pub enum Ending {
     Signalled(i32),
     /// It was killed when its CPU time passed the limit.
     TimeLimit,
-    /// It was killed when its wall time passed the limit.
+    /// It was killed when the wall time in which it slept or waited passed the limit.
     WallLimit,
     /// It was killed for printing more than the output limit.
     OutputLimit,
@@ -73,6 +78,10 @@ pub struct Run {
     pub cpu: Duration,
     /// Its wall time, from start to end.
     pub wall: Duration,
+    /// The part of its wall time in which none of its processes was on a CPU or ready for one:
+    /// in which it slept or waited. Measured once the wall time passes the limit of it, else
+    /// zero.
+    pub waiting: Duration,
 }
 
 /// How much of standard error is kept.
@@ -133,7 +142,7 @@ impl Reaper {
         let (seen, watch) = mpsc::channel();
         let stdout = read_stdout(child.stdout.take().expect("piped"), limits.output, seen);
         let stderr = read_all(child.stderr.take().expect("piped"), STDERR_KEPT);
-        let (ending, cpu, exited) = monitor(&mut child, &watch, start, limits, cancel);
+        let (ending, cpu, waiting, exited) = monitor(&mut child, &watch, start, limits, cancel);
         let wall = start.elapsed();
         // The first process is a zombie or still running: its group is still its own (unless
         // `/proc` could not be read, and it was reaped already).
@@ -155,6 +164,7 @@ impl Reaper {
             stderr: collect(stderr).unwrap_or_default(),
             cpu,
             wall,
+            waiting,
         })
     }
 }
@@ -169,21 +179,21 @@ fn monitor(
     start: Instant,
     limits: Limits,
     cancel: &AtomicBool,
-) -> (Option<Ending>, Duration, Option<ExitStatus>) {
+) -> (Option<Ending>, Duration, Duration, Option<ExitStatus>) {
     let pid = child.id();
     let cores = crate::parallel::cores() as u32;
     // Runs shorter than this cannot have used the limit with every core, so the other
     // processes of their group are not counted: that needs a look at every process.
     let whole_group_after = limits.cpu / cores / 2;
     let (mut output_open, mut pause) = (true, Duration::from_micros(20));
-    let mut cpu = Duration::ZERO;
+    let (mut cpu, mut waiting) = (Duration::ZERO, Duration::ZERO);
     loop {
         if output_open {
             // The output closes when the run exits, usually: wait for that, a moment at most.
             // A run that ends sooner is not looked at in `/proc` until then.
             match watch.recv_timeout(LONGEST_PAUSE) {
                 Ok(Seen::End) | Err(RecvTimeoutError::Disconnected) => output_open = false,
-                Ok(Seen::Overflow) => return (Some(Ending::OutputLimit), cpu, None),
+                Ok(Seen::Overflow) => return (Some(Ending::OutputLimit), cpu, waiting, None),
                 Err(RecvTimeoutError::Timeout) => {}
             }
         } else {
@@ -191,7 +201,7 @@ fn monitor(
             pause = (pause * 2).min(LONGEST_PAUSE);
         }
         if cancel.load(Ordering::Relaxed) {
-            return (Some(Ending::Cancelled), cpu, None);
+            return (Some(Ending::Cancelled), cpu, waiting, None);
         }
         let wall = start.elapsed();
         match Usage::of(pid) {
@@ -201,21 +211,27 @@ fn monitor(
                     false => first.cpu,
                 });
                 if first.zombie {
-                    return (None, cpu, None);
+                    return (None, cpu, waiting, None);
                 }
             }
             None => {
                 cpu = wall;
                 if let Ok(Some(status)) = child.try_wait() {
-                    return (None, cpu, Some(status));
+                    return (None, cpu, waiting, Some(status));
                 }
             }
         }
         if cpu > limits.cpu {
-            return (Some(Ending::TimeLimit), cpu, None);
+            return (Some(Ending::TimeLimit), cpu, waiting, None);
         }
+        // The wall time less what its processes spent running or ready to run: a run the
+        // machine's load keeps from a CPU is not waiting. Looked at only once the wall time
+        // alone passes the limit, since it takes a look at every process.
         if wall > limits.wall {
-            return (Some(Ending::WallLimit), cpu, None);
+            waiting = wall.saturating_sub(group_busy(pid).unwrap_or(cpu));
+            if waiting > limits.wall {
+                return (Some(Ending::WallLimit), cpu, waiting, None);
+            }
         }
     }
 }
@@ -273,6 +289,7 @@ fn not_started(command: &str, error: &io::Error) -> Run {
         stderr: format!("{program}: {what}\n").into_bytes(),
         cpu: Duration::ZERO,
         wall: Duration::ZERO,
+        waiting: Duration::ZERO,
     }
 }
 

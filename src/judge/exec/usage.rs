@@ -66,6 +66,41 @@ impl Usage {
     }
 }
 
+/// The time the processes of group `group` spent on a CPU or ready for one and waiting for it
+/// (`/proc/PID/task/TID/schedstat`, summed over their threads), and the CPU time of the
+/// children they waited for; `None` if `/proc` does not tell (a kernel without scheduler
+/// statistics). A run's time otherwise is time in which all of it sleeps or waits.
+pub fn group_busy(group: u32) -> Option<Duration> {
+    let mut busy = Duration::ZERO;
+    let mut told = false;
+    for pid in fs::read_dir("/proc").ok()?.flatten() {
+        let Some(pid) = pid.file_name().to_str().and_then(|n| n.parse::<u32>().ok()) else {
+            continue;
+        };
+        let Ok(stat) = fs::read(format!("/proc/{pid}/stat")) else {
+            continue;
+        };
+        if Usage::parse(&stat).is_none_or(|usage| usage.group != group) {
+            continue;
+        }
+        busy += Usage::parse_children(&stat).unwrap_or_default();
+        let Ok(threads) = fs::read_dir(format!("/proc/{pid}/task")) else {
+            continue;
+        };
+        for thread in threads.flatten() {
+            let Ok(line) = fs::read_to_string(thread.path().join("schedstat")) else {
+                continue;
+            };
+            let mut fields = line.split(' ').map(|n| n.parse::<u64>().ok());
+            if let (Some(Some(run)), Some(Some(wait))) = (fields.next(), fields.next()) {
+                busy += Duration::from_nanos(run + wait);
+                told = true;
+            }
+        }
+    }
+    told.then_some(busy)
+}
+
 /// The CPU time used so far by the processes of group `group` other than `except`.
 pub fn group_cpu(group: u32, except: u32) -> Duration {
     let Ok(entries) = fs::read_dir("/proc") else {

@@ -20,7 +20,8 @@ pub struct Options {
     pub depth: Option<Depth>,
     /// The most CPU time a run may use.
     pub time_limit: Duration,
-    /// The most wall time a run may take; `None` for the default, a multiple of the time limit.
+    /// The most wall time a run may spend sleeping or waiting (none of its processes running or
+    /// ready to run); `None` for the default, a multiple of the time limit.
     pub wall_limit: Option<Duration>,
     /// Runs at once; 0 for the number of cores.
     pub jobs: usize,

@@ -188,8 +188,9 @@ impl<'o, P: Problem> Runner<'o, P> {
             Ending::WallLimit => (
                 Kind::WallLimit,
                 format!(
-                    "killed after {} s of wall time, having used {:.2} s of CPU time: it \
-                     sleeps or waits",
+                    "killed after {:.2} s of waiting, neither running nor ready to run, past \
+                     the limit of {} s, having used {:.2} s of CPU time: it sleeps or waits",
+                    seconds(run.waiting),
                     seconds(self.limits.wall),
                     seconds(run.cpu)
                 ),
