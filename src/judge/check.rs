@@ -3,9 +3,10 @@
 //!
 //! The truth is computed, and only as far as a verdict needs it, so ANSWER is not read. Output
 //! is read line by line (OUTPUT `-` is standard input), up to a bound far above any right
-//! answer's size ([`output_limit`]); the fields of a line are separated by single spaces,
-//! trailing whitespace on a line (a carriage return, say) and blank lines after the last answer
-//! are ignored. Exit status: 0 accepted, 1 wrong answer, 2 malformed output
+//! answer's size ([`output_limit`]), forgiving in its layout only what the problem's judge
+//! forgives ([`Layout`](super::Layout): byte for byte where the judge compares outputs, but for
+//! a missing last line break); the fields of a line are separated by single spaces. Exit
+//! status: 0 accepted, 1 wrong answer, 2 malformed output
 //! (unparsable, missing or extra lines), 3 invalid or unreadable input. One verdict line goes to
 //! standard error, and whatever it quotes of the output is a short prefix with control characters
 //! escaped.
@@ -116,10 +117,7 @@ mod tests {
     fn verdicts_and_exit_statuses() {
         let input = "1 2\n3 4\n";
         assert_eq!(verdict(input, b"3\n7\n"), ("accepted: 2 pairs".into(), 0));
-        assert_eq!(
-            verdict(input, b"3\r\n7   \n\n\n"),
-            ("accepted: 2 pairs".into(), 0)
-        );
+        assert_eq!(verdict(input, b"3\n7"), ("accepted: 2 pairs".into(), 0));
         assert_eq!(
             verdict(input, b"3\n8\n"),
             ("wrong answer: pair 2: 8, but the sum is 7".into(), 1)
@@ -136,6 +134,15 @@ mod tests {
         assert_eq!(
             verdict(input, b"3\n7\n10\n"),
             malformed("line 3, `10`, is after the last answer")
+        );
+        // The toy's judge compares outputs exactly: nothing else is forgiven.
+        assert_eq!(
+            verdict(input, b"3\r\n7\n"),
+            malformed(r"pair 1: output line 1: `3\r` is not a sum")
+        );
+        assert_eq!(
+            verdict(input, b"3\n7\n\n"),
+            malformed("line 3, ``, is after the last answer")
         );
         assert_eq!(
             verdict(input, b"3\n\xff\n"),

@@ -1,6 +1,7 @@
 //! Judging an output against the cases it answers, as `--check` and `--stress` both do: each
-//! case's answer by the problem's own check, then nothing but blank lines after the last, and
-//! one verdict line with testlib's exit status ([`Judged`]).
+//! case's answer by the problem's own check, then nothing after the last but what the judge
+//! ignores ([`Layout`](super::Layout)), and one verdict line with testlib's exit status
+//! ([`Judged`]).
 
 use super::output::{Lines, Verdict};
 use super::problem::Problem;
@@ -59,11 +60,11 @@ pub fn judge<'c, P: Problem + 'c>(
         let verdict = "malformed output: it is not UTF-8 text".to_string();
         return Judged::new(Judged::MALFORMED, verdict);
     };
-    let mut lines = Lines::new(answers, optimal);
+    let mut lines = Lines::new(answers, P::LAYOUT, optimal);
     let count = cases.len();
     for (number, case) in cases.enumerate() {
         let name = format!("{} {}", P::CASE, number + 1);
-        lines.answer_to(number + 1);
+        lines.answer_to(number + 1, number + 1 == count);
         match problem.check(case, &mut lines) {
             Ok(()) => {}
             Err(Verdict::Wrong(message)) => {

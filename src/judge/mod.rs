@@ -37,7 +37,7 @@ pub use answer::{answer_all, Stop};
 pub use cli::{Args, Flag, Mode, Program};
 pub use input::{Announced, Input, Token};
 pub use messages::{report, status};
-pub use output::{canonical_integer, Line, Lines, Verdict};
+pub use output::{agreeing, canonical_integer, moves, Layout, Line, Lines, Verdict};
 pub use problem::{Depth, Problem, Sampler};
 
 use cli::Command;

@@ -3,7 +3,7 @@
 //! ([`Lines`], [`Verdict`]). Every mode of the judge layer stands on this file; it knows of none.
 
 use super::input::Input;
-use super::output::{Lines, Verdict};
+use super::output::{Layout, Lines, Verdict};
 use crate::rng::Rng;
 use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
@@ -33,6 +33,16 @@ pub trait Problem: Sized + Send {
     /// Whether the judge is special: it accepts other answers than ours (any shortest
     /// solution, say), so that an output must be judged by `--check`, not compared with ours.
     const SPECIAL: bool = false;
+
+    /// What the judge forgives in how an output is laid out ([`Layout`]), so that `--check` and
+    /// `--stress` accept no output the judge would not. The default: byte for byte but for a
+    /// missing final line break where the judge compares outputs, a special judge's reading
+    /// where it is special.
+    const LAYOUT: Layout = if Self::SPECIAL {
+        Layout::Special
+    } else {
+        Layout::Exact
+    };
 
     /// Whether an input holds exactly one case, as on judges that run a program once a case:
     /// `--gen` then makes one case, and `--stress` runs one case a run.

@@ -99,10 +99,27 @@ fn check_rotation_game_exactly() {
     let input = sample("rotation-game", 1);
     let ok = (0, "accepted: 2 cases".to_string());
     assert_eq!(check(ROTATION, &input, "AC\n2\nDDHH\n2\n", &[]), ok);
-    assert_eq!(
-        check(ROTATION, &input, "AC\r\n2\r\nDDHH\r\n2\r\n\r\n", &[]),
-        ok
-    );
+    // The judges compare byte for byte: only a missing last line break is forgiven.
+    assert_eq!(check(ROTATION, &input, "AC\n2\nDDHH\n2", &[]), ok);
+    let not_exact = [
+        (
+            "AC\r\n2\r\nDDHH\r\n2\r\n",
+            "case 1: output line 1: `AC\\r` is neither",
+        ),
+        (
+            "AC \n2\nDDHH\n2\n",
+            "case 1: output line 1: `AC ` is neither",
+        ),
+        ("AC\n2\nDDHH\n2\n\n", "line 5, ``, is after the last answer"),
+    ];
+    for (output, verdict) in not_exact {
+        let (status, said) = check(ROTATION, &input, output, &[]);
+        assert_eq!(status, 2, "{output:?}: {said}");
+        assert!(
+            said.starts_with(&format!("malformed output: {verdict}")),
+            "{said}"
+        );
+    }
     let answer = Files::new(&[b"AC\n2\nDDHH\n2\n"]);
     assert_eq!(
         check(ROTATION, &input, "AC\n2\nDDHH\n2\n", &[answer.arg(0)]),
@@ -221,6 +238,20 @@ fn check_eight_puzzle_as_a_special_judge() {
         &[],
     );
     assert_eq!(short, (0, "accepted: 3 puzzles".into()));
+    let solved_twice = "1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 8 x\n";
+    assert_eq!(
+        check(EIGHT, solved_twice, "\n", &[]).0,
+        0,
+        "the last empty answer"
+    );
+    assert_eq!(
+        check(EIGHT, solved_twice, "", &[]),
+        (
+            2,
+            "malformed output: puzzle 1: the output ends after line 0".into()
+        ),
+        "only the last empty answer may be missing"
+    );
     let solved_first = "1 2 3 4 5 6 7 8 x\n8 6 7 2 5 4 3 x 1\n";
     let cut = check(EIGHT, solved_first, "\n", &[]);
     assert_eq!(
@@ -264,9 +295,9 @@ fn check_magic_cube_accepts_any_shortest_solution() {
             (1, format!("wrong answer: cube 2: {says}"))
         )
     };
-    wrong("0\n3\n1 1\n0 1\n0 -1\n", "3 moves, but 1 suffice");
+    wrong("0\n3\n1 1\n0 1\n0 -1\n", "3 moves, but 1 suffices");
     wrong("0\n1\n1 -1\n", "the moves leave the cube unsolved");
-    wrong("0\n-1\n", "-1, but 1 moves solve the cube");
+    wrong("0\n-1\n", "-1, but 1 move solves the cube");
     assert_eq!(check(CUBE, &input, "0\n1\n1 2\n", &[]).0, 2);
     assert_eq!(check(CUBE, &input, "0\n1\n", &[]).0, 2);
     // Left and right turns commute: both orders are shortest.

@@ -33,9 +33,22 @@ fn check_judges_each_problem_by_its_own_rules() {
         ("hdu3567", "Case 1: 2\ndd\nCase 2: 8\nurrulldr\n", 0, "accepted: 2 cases"),
         (
             "hdu3567",
-            "Case 1: 2\ndd\nCase 2: 8\nurrulldr\n\n",
+            "Case 1: 2\ndd\nCase 2: 8\nurrulldr",
             0,
             "accepted: 2 cases",
+        ),
+        // HDU compares outputs exactly: a line too many, or a space, is not forgiven.
+        (
+            "hdu3567",
+            "Case 1: 2\ndd\nCase 2: 8\nurrulldr\n\n",
+            2,
+            "malformed output: line 5, ``, is after the last answer",
+        ),
+        (
+            "hdu3567",
+            "Case 1: 2 \ndd\n",
+            2,
+            "malformed output: case 1: output line 1: `Case 1: 2 ` is not `Case x: d`",
         ),
         (
             "hdu3567",
@@ -74,6 +87,14 @@ fn check_judges_each_problem_by_its_own_rules() {
             "malformed output: case 1: output line 1: `Case 1:2` is not `Case x: d`",
         ),
         ("luogu1379", "4\n", 0, "accepted: 1 board"),
+        // Luogu forgives spaces at the ends of lines and line breaks at the end, no more.
+        ("luogu1379", "4  \n\n\n", 0, "accepted: 1 board"),
+        (
+            "luogu1379",
+            "4\r\n",
+            2,
+            "malformed output: board 1: output line 1: `4\\r` is not a number of moves",
+        ),
         (
             "luogu1379",
             "5\n",
@@ -102,7 +123,7 @@ fn check_judges_each_problem_by_its_own_rules() {
             "lightoj1139",
             "Case 1: impossible\nCase 2: impossible\n",
             1,
-            "wrong answer: case 2: `impossible`, but 1 moves reach the goal",
+            "wrong answer: case 2: `impossible`, but 1 move reaches the goal",
         ),
         (
             "uva10181",
@@ -169,6 +190,16 @@ fn check_judges_each_problem_by_its_own_rules() {
             &["--optimal"]
         ),
         (1, "wrong answer: puzzle 1: 11 moves, but 9 suffice".into())
+    );
+    // HDU 3567 compares exactly: a case already solved still has its empty line of moves.
+    let solved = "1\n12345678X\n12345678X\n";
+    assert_eq!(check("hdu3567", solved, "Case 1: 0\n\n", &[]).0, 0);
+    assert_eq!(
+        check("hdu3567", solved, "Case 1: 0\n", &[]),
+        (
+            2,
+            "malformed output: case 1: the output ends after line 1".into()
+        )
     );
     // A solvable board that needs more than the 45 moves the statement promises (Korf's first
     // instance, 57): bad input, which cannot be judged.

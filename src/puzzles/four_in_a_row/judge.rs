@@ -1,5 +1,7 @@
 //! Four in a row as a judge problem: boards of 16 cells until the end of the input, one line of
-//! answer each, checked exactly.
+//! answer each, checked exactly: byte for byte but for a missing last line break
+//! ([`Layout::Exact`](crate::judge::Layout::Exact)), as strictly as the stricter of its two
+//! judges (Luogu forgives spaces at the ends of lines too; what CodeVS forgave is not known).
 
 use super::model::{usual_boards, Solver};
 use crate::judge::{Input, Lines, Problem, Program, Sampler, Verdict};

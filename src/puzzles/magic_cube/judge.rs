@@ -14,7 +14,8 @@ use super::model::{Cube, GODS_NUMBER, MAX_MOVES};
 use super::notation::superflip_four_spot;
 use super::solvers::{Fast, Solved, Solvers};
 use crate::judge::{
-    report, Announced, Args, Flag, Input, Lines, Mode, Problem, Program, Sampler, Verdict,
+    agreeing, moves, report, Announced, Args, Flag, Input, Lines, Mode, Problem, Program, Sampler,
+    Verdict,
 };
 use crate::rng::Rng;
 use crate::search::{Puzzle, Stats};
@@ -341,7 +342,9 @@ impl Problem for MagicCube {
             return match self.solvers.shortest(cube, most).map_err(Verdict::Fail)? {
                 None => Ok(()),
                 Some(best) => Err(Verdict::Wrong(format!(
-                    "-1, but {best} moves solve the cube"
+                    "-1, but {} {} the cube",
+                    moves(best),
+                    agreeing(best, "solves", "solve")
                 ))),
             };
         }
@@ -361,8 +364,11 @@ impl Problem for MagicCube {
         }
         if count as u64 > u64::from(most) {
             let verdict = match self.fast {
-                Some(_) => format!("{count} moves, more than the {named} allowed"),
-                None => format!("{count} moves, but the answer is -1: more than {named}"),
+                Some(_) => format!("{}, more than the {named} allowed", moves(count as usize)),
+                None => format!(
+                    "{}, but the answer is -1: more than {named}",
+                    moves(count as usize)
+                ),
             };
             return Err(Verdict::Wrong(verdict));
         }
@@ -374,7 +380,11 @@ impl Problem for MagicCube {
             false => Ok(None),
         };
         match shorter.map_err(Verdict::Fail)? {
-            Some(best) => Err(Verdict::Wrong(format!("{count} moves, but {best} suffice"))),
+            Some(best) => Err(Verdict::Wrong(format!(
+                "{}, but {best} {}",
+                moves(count as usize),
+                agreeing(best, "suffices", "suffice")
+            ))),
             None => Ok(()),
         }
     }

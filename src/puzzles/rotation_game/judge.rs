@@ -1,8 +1,11 @@
 //! The Rotation Game as a judge problem: boards until `0` or the end of the input, two lines
-//! of answer each, checked exactly.
+//! of answer each, checked exactly: the judges compare outputs byte for byte, and only a
+//! missing last line break is forgiven ([`Layout::Exact`](crate::judge::Layout::Exact)).
 
 use super::model::{deepest_boards, Board, Pattern, Solution, Solver, MAX_MOVES};
-use crate::judge::{Input, Lines, Problem, Program, Sampler, Token, Verdict};
+use crate::judge::{
+    agreeing, moves as moves_of, Input, Lines, Problem, Program, Sampler, Token, Verdict,
+};
 use crate::rng::Rng;
 use crate::search::bfs::Reachable;
 use crate::search::Ranked;
@@ -166,9 +169,11 @@ impl Problem for RotationGame<'_> {
             let first = String::from_utf8_lossy(&first);
             return Err(Verdict::Wrong(match centre_after(board, letters) {
                 None => format!("{moves} leaves the centre unfilled"),
-                Some(_) if letters.len() > best => {
-                    format!("{} moves, but {best} suffice", letters.len())
-                }
+                Some(_) if letters.len() > best => format!(
+                    "{}, but {best} {}",
+                    moves_of(letters.len()),
+                    agreeing(best, "suffices", "suffice")
+                ),
                 Some(_) => {
                     format!("{moves} is shortest, but `{first}` comes first in dictionary order")
                 }

@@ -7,7 +7,9 @@
 //! solved board.
 
 use super::board::{Board, Shape, LETTERS};
-use crate::judge::{canonical_integer, report, Input, Line, Lines, Token, Verdict};
+use crate::judge::{
+    agreeing, canonical_integer, moves as moves_of, report, Input, Line, Lines, Token, Verdict,
+};
 use crate::rng::Rng;
 use crate::search::{Puzzle, Stats};
 use std::io::{self, Write};
@@ -247,19 +249,14 @@ impl Board {
 
     /// The special judge: `unsolvable` exactly when the board is, otherwise any move string
     /// that ends at the goal; with `optimal`, only one of `shortest()` moves, which is asked for
-    /// only then. Blank lines at the end of an output are ignored, so an output that has ended
-    /// is the empty answer of a solved board.
+    /// only then. The last answer, if it is the empty line of a solved board, may be missing
+    /// where the judge allows that ([`Lines::answer_line`]).
     pub fn check(
         &self,
         output: &mut Lines,
         shortest: impl FnOnce() -> Result<usize, String>,
     ) -> Result<(), Verdict> {
-        let Some(line) = output.next_line() else {
-            return match self.is_goal() {
-                true => Ok(()),
-                false => Err(output.ended()),
-            };
-        };
+        let line = output.answer_line(self.is_goal())?;
         let solvable = self.is_solvable();
         match (line.text, solvable) {
             ("unsolvable", false) => return Ok(()),
@@ -279,7 +276,11 @@ impl Board {
         if output.only_shortest() {
             let best = shortest().map_err(Verdict::Fail)?;
             if moves > best {
-                return Err(Verdict::Wrong(format!("{moves} moves, but {best} suffice")));
+                return Err(Verdict::Wrong(format!(
+                    "{}, but {best} {}",
+                    moves_of(moves),
+                    agreeing(best, "suffices", "suffice")
+                )));
             }
         }
         Ok(())

@@ -11,7 +11,9 @@
 //! for each cell of the goal's blank, made at build time ([`EightRoutes`]), answers every case
 //! in one lookup a move.
 
-use crate::judge::{canonical_integer, Announced, Input, Lines, Problem, Sampler, Verdict};
+use crate::judge::{
+    canonical_integer, moves as moves_of, Announced, Input, Lines, Problem, Sampler, Verdict,
+};
 use crate::puzzles::sliding::board::{Board, Shape, LETTERS};
 use crate::puzzles::sliding::eight::EightRoutes;
 use crate::puzzles::sliding::judge::case_line;
@@ -127,22 +129,22 @@ impl Problem for EightII<'_> {
         };
         if moves != best as i64 {
             return Err(Verdict::Wrong(format!(
-                "{moves} moves, but the fewest are {best}"
+                "{}, but the fewest are {best}",
+                moves_of(moves as usize)
             )));
         }
-        let moves_line = output.next_line();
-        let text = moves_line.map_or("", |l| l.text);
+        let line = output.next()?;
+        let text = line.text;
         if text.as_bytes() == truth {
             return Ok(());
         }
-        let line = moves_line.ok_or_else(|| output.ended())?;
         let what = "is not letters d, l, r, u";
         let end = pair.start.replay(&line, LETTERS, what)?;
         let verdict = match (end.is_goal(), text.len() == best) {
             (false, _) => "the moves end away from the goal".to_string(),
-            (true, false) => format!("{} moves, but the first line says {best}", text.len()),
+            (true, false) => format!("{}, but the first line says {best}", moves_of(text.len())),
             (true, true) => format!(
-                "a shortest solution, but not the first in dictionary order: `{}` is",
+                "a shortest solution, but `{}` comes first in dictionary order",
                 String::from_utf8_lossy(&truth)
             ),
         };

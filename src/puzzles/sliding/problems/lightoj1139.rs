@@ -13,7 +13,9 @@
 //! For each case, one line: `Case k: n`, k the case number from 1 and n the fewest moves, or
 //! `Case k: impossible` where the goal cannot be reached. The judge compares outputs exactly.
 
-use crate::judge::{canonical_integer, Announced, Input, Lines, Problem, Sampler, Verdict};
+use crate::judge::{
+    agreeing, canonical_integer, moves, Announced, Input, Lines, Problem, Sampler, Verdict,
+};
 use crate::puzzles::sliding::board::{Board, Shape};
 use crate::puzzles::sliding::eight::{EightRoutes, Layers};
 use crate::puzzles::sliding::judge::case_line;
@@ -89,7 +91,9 @@ impl Problem for LightOj1139<'_> {
         match (given, truth) {
             _ if given == truth => Ok(()),
             (None, Some(best)) => Err(Verdict::Wrong(format!(
-                "`impossible`, but {best} moves reach the goal"
+                "`impossible`, but {} {} the goal",
+                moves(best),
+                agreeing(best, "reaches", "reach")
             ))),
             (Some(_), None) => Err(Verdict::Wrong("the goal cannot be reached".into())),
             (Some(moves), Some(best)) => Err(Verdict::Wrong(format!(

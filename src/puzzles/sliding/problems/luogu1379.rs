@@ -11,13 +11,14 @@
 //! ```
 //!
 //! and the test data promises that it can be reached. The output is one line: the fewest
-//! moves. The judge compares outputs exactly.
+//! moves. The judge compares outputs but for spaces at the ends of lines and line breaks at the
+//! end ([`Layout::LineEndSpaces`], as on all of Luogu).
 //!
 //! An input is one board ([`Problem::SINGLE`]): anything after it is bad input, as is a board
 //! that cannot reach the goal. `x` and `X` are read as the blank too, and whitespace between
 //! the digits, as on POJ 1077.
 
-use crate::judge::{Input, Lines, Problem, Sampler, Verdict};
+use crate::judge::{Input, Layout, Lines, Problem, Sampler, Verdict};
 use crate::puzzles::sliding::board::{Board, Shape};
 use crate::puzzles::sliding::eight::{EightRoutes, Layers};
 use crate::puzzles::sliding::judge::{solvable_board, Answer, Style};
@@ -58,6 +59,7 @@ impl<'t> Luogu1379<'t> {
 impl Problem for Luogu1379<'_> {
     const CASE: &'static str = "board";
     const SINGLE: bool = true;
+    const LAYOUT: Layout = Layout::LineEndSpaces;
     type Case = Board;
     /// The fewest moves.
     type Answer = usize;

@@ -25,7 +25,9 @@
 //! The generator's range beside the statement's: boards of every depth from 0 to 45 (and
 //! uniform cases: half unsolvable boards, half boards of a uniform depth from 0 to 45).
 
-use crate::judge::{Announced, Input, Lines, Problem, Sampler, Verdict};
+use crate::judge::{
+    agreeing, moves as moves_of, Announced, Input, Lines, Problem, Sampler, Verdict,
+};
 use crate::puzzles::sliding::board::{Board, Shape};
 use crate::puzzles::sliding::judge::{random_board, Answer, Style};
 use crate::puzzles::sliding::solver::Solver;
@@ -151,8 +153,8 @@ impl Problem for Uva10181 {
     /// more than [`PROMISED`] moves cannot be judged: it is bad input, found where a search is
     /// made.
     fn check(&mut self, board: &Board, output: &mut Lines) -> Result<(), Verdict> {
-        let line = output.next_line();
-        let text = line.map_or("", |line| line.text);
+        let line = output.answer_line(board.is_goal())?;
+        let text = line.text;
         if text == NOT_SOLVABLE {
             if !board.is_solvable() {
                 return Ok(());
@@ -162,26 +164,18 @@ impl Problem for Uva10181 {
                 .solve(board)
                 .map_err(Verdict::Fail)?
                 .unwrap_or_default();
+            let n = moves.len();
             return Err(Verdict::Wrong(format!(
-                "`{NOT_SOLVABLE}`, but {} moves solve it",
-                moves.len()
+                "`{NOT_SOLVABLE}`, but {} {} it",
+                moves_of(n),
+                agreeing(n, "solves", "solve")
             )));
         }
         if !board.is_solvable() {
-            return Err(match line {
-                Some(_) => Verdict::Wrong("the puzzle is not solvable".into()),
-                None => output.ended(),
-            });
+            return Err(Verdict::Wrong("the puzzle is not solvable".into()));
         }
-        // An output that has ended is the empty line of a solved board.
-        let end = match line {
-            Some(line) => {
-                let what = "is neither letters L, R, U, D nor the sentence";
-                board.replay(&line, LETTERS, what)?
-            }
-            None if board.is_goal() => *board,
-            None => return Err(output.ended()),
-        };
+        let what = "is neither letters L, R, U, D nor the sentence";
+        let end = board.replay(&line, LETTERS, what)?;
         let moves = text.len();
         if moves > MOST_MOVES as usize {
             return Err(Verdict::Wrong(format!(
@@ -195,7 +189,11 @@ impl Problem for Uva10181 {
             let best = self.solve(board).map_err(Verdict::Fail)?;
             let best = best.map_or(0, |moves| moves.len());
             if moves > best {
-                return Err(Verdict::Wrong(format!("{moves} moves, but {best} suffice")));
+                return Err(Verdict::Wrong(format!(
+                    "{}, but {best} {}",
+                    moves_of(moves),
+                    agreeing(best, "suffices", "suffice")
+                )));
             }
         }
         Ok(())
