@@ -47,6 +47,40 @@ impl Rng {
     }
 }
 
+/// The numbers `0..n` dealt in a random order, none twice until all have been, then dealt
+/// again in a new order: a sampler over a list draws every item before it repeats one.
+#[derive(Clone, Debug)]
+pub struct Deck {
+    cards: Vec<usize>,
+    dealt: usize,
+}
+
+impl Deck {
+    /// A deck of the numbers `0..n`.
+    pub fn new(n: usize) -> Self {
+        Self {
+            cards: (0..n).collect(),
+            dealt: 0,
+        }
+    }
+
+    /// The next number: uniform among those not dealt since the deck was last used up (one
+    /// step of Fisher–Yates).
+    ///
+    /// # Panics
+    /// If the deck is empty.
+    pub fn deal(&mut self, rng: &mut Rng) -> usize {
+        if self.dealt == self.cards.len() {
+            self.dealt = 0;
+        }
+        let left = (self.cards.len() - self.dealt) as u64;
+        let pick = self.dealt + rng.below(left) as usize;
+        self.cards.swap(self.dealt, pick);
+        self.dealt += 1;
+        self.cards[self.dealt - 1]
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -62,6 +96,17 @@ mod tests {
         ];
         for e in expected {
             assert_eq!(rng.next_u64(), e);
+        }
+    }
+
+    #[test]
+    fn a_deck_deals_every_number_once_before_any_twice() {
+        let mut rng = Rng::new(3);
+        let mut deck = Deck::new(10);
+        for _ in 0..3 {
+            let mut round: Vec<usize> = (0..10).map(|_| deck.deal(&mut rng)).collect();
+            round.sort_unstable();
+            assert_eq!(round, (0..10).collect::<Vec<_>>());
         }
     }
 

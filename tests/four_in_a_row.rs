@@ -224,3 +224,28 @@ fn bad_input_names_the_board_after_the_earlier_answers() {
     bad("BWBO\nWB0B\n", "`0` (line 6, column 3) is not a cell");
     bad("BWBO\nWBWB\nBWB", "the input ends after 11 of the 16 cells");
 }
+
+#[test]
+fn gen_at_a_depth_draws_every_board_before_any_twice() {
+    let gen = |count: &str| {
+        let output = common::run_with(EXE, &["--gen", count, "--depth", "max"], b"");
+        assert!(output.status.success());
+        let text = String::from_utf8(output.stdout).unwrap();
+        let boards: Vec<String> = text
+            .lines()
+            .collect::<Vec<_>>()
+            .chunks(4)
+            .map(|rows| rows.concat())
+            .collect();
+        boards
+    };
+    // The 128 boards that need 7 moves, each once; then they come round again.
+    let all = gen("128");
+    let distinct: std::collections::HashSet<&String> = all.iter().collect();
+    assert_eq!((all.len(), distinct.len()), (128, 128));
+    let more = gen("200");
+    let first: std::collections::HashSet<&String> = more[..128].iter().collect();
+    assert_eq!(first.len(), 128);
+    let again: std::collections::HashSet<&String> = more[128..].iter().collect();
+    assert_eq!(again.len(), 72);
+}

@@ -291,6 +291,32 @@ fn gen_makes_each_problems_input_at_the_asked_depth() {
 }
 
 #[test]
+fn poj2893_cases_span_the_statement_up_to_999_by_999_one_side_odd() {
+    let (status, input, _) = run("poj2893", &["--gen", "1000", "--seed", "1"], "");
+    assert_eq!(status, Some(0));
+    let mut words = input
+        .split_ascii_whitespace()
+        .map(|w| w.parse::<usize>().unwrap());
+    let mut shapes = Vec::new();
+    while let (Some(rows), Some(columns)) = (words.next(), words.next()) {
+        if (rows, columns) == (0, 0) {
+            break;
+        }
+        shapes.push((rows, columns));
+        words.by_ref().take(rows * columns).for_each(drop);
+    }
+    assert_eq!(shapes.len(), 1000);
+    for &(rows, columns) in &shapes {
+        assert!((2..=999).contains(&rows) && (2..=999).contains(&columns));
+        assert!(rows % 2 == 1 || columns % 2 == 1, "{rows} × {columns}");
+    }
+    let large = shapes.iter().filter(|&&(r, c)| r * c > 100).count();
+    assert!((2..=20).contains(&large), "{large} large boards of 1,000");
+    let largest = shapes.iter().map(|&(r, c)| r * c).max().unwrap();
+    assert!(largest > 300 * 300, "the largest has {largest} cells");
+}
+
+#[test]
 fn stress_passes_our_own_answers_and_catches_wrong_ones() {
     for problem in PROBLEMS {
         let command = format!("{EXE} --problem {problem}");

@@ -2,10 +2,13 @@
 //! answer each, checked exactly: byte for byte but for a missing last line break
 //! ([`Layout::Exact`](crate::judge::Layout::Exact)), as strictly as the stricter of its two
 //! judges (Luogu forgives spaces at the ends of lines too; what CodeVS forgave is not known).
+//!
+//! The statements send one board of 7 black stones, 7 white and 2 empty cells; the generator
+//! makes such boards, uniform or of each depth from 0 to 7, the most any needs.
 
 use super::model::{usual_boards, Solver};
 use crate::judge::{Input, Lines, Problem, Program, Sampler, Verdict};
-use crate::rng::Rng;
+use crate::rng::{Deck, Rng};
 use std::io::{self, Write};
 use std::sync::Arc;
 
@@ -122,12 +125,14 @@ impl Problem for FourInARow {
         }
     }
 
-    /// Uniform 7/7/2 boards; at a depth, uniform among the 7/7/2 boards that need that many
-    /// moves, found by solving them all.
+    /// The most moves a 7/7/2 board needs, as the exhaustive test finds.
     fn max_depth(&mut self) -> Result<u32, String> {
         Ok(MAX_DEPTH)
     }
 
+    /// Uniform 7/7/2 boards, as the judges send; at a depth, the 7/7/2 boards that need that
+    /// many moves (found by solving them all), dealt in a random order, none twice until every
+    /// one has been: `--gen 128 --depth max` is the 128 boards of 7 moves.
     fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<(u16, u16)>, String> {
         let Some(depth) = depth else {
             return Ok(Box::new(random_board));
@@ -151,9 +156,8 @@ impl Problem for FourInARow {
                 MAX_DEPTH
             ));
         }
-        Ok(Box::new(move |rng| {
-            boards[rng.below(boards.len() as u64) as usize]
-        }))
+        let mut deck = Deck::new(boards.len());
+        Ok(Box::new(move |rng| boards[deck.deal(rng)]))
     }
 
     fn write_case<W: Write>(&self, &(black, white): &(u16, u16), out: &mut W) -> io::Result<()> {

@@ -13,6 +13,11 @@
 //! A board is solvable exactly when it has the goal's [`parity`], which counting the cycles of
 //! its permutation tells in O(MN) time: a 999 × 999 board, about a million numbers, is read and
 //! answered in milliseconds.
+//!
+//! The generator's range beside the statement's: the shapes the statement allows, 2 to 999
+//! rows and columns with one side odd, mostly small boards, and a few large ones up to
+//! 999 × 999 (see [`Poj2893::sampler`]), so that a solution slower than linear meets its
+//! limit.
 
 use crate::judge::{Input, Lines, Problem, Sampler, Verdict};
 use crate::puzzles::sliding::board::parity;
@@ -25,8 +30,11 @@ pub const LEAST_SIDE: usize = 2;
 /// The most rows or columns a board has.
 pub const MOST_SIDE: usize = 999;
 
-/// The most rows or columns of the boards `--gen` and `--stress` make: small enough to read.
-pub const MADE_SIDE: u64 = 9;
+/// The most rows or columns of most boards `--gen` and `--stress` make: small enough to read.
+pub const MADE_SIDE: usize = 9;
+
+/// One board in this many that `--gen` and `--stress` make is large (see [`Poj2893::sampler`]).
+pub const LARGE_EVERY: u64 = 200;
 
 /// One board: M rows of N cells.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -140,14 +148,32 @@ impl Problem for Poj2893 {
         Ok(vec![None])
     }
 
-    /// Boards of 2 to [`MADE_SIDE`] rows and columns, each size alike, the cells uniform.
+    /// Boards of the shapes the statement allows, one side odd, the cells uniform: most of 2
+    /// to [`MADE_SIDE`] rows and columns, each shape alike; one in [`LARGE_EVERY`] large, its
+    /// sides between half of a bound and the bound, which grows by one with each board made,
+    /// from [`MADE_SIDE`] to [`MOST_SIDE`]: the thousandth board may be 999 × 999, and a
+    /// thousand boards hold about five large ones, the last the largest.
     fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<Grid>, String> {
         if depth.is_some() {
             return Err(self.max_depth().expect_err("no depth"));
         }
-        Ok(Box::new(|rng| {
-            let mut side = || (LEAST_SIDE as u64 + rng.below(MADE_SIDE - 1)) as usize;
-            let (rows, columns) = (side(), side());
+        let mut made = 0;
+        Ok(Box::new(move |rng| {
+            made += 1;
+            let (least, most) = match rng.below(LARGE_EVERY) {
+                0 => {
+                    let most = (MADE_SIDE + made).min(MOST_SIDE);
+                    (most / 2, most)
+                }
+                _ => (LEAST_SIDE, MADE_SIDE),
+            };
+            let mut side = || least + rng.below((most - least + 1) as u64) as usize;
+            let (rows, columns) = loop {
+                let (rows, columns) = (side(), side());
+                if rows % 2 == 1 || columns % 2 == 1 {
+                    break (rows, columns);
+                }
+            };
             let mut cells: Vec<u32> = (0..(rows * columns) as u32).collect();
             rng.shuffle(&mut cells);
             Grid {
