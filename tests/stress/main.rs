@@ -15,9 +15,11 @@ use std::time::{Duration, Instant};
 mod faults;
 mod limits;
 mod processes;
+mod replay;
 mod saving;
 
 const EIGHT: &str = env!("CARGO_BIN_EXE_eight-puzzle");
+const CUBE: &str = env!("CARGO_BIN_EXE_magic-cube");
 const FOUR: &str = env!("CARGO_BIN_EXE_four-in-a-row");
 const ROTATION: &str = env!("CARGO_BIN_EXE_rotation-game");
 

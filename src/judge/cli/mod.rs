@@ -23,7 +23,7 @@ use super::stress;
 use flags::SHARED;
 use std::ffi::OsString;
 use std::os::unix::ffi::OsStringExt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// What the command line asks for: a mode, with that mode's own options.
@@ -116,11 +116,13 @@ impl Args {
                 .transpose()
         };
         let mut own = Vec::new();
-        for (flag, _) in given
+        for (flag, value) in given
             .iter()
             .filter(|(f, _)| program.flags.iter().any(|o| o.name == f.name))
         {
-            own.push((flag.name, text(flag.name).map_err(fail)?));
+            // A flag without a value has none, not an empty one.
+            let value = value.as_ref().and(text(flag.name).map_err(fail)?);
+            own.push((flag.name, value));
         }
         let mut command = command(mode, &value, &text, &files).map_err(fail)?;
         if let Command::Stress(options) = &mut command {
@@ -146,25 +148,20 @@ impl Args {
 }
 
 /// The command line of this binary's `--check`, with the binary's own flags that judging
-/// needs: what replays a failure found by `--stress`.
+/// needs: what replays a failure found by `--stress`. The binary is named by its absolute path
+/// (its name alone if the system cannot tell it), so that the command runs from any folder.
 fn checker(
     program: &Program,
     own: &[(&'static str, Option<String>)],
     optimal: bool,
-) -> Vec<String> {
-    // Relative to the working directory where it lies inside it, as CMD usually is.
-    let exe = std::env::current_exe().ok().map(|exe| {
-        let here = std::env::current_dir().ok();
-        let inside = here.and_then(|here| Some(exe.strip_prefix(here).ok()?.to_path_buf()));
-        inside.unwrap_or(exe).to_string_lossy().into_owned()
-    });
-    let exe = exe.unwrap_or_else(|| program.name.to_string());
+) -> Vec<OsString> {
+    let exe = std::env::current_exe().map_or_else(|_| program.name.into(), OsString::from);
     let mut words = vec![exe];
     for (name, value) in own {
         let flag = program.flags.iter().find(|f| f.name == *name);
         if flag.is_some_and(|f| f.modes.contains(&Mode::Check)) {
-            words.push(name.to_string());
-            words.extend(value.clone());
+            words.push(name.into());
+            words.extend(value.iter().map(OsString::from));
         }
     }
     words.push("--check".into());
@@ -172,6 +169,39 @@ fn checker(
         words.push("--optimal".into());
     }
     words
+}
+
+/// The files of `--check` as given; or, where three words or more are given and they are not
+/// all files, the paths they were before spaces split them, if exactly one way of joining the
+/// words with single spaces names two or three files that exist. online-judge-tools adds the
+/// paths of a test to a judge command unquoted, and splits the whole at whitespace, so that a
+/// folder with a space in its name comes as several words.
+fn rejoined(words: &[OsString]) -> Vec<OsString> {
+    let exists = |path: &OsString| Path::new(path).exists();
+    let n = words.len();
+    if n < 3 || words.iter().all(exists) || words.iter().any(|w| w == "-") {
+        return words.to_vec();
+    }
+    let join = |part: &[OsString]| {
+        let bytes: Vec<&[u8]> = part.iter().map(|w| w.as_encoded_bytes()).collect();
+        OsString::from_vec(bytes.join(&b' '))
+    };
+    let mut found = Vec::new();
+    for i in 1..n {
+        for j in i + 1..=n {
+            let mut paths = vec![join(&words[..i]), join(&words[i..j])];
+            if j < n {
+                paths.push(join(&words[j..]));
+            }
+            if paths.iter().all(exists) {
+                found.push(paths);
+            }
+        }
+    }
+    match <[_; 1]>::try_from(found) {
+        Ok([paths]) => paths,
+        Err(_) => words.to_vec(),
+    }
 }
 
 /// `text` quoted for messages: in backquotes, cut short, with what is not UTF-8 or not
@@ -369,7 +399,7 @@ fn command(
     };
     Ok(match mode {
         Mode::Solve => Command::Solve,
-        Mode::Check => match files {
+        Mode::Check => match rejoined(files).as_slice() {
             [input, output] | [input, output, _] => Command::Check(check::Options {
                 input: input.into(),
                 output: output.into(),
@@ -432,6 +462,35 @@ mod tests {
     fn parse(args: &str) -> Result<Args, UsageError> {
         let args: Vec<OsString> = args.split_whitespace().map(OsString::from).collect();
         Args::parse(&TOY, &args)
+    }
+
+    #[test]
+    fn check_puts_back_together_paths_that_spaces_split() {
+        let dir = std::env::temp_dir().join(format!("puzzle-search-rejoin-{}", std::process::id()));
+        let folder = dir.join("a b");
+        std::fs::create_dir_all(&folder).unwrap();
+        let (input, output) = (folder.join("t.in"), dir.join("actual"));
+        std::fs::write(&input, "").unwrap();
+        std::fs::write(&output, "").unwrap();
+        let words =
+            |text: String| -> Vec<OsString> { text.split(' ').map(OsString::from).collect() };
+        let (input_text, output_text) = (input.to_str().unwrap(), output.to_str().unwrap());
+        // As online-judge-tools gives them: unquoted, the expected output in the folder too.
+        let expected = folder.join("t.out");
+        std::fs::write(&expected, "").unwrap();
+        let given = words(format!("{input_text} {output_text} {}", expected.display()));
+        assert_eq!(given.len(), 5);
+        let paths = rejoined(&given);
+        assert_eq!(
+            paths,
+            [&input, &output, &expected].map(|p| p.as_os_str().to_owned())
+        );
+        // Files that exist are taken as given; no way, or two, of joining: as given too.
+        let plain = words(format!("{output_text} {output_text} {output_text}"));
+        assert_eq!(rejoined(&plain), plain);
+        let missing = words(format!("{input_text} /nonexistent"));
+        assert_eq!(rejoined(&missing), missing);
+        std::fs::remove_dir_all(dir).ok();
     }
 
     fn error(args: &str) -> (String, u8) {

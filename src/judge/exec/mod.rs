@@ -266,12 +266,18 @@ fn command_for(command: &str, cpu: Duration) -> Command {
     }
 }
 
-/// The words of `command` if it is plain words whose program is given by its path.
-fn direct(command: &str) -> Option<std::str::SplitWhitespace<'_>> {
+/// Whether `command` is plain words, which the shell and Python's `shlex` alike split at
+/// whitespace and nowhere else: letters, digits and `_-./:=,+@%`.
+pub fn is_plain(command: &str) -> bool {
     let plain =
         |c: char| c.is_ascii_alphanumeric() || c.is_whitespace() || "_-./:=,+@%".contains(c);
+    command.chars().all(plain)
+}
+
+/// The words of `command` if it is plain words whose program is given by its path.
+fn direct(command: &str) -> Option<std::str::SplitWhitespace<'_>> {
     let program = command.split_whitespace().next()?;
-    let direct = command.chars().all(plain) && program.contains('/') && !program.contains('=');
+    let direct = is_plain(command) && program.contains('/') && !program.contains('=');
     direct.then(|| command.split_whitespace())
 }
 

@@ -72,7 +72,7 @@ pub fn run<P: Problem>(problem: P, options: &Options) -> ExitCode {
         Ok(Outcome::Failed { report, save }) => {
             print(&report, 1);
             if let Some(save) = save {
-                let _ = io::stdout().lock().write_all(save.as_bytes());
+                let _ = io::stdout().lock().write_all(&save);
             }
             ExitCode::from(1)
         }
@@ -94,7 +94,7 @@ enum Outcome {
     /// The report, and then what saving it said.
     Failed {
         report: String,
-        save: Option<String>,
+        save: Option<Vec<u8>>,
     },
 }
 
@@ -212,7 +212,7 @@ impl<'o, P: Problem> Stress<'o, P> {
             let report = report::failed(&mut self.runner, &cases, &failure, &found, shrinking);
             let save = options.save.as_ref().map(|dir| {
                 report::saved(&mut self.runner, dir, &cases, &failure).unwrap_or_else(|error| {
-                    format!("\ncannot save the case in {}: {error}\n", show_path(dir))
+                    format!("\ncannot save the case in {}: {error}\n", show_path(dir)).into_bytes()
                 })
             });
             return Ok(Outcome::Failed { report, save });

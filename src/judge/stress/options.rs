@@ -1,6 +1,7 @@
 //! What `--stress` was asked to do, and the defaults of what was not said.
 
 use crate::judge::problem::Depth;
+use std::ffi::OsString;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -31,9 +32,9 @@ pub struct Options {
     pub input: Option<PathBuf>,
     /// The binary's name, for messages.
     pub program: &'static str,
-    /// The command line of `--check` that judges as this stress test does: the program and its
-    /// arguments.
-    pub checker: Vec<String>,
+    /// The command line of `--check` that judges as this stress test does: the program, by its
+    /// absolute path, and its arguments.
+    pub checker: Vec<OsString>,
 }
 
 impl Options {

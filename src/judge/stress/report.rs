@@ -5,7 +5,7 @@
 
 use super::plan::{Drawn, Plan, Shape, GROUP};
 use super::run::{signal_name, Failure, Kind, Planned, Runner};
-use crate::judge::exec::Ending;
+use crate::judge::exec::{is_plain, Ending};
 use crate::judge::input::show_path;
 use crate::judge::problem::Problem;
 use std::fmt::Write as _;
@@ -70,43 +70,72 @@ pub fn failed<P: Problem>(
 }
 
 /// Saves the failing input and our answer in `dir`; what to tell the user, with the command
-/// that replays them.
+/// that replays them ([`replay`]), byte for byte as the system names the folders.
 pub fn saved<P: Problem>(
     runner: &mut Runner<P>,
     dir: &Path,
     cases: &[Drawn<P::Case>],
     failure: &Failure,
-) -> io::Result<String> {
+) -> io::Result<Vec<u8>> {
     let ours = runner.ours(cases).map_err(io::Error::other)?;
     let input = runner.input(cases);
     let (stem, new) = save(dir, &input, &ours)?;
-    let options = runner.options;
-    let mut replay = vec![
-        "oj".to_string(),
-        "t".into(),
-        "-c".into(),
-        options.command.clone(),
-        "-d".into(),
-        dir.to_string_lossy().into_owned(),
-    ];
-    if P::SPECIAL || options.optimal {
-        replay.push("--judge-command".into());
-        replay.push(shell_words(&options.checker));
-    }
-    if failure.kind.is_time() {
-        replay.push("--tle".into());
-        let limit = match failure.kind {
-            Kind::TimeLimit => runner.limits.cpu,
-            _ => runner.limits.wall,
-        };
-        replay.push(format!("{}", limit.as_secs_f64()));
-    }
     let done = if new { "saved as" } else { "already saved as" };
-    Ok(format!(
-        "\n{done} {0}.in and {0}.out; online-judge-tools runs it again:\n  {1}\n",
-        show_path(&stem),
-        shell_words(&replay)
-    ))
+    let mut text = format!(
+        "\n{done} {0}.in and {0}.out; online-judge-tools runs it again:\n  ",
+        show_path(&stem)
+    )
+    .into_bytes();
+    text.extend(replay(runner, &std::path::absolute(dir)?, failure.kind));
+    text.push(b'\n');
+    Ok(text)
+}
+
+/// The `sh` command line that replays a failure of `kind` saved in the folder `dir` (an
+/// absolute path) with online-judge-tools, from any folder: `cd` to where the stress test ran,
+/// so that CMD means what it meant, then `oj t -c CMD -d DIR`, with our checker as the judge
+/// command where the judge is special or `--optimal` was asked, and `--tle` for a failure of
+/// time or of output (which `oj` would otherwise read for ever).
+///
+/// `oj` splits `-c` and `--judge-command` into words as Python's `shlex` does and runs them
+/// without a shell: CMD that is not plain words goes in `sh -c`, and the checker's words are
+/// quoted for `shlex` first, then the whole for `sh`.
+fn replay<P: Problem>(runner: &Runner<P>, dir: &Path, kind: Kind) -> Vec<u8> {
+    let options = runner.options;
+    let mut line = Vec::new();
+    if let Ok(here) = std::env::current_dir() {
+        line.extend(b"cd ");
+        line.extend(sh_word(here.as_os_str().as_encoded_bytes()));
+        line.extend(b" && ");
+    }
+    let command = match is_plain(&options.command) {
+        true => options.command.clone().into_bytes(),
+        false => [&b"sh -c "[..], &sh_word(options.command.as_bytes())].concat(),
+    };
+    let mut words = vec![b"oj".to_vec(), b"t".to_vec(), b"-c".to_vec(), command];
+    words.extend([b"-d".to_vec(), dir.as_os_str().as_encoded_bytes().to_vec()]);
+    if P::SPECIAL || options.optimal {
+        let checker: Vec<Vec<u8>> = options
+            .checker
+            .iter()
+            .map(|word| sh_word(word.as_encoded_bytes()))
+            .collect();
+        words.extend([b"--judge-command".to_vec(), checker.join(&b' ')]);
+    }
+    let limit = match kind {
+        Kind::TimeLimit | Kind::OutputLimit => Some(runner.limits.cpu),
+        Kind::WallLimit => Some(runner.limits.wall),
+        _ => None,
+    };
+    if let Some(limit) = limit {
+        words.extend([
+            b"--tle".to_vec(),
+            limit.as_secs_f64().to_string().into_bytes(),
+        ]);
+    }
+    let quoted: Vec<Vec<u8>> = words.iter().map(|word| sh_word(word)).collect();
+    line.extend(quoted.join(&b' '));
+    line
 }
 
 /// The lines that say all passed, and what that covered.
@@ -173,20 +202,26 @@ pub fn summary<P: Problem>(runner: &Runner<P>, plan: &Plan<P::Case>) -> String {
     text
 }
 
-/// `words` as one POSIX shell command line: each word as it is if it is plain, else in single
-/// quotes.
-fn shell_words(words: &[String]) -> String {
-    let quote = |word: &String| {
-        let plain = !word.is_empty()
-            && word
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || "_-./:=,+@%".contains(c));
-        match plain {
-            true => word.clone(),
-            false => format!("'{}'", word.replace('\'', r"'\''")),
+/// `word` as one word of a POSIX shell command line, which Python's `shlex` reads alike: as it
+/// is if it is plain, else in single quotes, each of its own quotes as `'\''`. Any bytes but
+/// NUL, which no argument holds, stand for themselves inside single quotes.
+fn sh_word(word: &[u8]) -> Vec<u8> {
+    let plain = !word.is_empty()
+        && word
+            .iter()
+            .all(|&b| b.is_ascii_alphanumeric() || b"_-./:=,+@%".contains(&b));
+    if plain {
+        return word.to_vec();
+    }
+    let mut quoted = vec![b'\''];
+    for &b in word {
+        match b {
+            b'\'' => quoted.extend(br"'\''"),
+            b => quoted.push(b),
         }
-    };
-    words.iter().map(quote).collect::<Vec<_>>().join(" ")
+    }
+    quoted.push(b'\'');
+    quoted
 }
 
 /// The start of `bytes` as text for a person: at most 20 lines and 2,000 bytes, control
@@ -332,11 +367,9 @@ mod tests {
 
     #[test]
     fn shell_words_are_quoted_only_where_needed() {
-        let words = ["oj", "t", "-c", "python3 'a b'.py", "-d", "dir/x"].map(String::from);
-        assert_eq!(
-            shell_words(&words),
-            r"oj t -c 'python3 '\''a b'\''.py' -d dir/x"
-        );
-        assert_eq!(shell_words(&[String::new()]), "''");
+        assert_eq!(sh_word(b"dir/x-1.in"), b"dir/x-1.in");
+        assert_eq!(sh_word(b"python3 'a b'.py"), br"'python3 '\''a b'\''.py'");
+        assert_eq!(sh_word(b""), b"''");
+        assert_eq!(sh_word(b"d\xff"), b"'d\xff'", "bytes stand for themselves");
     }
 }
