@@ -95,8 +95,6 @@ enum Seen {
     Overflow,
 }
 
-/// The helper that kills process groups: a shell that reads `+G` (a group started), `-G` (kill
-/// group G now, answered by an empty line) and, when its input ends, kills every group it was
 impl Reaper {
     /// Runs `command` with `sh -c` on `input`. `cancel`, once set, kills a run in progress.
     ///

@@ -5,6 +5,8 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::Mutex;
 
+/// The helper that kills process groups: a shell that reads `+G` (a group started), `-G` (kill
+/// group G now, answered by an empty line) and, when its input ends, kills every group it was
 /// told of and not told to kill yet. It ignores the signals that end this program from a
 /// terminal, so that it outlives it.
 const REAPER: &str = r#"trap '' INT TERM HUP QUIT
