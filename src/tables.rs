@@ -50,9 +50,9 @@ impl Shelf {
     /// The tables cached in `dir`, if a valid copy is there that `plausible` accepts; else
     /// those `build` makes, saved there for next time. Also, if they could not be saved, a note
     /// that says why. A folder or file that others could have written is not used
-    /// ([`trusted`]). An error if this process has not the memory to hold the tables, or to
-    /// build them ([`Shelf::building`]): tried before anything is built or read, so that it is
-    /// said in a line rather than ending the program.
+    /// (`trusted_dir`, `trusted_file`). An error if this process has not the memory to hold the
+    /// tables, or to build them ([`Shelf::building`]): tried before anything is built or read,
+    /// so that it is said in a line rather than ending the program.
     ///
     /// # Panics
     /// If `build` makes tables of other sizes than the shelf's.
