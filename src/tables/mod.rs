@@ -1,0 +1,455 @@
+//! Tables kept between runs, for every puzzle whose tables take seconds or minutes to build:
+//! the sliding tiles' pattern databases, the cube's.
+//!
+//! A file holds one set of tables ([`Shelf`]): a header line that names what they are (the
+//! format's version, the puzzle, the patterns), then each table's length (8 bytes,
+//! little-endian) and bytes, then an FNV-1a checksum of all that. Files are read and written as
+//! streams, so a table of hundreds of megabytes is never held twice.
+//!
+//! The directory is `$PUZZLE_SEARCH_CACHE`, else `$XDG_CACHE_HOME/puzzle-search`, else
+//! `~/.cache/puzzle-search`; an empty `PUZZLE_SEARCH_CACHE` turns the cache off. Whatever is
+//! found there is untrusted:
+//! - only a regular file is opened (a FIFO would block the reader, a device never ends), and
+//!   only one exactly as long as a valid copy is read;
+//! - tables whose header, lengths or checksum are wrong, or that their puzzle finds implausible
+//!   (values no search gives), are built again;
+//! - a file is written whole under a name of its own (`NAME.PID`), locked while it is written,
+//!   then renamed into place, so readers see an old copy or a new one, never part of one; and
+//!   not at all past the file-size limit (`ulimit -f`), which would end the program;
+//! - partial files that runs killed while writing left behind are removed by later runs: a
+//!   partial file nobody holds the lock of, and older than a minute, belongs to a dead run.
+//!
+//! The parts: the format and the shelf here; the checksum in `checksum.rs`; files written whole
+//! and read only when regular in `file.rs`; which folders and files may be trusted in
+//! `trust.rs`; the memory tables take in `memory.rs`.
+
+mod checksum;
+mod file;
+mod memory;
+mod trust;
+
+pub use memory::{in_huge_pages, room};
+
+use checksum::Fnv;
+use file::CacheFile;
+use std::collections::TryReserveError;
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+use trust::trusted_dir;
+
+/// One set of tables as the cache keeps it: the file's name, the header that says exactly what
+/// the tables are (a file made for anything else is never read), and each table's length; and,
+/// for messages and for the memory they need, what they are and how much memory building them
+/// takes at its peak.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shelf {
+    pub name: String,
+    pub header: String,
+    pub sizes: Vec<usize>,
+    /// What the tables are, for messages: `the cube's optimal tables`.
+    pub what: String,
+    /// The most memory building them takes, in bytes (measured, or a bound).
+    pub building: usize,
+}
+
+impl Shelf {
+    /// The length of a valid file.
+    fn file_len(&self) -> u64 {
+        let tables: usize = self.sizes.iter().map(|size| 8 + size).sum();
+        (self.header.len() + tables + 8) as u64
+    }
+
+    /// The tables cached in `dir`, if a valid copy is there that `plausible` accepts; else
+    /// those `build` makes, saved there for next time. Also, if they could not be saved, a note
+    /// that says why. A folder or file that others could have written is not used
+    /// (`trusted_dir`, `trusted_file`). An error if this process has not the memory to hold the
+    /// tables, or to build them ([`Shelf::building`]): tried before anything is built or read,
+    /// so that it is said in a line rather than ending the program.
+    ///
+    /// # Panics
+    /// If `build` makes tables of other sizes than the shelf's.
+    pub fn load_or_build(
+        &self,
+        dir: Option<&Path>,
+        build: impl FnOnce() -> Vec<Vec<u8>>,
+        plausible: impl Fn(&[Vec<u8>]) -> bool,
+    ) -> Result<(Vec<Vec<u8>>, Option<String>), String> {
+        let total: usize = self.sizes.iter().sum();
+        if !room(total) {
+            return Err(short(self, total));
+        }
+        let file = dir
+            .filter(|dir| trusted_dir(dir))
+            .map(|dir| CacheFile::new(dir, &self.name));
+        if let Some(reader) = file.as_ref().and_then(|f| f.open(self.file_len())) {
+            match self.read(reader) {
+                Ok(Some(tables)) if plausible(&tables) => return Ok((tables, None)),
+                Ok(_) => {}
+                Err(_) => return Err(short(self, total)),
+            }
+        }
+        if !room(self.building) {
+            return Err(format!(
+                "cannot build {}: that takes about {} of memory, more than this process can have",
+                self.what,
+                megabytes(self.building)
+            ));
+        }
+        let built = build();
+        let sizes: Vec<usize> = built.iter().map(Vec::len).collect();
+        assert_eq!(sizes, self.sizes, "tables of the shelf's sizes");
+        let note = file.and_then(|file| {
+            let error = file
+                .write(self.file_len(), |out| self.write(&built, out))
+                .err()?;
+            Some(format!(
+                "note: cannot save the tables as {}: {error}; they will be built again in every \
+                 run until PUZZLE_SEARCH_CACHE names a writable directory",
+                file.path().display()
+            ))
+        });
+        Ok((built, note))
+    }
+
+    /// Whether `dir` holds a copy of the tables that would be read: a regular file of a valid
+    /// copy's length, in a folder and of an owner that may be trusted. (Its contents are looked
+    /// at only when it is read.)
+    pub fn is_cached(&self, dir: Option<&Path>) -> bool {
+        dir.filter(|dir| trusted_dir(dir)).is_some_and(|dir| {
+            CacheFile::new(dir, &self.name)
+                .open(self.file_len())
+                .is_some()
+        })
+    }
+
+    /// Writes the file of `tables`.
+    fn write(&self, tables: &[Vec<u8>], out: &mut impl Write) -> io::Result<()> {
+        let mut sum = Fnv::new();
+        let mut put = |bytes: &[u8]| {
+            sum.add(bytes);
+            out.write_all(bytes)
+        };
+        put(self.header.as_bytes())?;
+        for table in tables {
+            put(&(table.len() as u64).to_le_bytes())?;
+            put(table)?;
+        }
+        out.write_all(&sum.finish().to_le_bytes())
+    }
+
+    /// The tables in a file of this shelf; `None` unless its header, lengths and checksum are
+    /// right; an error if there is no room to hold them.
+    fn read(&self, mut input: impl Read) -> Result<Option<Vec<Vec<u8>>>, TryReserveError> {
+        let mut tables = Vec::new();
+        for &size in &self.sizes {
+            let mut table = Vec::new();
+            table.try_reserve_exact(size)?;
+            tables.push(table);
+        }
+        let mut sum = Fnv::new();
+        let mut take = |into: &mut Vec<u8>, len| take(&mut input, &mut sum, into, len);
+        let mut valid = || {
+            let mut header = Vec::new();
+            take(&mut header, self.header.len())?;
+            if header != self.header.as_bytes() {
+                return None;
+            }
+            for (table, &size) in tables.iter_mut().zip(&self.sizes) {
+                let mut len = Vec::new();
+                take(&mut len, 8)?;
+                if u64::from_le_bytes(len.try_into().ok()?) != size as u64 {
+                    return None;
+                }
+                take(table, size)?;
+            }
+            Some(())
+        };
+        let valid = valid().and_then(|()| {
+            let expected = sum.finish().to_le_bytes();
+            let mut found = [0; 8];
+            input.read_exact(&mut found).ok()?;
+            (found == expected).then_some(())
+        });
+        Ok(valid.map(|()| tables))
+    }
+}
+
+/// Reads `len` bytes of `input` into `into`, adding them to `sum`; `None` if the input ends
+/// first.
+fn take(input: &mut impl Read, sum: &mut Fnv, into: &mut Vec<u8>, len: usize) -> Option<()> {
+    input.take(len as u64).read_to_end(into).ok()?;
+    sum.add(into);
+    (into.len() == len).then_some(())
+}
+
+/// The message for tables of `total` bytes that this process cannot hold.
+fn short(shelf: &Shelf, total: usize) -> String {
+    format!(
+        "cannot hold {} ({}): not enough memory",
+        shelf.what,
+        megabytes(total)
+    )
+}
+
+/// `bytes` in megabytes or gigabytes, as messages give sizes.
+fn megabytes(bytes: usize) -> String {
+    match bytes {
+        0..1_000_000_000 => format!("{} MB", bytes.div_ceil(1_000_000)),
+        _ => format!("{:.1} GB", bytes as f64 / 1e9),
+    }
+}
+
+/// Where tables are cached, if anywhere (see the module documentation).
+pub fn cache_dir() -> Option<PathBuf> {
+    let var = |name| {
+        std::env::var_os(name)
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+    };
+    match std::env::var_os("PUZZLE_SEARCH_CACHE") {
+        Some(dir) if dir.is_empty() => None,
+        Some(dir) => Some(dir.into()),
+        None => var("XDG_CACHE_HOME")
+            .or_else(|| var("HOME").map(|home| home.join(".cache")))
+            .map(|cache| cache.join("puzzle-search")),
+    }
+}
+
+/// A scratch folder of this process's own for a test, made empty.
+#[cfg(test)]
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "puzzle-search-tables-{name}-{}",
+        std::process::id()
+    ));
+    std::fs::remove_dir_all(&dir).ok();
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::fs;
+
+    fn shelf() -> Shelf {
+        Shelf {
+            name: "toy.table".into(),
+            header: "toy tables, version 1\n".into(),
+            sizes: vec![3, 11],
+            what: "the toy tables".into(),
+            building: 1000,
+        }
+    }
+
+    fn tables() -> Vec<Vec<u8>> {
+        vec![vec![1, 2, 3], (0..11).collect()]
+    }
+
+    /// The file the shelf writes for `tables`.
+    fn file_of(shelf: &Shelf, tables: &[Vec<u8>]) -> Vec<u8> {
+        let mut bytes = Vec::new();
+        shelf.write(tables, &mut bytes).unwrap();
+        bytes
+    }
+
+    #[test]
+    fn the_file_format_is_checked_before_it_is_trusted() {
+        let shelf = shelf();
+        let bytes = file_of(&shelf, &tables());
+        assert_eq!(bytes.len() as u64, shelf.file_len());
+        assert_eq!(
+            shelf.read(&bytes[..]).unwrap(),
+            Some(tables()),
+            "its own file"
+        );
+        let mut flipped = bytes.clone();
+        flipped[bytes.len() / 2] ^= 1;
+        assert_eq!(shelf.read(&flipped[..]).unwrap(), None, "a changed byte");
+        assert_eq!(
+            shelf.read(&bytes[..bytes.len() - 1]).unwrap(),
+            None,
+            "a cut file"
+        );
+        assert_eq!(shelf.read(&b""[..]).unwrap(), None);
+        let other = Shelf {
+            header: "toy tables, version 2\n".into(),
+            ..shelf.clone()
+        };
+        assert_eq!(
+            other.read(&file_of(&other, &tables())[..]).unwrap(),
+            Some(tables())
+        );
+        assert_eq!(
+            shelf.read(&file_of(&other, &tables())[..]).unwrap(),
+            None,
+            "another version"
+        );
+        let sizes = Shelf {
+            sizes: vec![4, 10],
+            ..shelf.clone()
+        };
+        let moved = vec![vec![1, 2, 3, 0], (1..11).collect()];
+        assert_eq!(
+            shelf.read(&file_of(&sizes, &moved)[..]).unwrap(),
+            None,
+            "other sizes"
+        );
+    }
+
+    #[test]
+    fn tables_are_built_once_then_read_unless_implausible() {
+        let dir = scratch("shelf");
+        let shelf = shelf();
+        let mut builds = 0;
+        for _ in 0..2 {
+            let (read, note) = shelf
+                .load_or_build(
+                    Some(&dir),
+                    || {
+                        builds += 1;
+                        tables()
+                    },
+                    |_| true,
+                )
+                .unwrap();
+            assert_eq!((read, note), (tables(), None));
+        }
+        assert_eq!(builds, 1, "the second run read the file");
+        let (_, note) = shelf
+            .load_or_build(
+                Some(&dir),
+                || {
+                    builds += 1;
+                    tables()
+                },
+                |tables| tables[0][0] != 1,
+            )
+            .unwrap();
+        assert_eq!(
+            (builds, note),
+            (2, None),
+            "implausible tables are built again"
+        );
+        fs::remove_dir_all(dir).ok();
+    }
+
+    #[test]
+    fn an_unsaved_cache_gives_a_note_that_says_why() {
+        let nowhere = Path::new("/proc/no/such/directory");
+        let (_, note) = shelf()
+            .load_or_build(Some(nowhere), tables, |_| true)
+            .unwrap();
+        let note = note.expect("a note");
+        assert!(
+            note.starts_with("note: cannot save the tables as /proc/no/such/directory/")
+                && note.contains("PUZZLE_SEARCH_CACHE"),
+            "{note}"
+        );
+    }
+
+    /// How many times `shelf` builds its tables in `dir` in two runs, the first of which saves
+    /// them there if it may.
+    fn builds_in(dir: &Path) -> usize {
+        let mut builds = 0;
+        for _ in 0..2 {
+            let mut build = || {
+                builds += 1;
+                tables()
+            };
+            let (read, _) = shelf()
+                .load_or_build(Some(dir), &mut build, |_| true)
+                .unwrap();
+            assert_eq!(read, tables());
+        }
+        builds
+    }
+
+    #[test]
+    fn a_cache_others_can_write_is_never_read() {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = |path: &Path, mode| fs::set_permissions(path, fs::Permissions::from_mode(mode));
+        let dir = scratch("trust");
+        assert_eq!(builds_in(&dir), 1, "a folder of one's own is used");
+        // A folder anyone may write: not read, and not written either.
+        mode(&dir, 0o777).unwrap();
+        assert_eq!(builds_in(&dir), 2, "a folder anyone may write");
+        // A sticky-bit folder, as /tmp: one's own file is read, one others may write is not.
+        mode(&dir, 0o1777).unwrap();
+        assert_eq!(builds_in(&dir), 0, "one's own file in a sticky-bit folder");
+        let file = dir.join(&shelf().name);
+        mode(&file, 0o666).unwrap();
+        assert_eq!(
+            builds_in(&dir),
+            1,
+            "not read, rewritten, then read by the second run"
+        );
+        mode(&file, 0o666).unwrap();
+        mode(&dir, 0o755).unwrap();
+        let mut rebuilt = 0;
+        shelf()
+            .load_or_build(
+                Some(&dir),
+                || {
+                    rebuilt += 1;
+                    tables()
+                },
+                |_| true,
+            )
+            .unwrap();
+        assert_eq!(rebuilt, 1, "a file others may write is not read");
+        fs::remove_dir_all(dir).ok();
+    }
+
+    #[test]
+    fn a_cache_file_of_another_user_is_never_read() {
+        let dir = scratch("owner");
+        assert_eq!(builds_in(&dir), 1);
+        let file = dir.join(&shelf().name);
+        match std::os::unix::fs::chown(&file, Some(12_345), None) {
+            Ok(()) => {
+                let mut rebuilt = 0;
+                shelf()
+                    .load_or_build(
+                        Some(&dir),
+                        || {
+                            rebuilt += 1;
+                            tables()
+                        },
+                        |_| true,
+                    )
+                    .unwrap();
+                assert_eq!(rebuilt, 1, "another user's file is not read");
+            }
+            // Only the superuser gives files away; anyone else's files are their own.
+            Err(error) => assert_eq!(error.kind(), io::ErrorKind::PermissionDenied),
+        }
+        fs::remove_dir_all(dir).ok();
+    }
+
+    #[test]
+    fn tables_too_large_to_hold_or_build_are_an_error_that_says_so() {
+        let huge = Shelf {
+            sizes: vec![3, isize::MAX as usize - 8],
+            ..shelf()
+        };
+        let held = huge.load_or_build(None, || unreachable!("not built"), |_| true);
+        assert!(
+            held.is_err_and(|e| e.starts_with("cannot hold the toy tables (")
+                && e.ends_with(" GB): not enough memory")),
+        );
+        let costly = Shelf {
+            building: isize::MAX as usize,
+            ..shelf()
+        };
+        let built = costly.load_or_build(None, || unreachable!("not built"), |_| true);
+        assert_eq!(
+            built.unwrap_err(),
+            format!(
+                "cannot build the toy tables: that takes about {} of memory, more than this \
+                 process can have",
+                megabytes(isize::MAX as usize)
+            )
+        );
+    }
+}

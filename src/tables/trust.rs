@@ -1,0 +1,63 @@
+//! Which cache folders and files may be read: as ssh treats its keys, only the user's own that
+//! no one else can write, since whoever can write the cache could make every later answer
+//! wrong.
+
+use std::fs;
+use std::io::{self, Write};
+use std::path::Path;
+
+/// Who this process runs as: the owner of its `/proc` entry (its effective user).
+fn user() -> Option<u32> {
+    use std::os::unix::fs::MetadataExt;
+    fs::metadata("/proc/self").ok().map(|meta| meta.uid())
+}
+
+/// Whether the cache folder `dir` may be used: it is missing (it is made), or it is owned by
+/// this process's user and no one else can write it, or it is a sticky-bit folder (as `/tmp`
+/// is), where others can add files but not replace this user's own, which
+/// `CacheFile::open` then reads alone. Otherwise a note is said, once: whoever can write
+/// the cache could make every later answer wrong.
+pub fn trusted_dir(dir: &Path) -> bool {
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
+    let Ok(meta) = fs::metadata(dir) else {
+        return true;
+    };
+    let mode = meta.permissions().mode();
+    let (owned, shared) = (Some(meta.uid()) == user(), mode & 0o022 != 0);
+    if meta.is_dir() && (owned && !shared || mode & 0o1000 != 0) {
+        return true;
+    }
+    distrust(
+        dir,
+        &format!("owned by user {} with mode {:o}", meta.uid(), mode & 0o7777),
+    );
+    false
+}
+
+/// Whether the cache file `meta` describes may be read: a file of this process's user that no
+/// one else can write.
+pub fn trusted_file(path: &Path, meta: &fs::Metadata) -> bool {
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
+    let mode = meta.permissions().mode();
+    if Some(meta.uid()) == user() && mode & 0o022 == 0 {
+        return true;
+    }
+    distrust(
+        path,
+        &format!("owned by user {} with mode {:o}", meta.uid(), mode & 0o7777),
+    );
+    false
+}
+
+/// Says, once in a run, that the cache at `path` is not used, and why.
+fn distrust(path: &Path, why: &str) {
+    static SAID: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+    if !SAID.swap(true, std::sync::atomic::Ordering::Relaxed) {
+        let _ = writeln!(
+            io::stderr().lock(),
+            "note: the table cache {} is not used, as others could have written it ({why}): \
+             tables are built in memory",
+            path.display()
+        );
+    }
+}
