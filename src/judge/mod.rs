@@ -29,6 +29,7 @@ pub mod judging;
 pub mod messages;
 pub mod output;
 pub mod problem;
+pub mod signals;
 pub mod stress;
 #[cfg(test)]
 mod toy;
@@ -38,7 +39,7 @@ pub use cli::{Args, Flag, Mode, Program};
 pub use input::{Announced, Input, Token};
 pub use messages::{report, status};
 pub use output::{agreeing, canonical_integer, moves, Layout, Line, Lines, Verdict};
-pub use problem::{Depth, Problem, Sampler};
+pub use problem::{Depth, Problem, Sampler, Size, Step};
 
 use cli::Command;
 use messages::print;

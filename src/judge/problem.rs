@@ -5,6 +5,7 @@
 use super::input::Input;
 use super::output::{Layout, Lines, Verdict};
 use crate::rng::Rng;
+use std::fmt;
 use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
 
@@ -17,6 +18,68 @@ pub enum Depth {
 
 /// Draws one random case.
 pub type Sampler<C> = Box<dyn FnMut(&mut Rng) -> C>;
+
+/// How simple a case is, for shrinking a failing input: first its board's size, where a
+/// problem's boards differ in size (POJ 2893's rows and columns), then the moves it needs.
+/// Smaller is simpler: fewer cells, then fewer rows, then fewer moves, a depth that is not
+/// known (or a case that has none, as an unsolvable board) after every depth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Size {
+    /// Rows and columns where boards differ in size; `(0, 0)` where every board has the same.
+    pub shape: (u16, u16),
+    /// The moves the case needs, where known.
+    pub depth: Option<u32>,
+}
+
+impl Size {
+    /// Cases of `depth` moves on the problem's one board.
+    pub const fn depth(depth: u32) -> Self {
+        Self {
+            shape: (0, 0),
+            depth: Some(depth),
+        }
+    }
+
+    /// What the comparison compares, in order.
+    fn key(self) -> (u32, u16, u16, u64) {
+        let (rows, columns) = self.shape;
+        let depth = self.depth.map_or(u64::MAX, u64::from);
+        (u32::from(rows) * u32::from(columns), rows, columns, depth)
+    }
+}
+
+impl Ord for Size {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.key().cmp(&other.key())
+    }
+}
+
+impl PartialOrd for Size {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl fmt::Display for Size {
+    /// `depth 12`, `7 × 6`, `7 × 6, depth 3`, or `depth unknown`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (rows, columns) = self.shape;
+        match (rows > 0, self.depth) {
+            (true, None) => write!(f, "{rows} × {columns}"),
+            (true, Some(d)) => write!(f, "{rows} × {columns}, depth {d}"),
+            (false, Some(d)) => write!(f, "depth {d}"),
+            (false, None) => write!(f, "depth unknown"),
+        }
+    }
+}
+
+/// One move of an answer: its name as the answer writes it (`r`, `A`, `1 -1`), and the case it
+/// leaves.
+#[derive(Clone, Debug)]
+pub struct Step<C> {
+    pub name: String,
+    pub case: C,
+}
 
 /// One judge problem: how to read a case, solve it, print the answer, judge someone else's
 /// answer, and make random cases.
@@ -73,13 +136,37 @@ pub trait Problem: Sized + Send {
         Self::SPECIAL
     }
 
-    /// The cases met along our answer to `case`, each with the moves it still needs: after
-    /// the first move, after the second, …, the last one solved. `--stress` tries them when it
-    /// shrinks a failing case, since a failure often survives closer to the goal. The default:
-    /// none, for problems whose answers are not moves.
-    fn path(&mut self, case: &Self::Case) -> Vec<(Self::Case, u32)> {
+    /// Our answer to `case` as moves, each with the case it leaves: after the first move, after
+    /// the second, …, the last one solved; `None` where the answer is not moves (an unsolvable
+    /// board, or a problem whose answers are not moves: the default). `--stress` tries these
+    /// cases when it shrinks a failing one, since a failure often survives closer to the goal.
+    fn path(&mut self, case: &Self::Case) -> Option<Vec<Step<Self::Case>>> {
         let _ = case;
-        Vec::new()
+        None
+    }
+
+    /// How simple `case` is ([`Size`]). The default: the problem's one board, and the moves of
+    /// our answer ([`Problem::path`]), unknown where the answer is not moves.
+    fn size(&mut self, case: &Self::Case) -> Size {
+        Size {
+            shape: (0, 0),
+            depth: self.path(case).map(|path| path.len() as u32),
+        }
+    }
+
+    /// The sizes of cases simpler than `than` that `--stress` tries when it shrinks a failing
+    /// case, simplest first, each drawn by [`Problem::sampler_of`]. The default: the depths of
+    /// [`Problem::levels`] below `than`'s.
+    fn smaller(&mut self, than: Size) -> Vec<Size> {
+        let levels = self.levels().unwrap_or_default();
+        let depths = levels.into_iter().flatten().map(Size::depth);
+        depths.filter(|&size| size < than).collect()
+    }
+
+    /// A source of random cases of exactly `size`, one of [`Problem::smaller`]'s. The default:
+    /// [`Problem::sampler`] at its depth.
+    fn sampler_of(&mut self, size: Size) -> Result<Sampler<Self::Case>, String> {
+        self.sampler(size.depth)
     }
 
     /// Prints the answer to case `number` (from 1: some judges print it, `Case 3: …`) in the

@@ -18,7 +18,16 @@
 //! - `third`: it aborts on the third puzzle of an input, whatever DEPTH (a fault that only runs
 //!   of several puzzles show);
 //! - `weighted`: it searches by weighted A* (g + 2h, Manhattan distance) instead, which finds
-//!   solutions, not always shortest ones, whatever DEPTH.
+//!   solutions, not always shortest ones, whatever DEPTH;
+//! - `rare DEPTH K`: like `short`, but only on the boards whose [`fingerprint`] is a multiple
+//!   of K (one in K boards);
+//! - `slow DEPTH MILLIS`: right, but it spends MILLIS milliseconds of CPU time on each board;
+//! - `first MARKER`: wrong (malformed) in its first run, which creates the file MARKER, and
+//!   right in every run after: a failure that comes and goes;
+//! - `wait DEPTH MARKER`: like `short`, but a board of fewer moves than DEPTH makes it create
+//!   the file MARKER and sleep for ever (a stress test that shrinks meets such boards first);
+//! - `once MARKER DEPTH`: its first run creates the file MARKER and spins for ever; every run
+//!   after is like `short`.
 
 use std::cmp::Reverse;
 use std::collections::hash_map::Entry;
@@ -81,6 +90,32 @@ fn search(start: Board, seen: &mut HashMap<Board, (Board, u8)>) -> Option<Vec<u8
     None
 }
 
+/// A hash of the board (the high half of FNV-1a over its nine cells), which `rare` mode takes
+/// as random.
+pub fn fingerprint(board: &Board) -> u64 {
+    let hash = board.iter().fold(0xcbf2_9ce4_8422_2325_u64, |hash, &cell| {
+        (hash ^ u64::from(cell)).wrapping_mul(0x100_0000_01b3)
+    });
+    hash >> 32
+}
+
+/// This process's CPU time so far, in clock ticks (hundredths of a second on Linux).
+fn cpu_ticks() -> u64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap();
+    let fields: Vec<&str> = stat.rsplit_once(") ").unwrap().1.split(' ').collect();
+    // utime and stime: fields 14 and 15 of stat(5), 12 and 13 after the command's name.
+    fields[11].parse::<u64>().unwrap() + fields[12].parse::<u64>().unwrap()
+}
+
+/// Creates the file `path`; whether it was there before.
+fn marked(path: &str) -> bool {
+    std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)
+        .is_err()
+}
+
 /// The sum of the tiles' distances from home.
 fn manhattan(board: &Board) -> usize {
     let home = |tile: usize| (tile - 1) / 3 * 3 + (tile - 1) % 3;
@@ -133,7 +168,17 @@ fn main() {
             std::hint::black_box(0);
         }
     }
-    let from: usize = args.get(2).and_then(|d| d.parse().ok()).unwrap_or(0);
+    let arg = |k: usize| args.get(k).cloned().unwrap_or_default();
+    let numeric = |k: usize| arg(k).parse::<usize>().unwrap_or(0);
+    let (mode, from) = match mode {
+        "first" if !marked(&arg(2)) => ("garbage", 0),
+        "first" => ("right", 0),
+        "once" if !marked(&arg(2)) => loop {
+            std::hint::black_box(0);
+        },
+        "once" => ("short", numeric(3)),
+        _ => (mode, numeric(2)),
+    };
     let mut text = Vec::new();
     std::io::stdin().read_to_end(&mut text).unwrap();
     let tiles: Vec<u8> = text
@@ -163,10 +208,25 @@ fn main() {
             writeln!(out, "unsolvable").unwrap();
             continue;
         };
+        if mode == "wait" && moves.len() < from {
+            marked(&arg(3));
+            loop {
+                std::thread::sleep(std::time::Duration::from_secs(3600));
+            }
+        }
         if moves.len() >= from {
             match mode {
-                "short" => {
+                "short" | "wait" => {
                     moves.pop();
+                }
+                "rare" if fingerprint(&board).is_multiple_of(numeric(3) as u64) => {
+                    moves.pop();
+                }
+                "slow" => {
+                    let until = cpu_ticks() + numeric(3) as u64 / 10;
+                    while cpu_ticks() < until {
+                        std::hint::black_box(0);
+                    }
                 }
                 "long" => moves.extend(b"ud"),
                 "crash" => std::process::abort(),

@@ -201,6 +201,22 @@ fn check_judges_each_problem_by_its_own_rules() {
             "malformed output: case 1: the output ends after line 1".into()
         )
     );
+    // Of the two shortest solutions, the judge wants the first in dictionary order, and the
+    // verdict says which that is.
+    assert_eq!(
+        check(
+            "hdu3567",
+            "1\n1234X8765\n12345678X\n",
+            "Case 1: 6\nrdlurd\n",
+            &[]
+        ),
+        (
+            1,
+            "wrong answer: case 1: a shortest solution, but `druldr` comes first in dictionary \
+             order"
+                .into()
+        )
+    );
     // A solvable board that needs more than the 45 moves the statement promises (Korf's first
     // instance, 57): bad input, which cannot be judged.
     let korf = "1\n13 6 8 12\n15 14 0 10\n11 7 4 5\n9 1 3 2\n";

@@ -59,7 +59,7 @@ fn a_crash_on_the_third_case_is_found_at_once() {
         "{report}"
     );
     assert!(
-        report.contains("to 3 cases (depth 0, depth 0, depth 0)"),
+        report.contains("to 3 cases (depth 0; depth 0; depth 0)"),
         "{report}"
     );
     assert_eq!(input.lines().count(), 3);
@@ -176,7 +176,7 @@ fn a_judge_input_of_ones_own_is_stressed_whole_then_case_by_case() {
     );
     let (report, input, ours) = caught("short 20", &["--input", file.to_str().unwrap()]);
     assert!(
-        report.contains("found in run 1, of the whole input file, after 0 runs passed"),
+        report.contains("found in run 1, of the whole input file, the first run;"),
         "{report}"
     );
     assert_eq!(input.lines().count(), 1, "{report}");

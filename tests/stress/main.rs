@@ -17,6 +17,7 @@ mod limits;
 mod processes;
 mod replay;
 mod saving;
+mod shrinking;
 
 const EIGHT: &str = env!("CARGO_BIN_EXE_eight-puzzle");
 const CUBE: &str = env!("CARGO_BIN_EXE_magic-cube");

@@ -151,6 +151,15 @@ pub(super) const SHARED: &[Flag] = &[
                keeps from a CPU is never stopped by it.",
     },
     Flag {
+        name: "--shrink-time",
+        value: Some("SECONDS"),
+        modes: &[Mode::Stress],
+        does: "limits how long --stress shrinks a failing input",
+        help: "The most wall time spent shrinking a failure to the simplest input (default:\n\
+               as long as finding it took, at least 30 s; at most 10,000 runs). Ctrl-C while\n\
+               shrinking reports the simplest failing input found so far.",
+    },
+    Flag {
         name: "--input",
         value: Some("FILE"),
         modes: &[Mode::Stress],

@@ -447,6 +447,7 @@ fn command(
                 optimal: value("--optimal").is_some(),
                 save: value("--save").map(PathBuf::from),
                 input,
+                shrink_time: seconds("--shrink-time", SHORTEST_TIME_LIMIT)?,
                 program: "",
                 checker: Vec::new(),
             })

@@ -39,14 +39,14 @@ use crate::judge::input::show_path;
 use crate::judge::judging::output_limit;
 use crate::judge::messages::{report as say, status};
 use crate::judge::problem::Problem;
+use crate::judge::signals;
 use crate::parallel;
 use plan::Plan;
 use progress::Counters;
 use run::{Halt, Planned, Runner};
-use shrink::Shrink;
+use shrink::{Budget, Ended, Shrink};
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
-use std::sync::atomic::Ordering;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -69,10 +69,18 @@ pub fn run<P: Problem>(problem: P, options: &Options) -> ExitCode {
     status("");
     match result {
         Ok(Outcome::Passed(summary)) => print(&summary, 0),
-        Ok(Outcome::Failed { report, save }) => {
+        Ok(Outcome::Failed {
+            report,
+            save,
+            signal,
+        }) => {
             print(&report, 1);
             if let Some(save) = save {
                 let _ = io::stdout().lock().write_all(&save);
+            }
+            if let Some(signal) = signal {
+                let _ = io::stdout().lock().flush();
+                signals::end_as(signal);
             }
             ExitCode::from(1)
         }
@@ -91,10 +99,12 @@ fn print(text: &str, status: u8) -> ExitCode {
 
 enum Outcome {
     Passed(String),
-    /// The report, and then what saving it said.
+    /// The report, then what saving it said, and the signal that stopped shrinking, which
+    /// then ends the program.
     Failed {
         report: String,
         save: Option<Vec<u8>>,
+        signal: Option<i32>,
     },
 }
 
@@ -165,6 +175,7 @@ impl<'o, P: Problem> Stress<'o, P> {
                 self,
                 |s| {
                     let (cases, shape) = s.plan.next_run()?;
+                    s.runner.show_progress();
                     let input = s.runner.input(&cases);
                     Some(Planned {
                         cases,
@@ -176,8 +187,8 @@ impl<'o, P: Problem> Stress<'o, P> {
                 |(), planned: &Planned<P::Case>, cancel| {
                     reaper.run(&options.command, &planned.input, limits, cancel)
                 },
-                |s, number, planned, run| {
-                    s.plan.judged();
+                |s, _, planned, run| {
+                    let number = s.plan.judged();
                     s.runner.take(number, planned, run)
                 },
             );
@@ -192,30 +203,41 @@ impl<'o, P: Problem> Stress<'o, P> {
                 self.plan.again();
                 continue;
             }
-            self.runner.counters.failed.store(true, Ordering::Relaxed);
-            let found = report::found(&planned, number);
+            let found = report::found(&self.runner, &planned, number);
             let original = failure.clone();
-            let runs_before = self.runner.runs;
-            let mut shrink = Shrink {
-                runner: &mut self.runner,
-                plan: &mut self.plan,
+            let finding = self.runner.start.elapsed();
+            let budget = Budget {
+                time: options
+                    .shrink_time
+                    .unwrap_or(finding.max(shrink::LEAST_TIME)),
+                runs: shrink::RUNS,
             };
-            let (mut cases, mut failure) = shrink.shrink(planned.cases.clone(), failure);
+            let shrink = Shrink::new(&mut self.runner, budget);
+            let mut shrunk = shrink.shrink(&self.plan, planned.cases.clone(), failure);
             // A time verdict stands only if a second run alone shows it too.
-            if failure.kind.is_time()
-                && !failure.confirmed
-                && !self.runner.confirm(&cases, &mut failure)
+            if shrunk.failure.kind.is_time()
+                && !shrunk.failure.confirmed
+                && !self.runner.confirm(&shrunk.cases, &mut shrunk.failure)
             {
-                (cases, failure) = (planned.cases, original);
+                (shrunk.cases, shrunk.failure) = (planned.cases, original);
+                shrunk.passed.clear();
             }
-            let shrinking = self.runner.runs - runs_before;
-            let report = report::failed(&mut self.runner, &cases, &failure, &found, shrinking);
+            let signal = match shrunk.ended {
+                Ended::Signal(signal) => Some(signal),
+                _ => None,
+            };
+            let report = report::failed(&mut self.runner, &shrunk, &found, budget);
+            let (cases, failure) = (&shrunk.cases, &shrunk.failure);
             let save = options.save.as_ref().map(|dir| {
-                report::saved(&mut self.runner, dir, &cases, &failure).unwrap_or_else(|error| {
+                report::saved(&mut self.runner, dir, cases, failure).unwrap_or_else(|error| {
                     format!("\ncannot save the case in {}: {error}\n", show_path(dir)).into_bytes()
                 })
             });
-            return Ok(Outcome::Failed { report, save });
+            return Ok(Outcome::Failed {
+                report,
+                save,
+                signal,
+            });
         }
     }
 }

@@ -30,6 +30,9 @@ pub struct Options {
     pub save: Option<PathBuf>,
     /// A judge input whose cases are stressed instead of drawn ones.
     pub input: Option<PathBuf>,
+    /// How long shrinking a failure may take; `None` for the default: as long as finding it
+    /// took, and at least 30 s.
+    pub shrink_time: Option<Duration>,
     /// The binary's name, for messages.
     pub program: &'static str,
     /// The command line of `--check` that judges as this stress test does: the program, by its

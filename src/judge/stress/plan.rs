@@ -6,7 +6,7 @@
 use super::options::Options;
 use crate::judge::input::{show_path, Input};
 use crate::judge::messages::status;
-use crate::judge::problem::{read_case, Depth, Problem, Sampler};
+use crate::judge::problem::{read_case, Depth, Problem, Sampler, Size};
 use crate::rng::Rng;
 use std::collections::VecDeque;
 use std::path::Path;
@@ -17,41 +17,34 @@ pub const GROUP: usize = 10;
 /// Where a case came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Origin {
-    /// Drawn or found at exactly this many moves from the goal.
-    Depth(u32),
-    Uniform,
-    /// From the `--input` file.
-    Given,
+    /// Drawn by the generator, or by shrinking.
+    Drawn,
+    /// Case k (from 1) of the `--input` file.
+    Given(usize),
+    /// Met along our solution of another case, by shrinking.
+    Along,
 }
 
-impl Origin {
-    /// For comparing how shallow cases are: unknown depths are the deepest.
-    pub fn key(self) -> u64 {
-        match self {
-            Origin::Depth(d) => d.into(),
-            Origin::Uniform | Origin::Given => u64::from(u32::MAX),
-        }
-    }
-
-    pub fn describe(self) -> String {
-        match self {
-            Origin::Depth(d) => format!("depth {d}"),
-            Origin::Uniform => "uniform".into(),
-            Origin::Given => "from the input".into(),
-        }
-    }
-}
-
-/// A case and where it came from.
+/// A case, where it came from, and its size ([`Size`]) where that is known yet: a case drawn at
+/// a depth has it; a uniform or given one has it once shrinking asks the problem.
 #[derive(Clone, Debug)]
 pub struct Drawn<C> {
     pub case: C,
     pub origin: Origin,
+    pub size: Option<Size>,
 }
 
-/// How shallow an input is: fewer cases first, then shallower ones.
-pub fn size<C>(cases: &[Drawn<C>]) -> (usize, u64) {
-    (cases.len(), cases.iter().map(|d| d.origin.key()).sum())
+impl<C> Drawn<C> {
+    /// `depth 12`, `uniform`, `case 5 of the input, depth 12`: for the report.
+    pub fn describe(&self) -> String {
+        let size = self.size.map(|size| size.to_string());
+        match (self.origin, size) {
+            (Origin::Given(k), Some(size)) => format!("case {k} of the input, {size}"),
+            (Origin::Given(k), None) => format!("case {k} of the input"),
+            (_, Some(size)) => size,
+            (_, None) => "uniform".into(),
+        }
+    }
 }
 
 /// What kind of run it is, for the report.
@@ -72,9 +65,12 @@ pub struct Plan<C> {
     drawn: usize,
     /// The generator of drawn cases.
     rng: Rng,
-    /// The cases still to come from the `--input` file, and whether its whole run was planned.
-    given: Option<VecDeque<C>>,
+    /// The cases still to come from the `--input` file, numbered from 1, and whether its whole
+    /// run was planned.
+    given: Option<VecDeque<(usize, C)>>,
     whole_given: bool,
+    /// Runs judged so far, of those planned: the number of the one judged last.
+    runs_judged: usize,
     /// Whether an input holds one case ([`Problem::SINGLE`]): no runs of several.
     single: bool,
     /// Runs ready to hand out, and those handed out but not judged yet, in order, to hand out
@@ -107,6 +103,7 @@ impl<C: Clone> Plan<C> {
             rng: Rng::new(options.seed),
             given,
             whole_given: false,
+            runs_judged: 0,
             single: P::SINGLE,
             ready: VecDeque::new(),
             sent: VecDeque::new(),
@@ -133,9 +130,11 @@ impl<C: Clone> Plan<C> {
         Some(run)
     }
 
-    /// The oldest run handed out has been judged.
-    pub fn judged(&mut self) {
+    /// The oldest run handed out has been judged: its number, counted over the whole test.
+    pub fn judged(&mut self) -> usize {
         self.sent.pop_front();
+        self.runs_judged += 1;
+        self.runs_judged
     }
 
     /// The runs handed out and not judged go again, in order, before the rest.
@@ -147,18 +146,17 @@ impl<C: Clone> Plan<C> {
     fn plan_more(&mut self) {
         let mut block = Vec::new();
         if let Some(given) = &mut self.given {
+            let given_drawn = |(k, case): (usize, C)| Drawn {
+                case,
+                origin: Origin::Given(k),
+                size: None,
+            };
             if !self.whole_given {
                 self.whole_given = true;
-                let all = given.iter().map(|case| Drawn {
-                    case: case.clone(),
-                    origin: Origin::Given,
-                });
-                self.ready.push_back((all.collect(), Shape::WholeInput));
+                let all = given.iter().cloned().map(given_drawn).collect();
+                self.ready.push_back((all, Shape::WholeInput));
             }
-            block.extend(given.drain(..GROUP.min(given.len())).map(|case| Drawn {
-                case,
-                origin: Origin::Given,
-            }));
+            block.extend(given.drain(..GROUP.min(given.len())).map(given_drawn));
         } else {
             let n = self.cases;
             while block.len() < GROUP && self.drawn < n {
@@ -182,32 +180,26 @@ impl<C: Clone> Plan<C> {
 
     /// A case drawn at level `level`.
     fn draw(&mut self, level: usize) -> Drawn<C> {
-        let case = (self.samplers[level])(&mut self.rng);
-        let origin = match self.levels[level] {
-            Some(depth) => Origin::Depth(depth),
-            None => Origin::Uniform,
-        };
-        Drawn { case, origin }
-    }
-
-    /// A case drawn at level `level` with `rng`, not the plan's own generator.
-    pub fn draw_with(&mut self, level: usize, rng: &mut Rng) -> Drawn<C> {
-        std::mem::swap(&mut self.rng, rng);
-        let drawn = self.draw(level);
-        std::mem::swap(&mut self.rng, rng);
-        drawn
+        Drawn {
+            case: (self.samplers[level])(&mut self.rng),
+            origin: Origin::Drawn,
+            size: self.levels[level].map(Size::depth),
+        }
     }
 }
 
-/// The cases of the judge input at `path`.
-fn read_cases<P: Problem>(problem: &mut P, path: &Path) -> Result<VecDeque<P::Case>, String> {
+/// The cases of the judge input at `path`, numbered from 1.
+fn read_cases<P: Problem>(
+    problem: &mut P,
+    path: &Path,
+) -> Result<VecDeque<(usize, P::Case)>, String> {
     let file =
         std::fs::File::open(path).map_err(|e| format!("cannot read {}: {e}", show_path(path)))?;
     let mut input = Input::from_reader(file);
     let mut cases = VecDeque::new();
     loop {
         match read_case(problem, &mut input) {
-            Ok(Some(case)) => cases.push_back(case),
+            Ok(Some(case)) => cases.push_back((cases.len() + 1, case)),
             Ok(None) if cases.is_empty() => {
                 return Err(format!("{} holds no {}", show_path(path), P::CASE))
             }

@@ -2,8 +2,8 @@
 //! it reads from the thread that runs the test.
 
 use crate::judge::messages::report;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::sync::mpsc;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{mpsc, Mutex};
 use std::time::Duration;
 
 /// How often a progress line is written when standard error is not a terminal.
@@ -15,9 +15,8 @@ pub struct Counters {
     pub judged: AtomicUsize,
     /// The slowest run's CPU time, in microseconds.
     pub slowest: AtomicU64,
-    /// Shrinking runs so far, and whether shrinking has begun.
-    pub shrinking: AtomicUsize,
-    pub failed: AtomicBool,
+    /// How shrinking goes, once it has begun.
+    pub shrinking: Mutex<Option<String>>,
 }
 
 /// Writes a progress line every [`PROGRESS_EVERY`] until `stop` is dropped, the first after
@@ -26,9 +25,10 @@ pub fn progress(counters: &Counters, total: u64, given: bool, stop: &mpsc::Recei
     while stop.recv_timeout(PROGRESS_EVERY) == Err(mpsc::RecvTimeoutError::Timeout) {
         let slowest = counters.slowest.load(Ordering::Relaxed) as f64 / 1e6;
         let judged = counters.judged.load(Ordering::Relaxed);
-        let line = if counters.failed.load(Ordering::Relaxed) {
-            let runs = counters.shrinking.load(Ordering::Relaxed);
-            format!("stress: 1 failure, shrinking it: {runs} runs so far")
+        let shrinking =
+            (counters.shrinking.lock()).map_or_else(|e| e.into_inner().clone(), |s| s.clone());
+        let line = if let Some(shrinking) = shrinking {
+            format!("stress: 1 failure, {shrinking}")
         } else if given {
             format!("stress: {judged} cases, 0 failures, slowest {slowest:.2} s")
         } else {

@@ -4,7 +4,8 @@
 //! online-judge-tools lays out tests, with the `oj` command that replays them.
 
 use super::plan::{Drawn, Plan, Shape, GROUP};
-use super::run::{signal_name, Failure, Kind, Planned, Runner};
+use super::run::{pace, signal_name, Failure, Kind, Planned, Runner};
+use super::shrink::{Budget, Ended, Passed, Shrunk, PROOF};
 use crate::judge::exec::{is_plain, Ending};
 use crate::judge::input::show_path;
 use crate::judge::problem::Problem;
@@ -13,8 +14,9 @@ use std::fs::{self, File};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-/// Where the failure was found, for the report: run `number`, of `planned`.
-pub fn found<C>(planned: &Planned<C>, number: usize) -> String {
+/// Where the failure was found, for the report: run `number` of the test (the runs judged
+/// before it all passed), of `planned`, with the cases judged by then.
+pub fn found<P: Problem>(runner: &Runner<P>, planned: &Planned<P::Case>, number: usize) -> String {
     let what = match planned.shape {
         Shape::Single => "of one case".to_string(),
         Shape::Group => format!(
@@ -23,31 +25,70 @@ pub fn found<C>(planned: &Planned<C>, number: usize) -> String {
         ),
         Shape::WholeInput => "of the whole input file".to_string(),
     };
-    format!("run {number}, {what}, after {} runs passed", number - 1)
+    let passed = match number - 1 {
+        0 => "the first run".to_string(),
+        1 => format!("after 1 run passed ({} case)", runner.judged),
+        runs => format!("after {runs} runs passed ({} cases)", runner.judged),
+    };
+    format!("run {number}, {what}, {passed}")
 }
 
-/// The report of a failure: `failure` of `cases`, found as `found` says, shrunk in
-/// `shrinking` runs.
+/// The report of a failure found as `found` says and shrunk to `shrunk` within `budget`.
 pub fn failed<P: Problem>(
     runner: &mut Runner<P>,
-    cases: &[Drawn<P::Case>],
-    failure: &Failure,
+    shrunk: &Shrunk<P::Case>,
     found: &str,
-    shrinking: usize,
+    budget: Budget,
 ) -> String {
+    let (cases, failure) = (&shrunk.cases, &shrunk.failure);
     let input = runner.input(cases);
     let ours = runner
         .ours(cases)
         .unwrap_or_else(|why| format!("(cannot be had: {why})\n").into_bytes());
-    let depths: Vec<String> = cases.iter().map(|d| d.origin.describe()).collect();
+    let described: Vec<String> = cases.iter().map(Drawn::describe).collect();
     let plural = if cases.len() == 1 { "" } else { "s" };
     let run = &failure.run;
-    let mut text = format!(
-        "{}\nfound in {found}; shrunk in {shrinking} more runs to {} case{plural} ({})\n",
-        failure.verdict,
-        cases.len(),
-        depths.join(", ")
-    );
+    let runs = match shrunk.runs {
+        1 => "1 more run".to_string(),
+        runs => format!("{runs} more runs"),
+    };
+    let mut text = format!("{}\nfound in {found}; ", failure.verdict);
+    let _ = match shrunk.ended {
+        Ended::Flaky => writeln!(
+            text,
+            "not shrunk: the same input passed when it was run again, so the failure comes and \
+             goes"
+        ),
+        ended => {
+            let _ = writeln!(
+                text,
+                "shrunk in {runs} to {} case{plural} ({})",
+                cases.len(),
+                described.join("; ")
+            );
+            write_passed(&mut text, &shrunk.passed, cases.len());
+            match ended {
+                Ended::Budget => writeln!(
+                    text,
+                    "shrinking stopped at its budget ({} s or {} runs): a simpler failing input \
+                     may exist (--shrink-time gives it more)",
+                    budget.time.as_secs_f64(),
+                    budget.runs
+                ),
+                Ended::Signal(signal) => writeln!(
+                    text,
+                    "shrinking stopped by {}: this is the simplest failing input found by then",
+                    if signal == 2 { "SIGINT" } else { "SIGTERM" }
+                ),
+                _ if failure.kind.is_time() && shrunk.runs > 0 => writeln!(
+                    text,
+                    "smaller cases were tried a few at a time, as time limits allow: a simpler \
+                     one may still fail"
+                ),
+                _ => Ok(()),
+            }
+        }
+    };
     let ending = match run.ending {
         Ending::Exited(code) => format!("exit status {code}"),
         Ending::Signalled(signal) => format!("signal {signal}{}", signal_name(signal)),
@@ -67,6 +108,31 @@ pub fn failed<P: Problem>(
     }
     let _ = writeln!(text, "--- verdict ---\n{}", failure.verdict);
     text
+}
+
+/// Says what passed in place of each case (`passed`, a list a case): `simpler cases that
+/// passed (…): depth 0: 1, depth 1: 2, …, depth 11: 4598`, the distinct cases of each size.
+fn write_passed(text: &mut String, passed: &[Vec<Passed>], cases: usize) {
+    for (i, below) in passed.iter().enumerate() {
+        if below.is_empty() {
+            continue;
+        }
+        let sizes: Vec<String> = below
+            .iter()
+            .map(|p| format!("{}: {}", p.size, p.distinct))
+            .collect();
+        let whose = match cases {
+            1 => String::new(),
+            _ => format!(" in place of case {}", i + 1),
+        };
+        let _ = writeln!(
+            text,
+            "no simpler case fails{whose}: of {PROOF} drawn at each smaller size (enough to meet, \
+             with probability 0.99, a fault of one case in a thousand), the distinct ones \
+             passed: {}",
+            sizes.join(", ")
+        );
+    }
 }
 
 /// Saves the failing input and our answer in `dir`; what to tell the user, with the command
@@ -195,8 +261,8 @@ pub fn summary<P: Problem>(runner: &Runner<P>, plan: &Plan<P::Case>) -> String {
     }
     let _ = writeln!(
         text,
-        "{seconds:.2} s, {:.0} cases a second, seed {}",
-        runner.judged as f64 / seconds,
+        "{seconds:.2} s, {}, seed {}",
+        pace(runner.judged, seconds),
         options.seed
     );
     text

@@ -8,8 +8,9 @@ use super::progress::Counters;
 use crate::judge::exec::{shell_message, Ending, Limits, Reaper, Run};
 use crate::judge::judging::{judge, Judged};
 use crate::judge::messages::status;
-use crate::judge::problem::Problem;
+use crate::judge::problem::{Problem, Size};
 use std::fmt::Write as _;
+use std::hash::{Hash, Hasher};
 use std::io;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -104,7 +105,8 @@ impl<'o, P: Problem> Runner<'o, P> {
         input
     }
 
-    /// Judges one run: on to the next if it passed, a halt if it failed.
+    /// Judges run `number` (from 1, over the whole test): on to the next if it passed, a halt
+    /// if it failed.
     pub fn take(
         &mut self,
         number: usize,
@@ -117,7 +119,7 @@ impl<'o, P: Problem> Runner<'o, P> {
         }
         self.note_run(&run, planned.cases.len());
         if let Some(failure) = self.judge(&planned.cases, run).map_err(Halt::CannotRun)? {
-            return Err(Halt::Failed(Box::new((planned, failure, number + 1))));
+            return Err(Halt::Failed(Box::new((planned, failure, number))));
         }
         match planned.shape {
             Shape::Single => {
@@ -128,14 +130,19 @@ impl<'o, P: Problem> Runner<'o, P> {
             Shape::Group => self.groups += 1,
             Shape::WholeInput => {}
         }
+        self.show_progress();
+        Ok(())
+    }
+
+    /// The status line of the runs so far.
+    pub fn show_progress(&self) {
         let seconds = self.start.elapsed().as_secs_f64();
         status(format_args!(
-            "{} cases judged, {:.0} a second, slowest run {:.2} s, {seconds:.1} s",
+            "{} cases judged, {}, slowest run {:.2} s, {seconds:.1} s",
             self.judged,
-            self.judged as f64 / seconds,
+            pace(self.judged, seconds),
             self.slowest.as_secs_f64()
         ));
-        Ok(())
     }
 
     /// Counts a run of `cases` cases and its time.
@@ -199,7 +206,7 @@ impl<'o, P: Problem> Runner<'o, P> {
                 Kind::OutputLimit,
                 format!("killed after {} bytes of output", self.limits.output),
             ),
-            Ending::Cancelled => unreachable!("only runs after a failure are cancelled"),
+            Ending::Cancelled => unreachable!("a cancelled run is not judged"),
         };
         let verdict = format!("{}: {verdict}", kind.name());
         Ok(Some(Failure {
@@ -211,35 +218,65 @@ impl<'o, P: Problem> Runner<'o, P> {
         }))
     }
 
-    /// Runs `cases` alone, nothing else running: how it failed, or `None` if it passed.
-    fn try_run(&mut self, cases: &[Drawn<P::Case>]) -> Option<Failure> {
+    /// Runs `cases` alone, nothing else running, until `cancel` is set: how it failed, or
+    /// `None` if it passed or was cancelled.
+    fn try_run(&mut self, cases: &[Drawn<P::Case>], cancel: &AtomicBool) -> Option<Failure> {
         let input = self.input(cases);
         let run = self
             .reaper
-            .run(
-                &self.options.command,
-                &input,
-                self.limits,
-                &AtomicBool::new(false),
-            )
+            .run(&self.options.command, &input, self.limits, cancel)
             .ok()?;
+        if run.ending == Ending::Cancelled {
+            return None;
+        }
         self.note_run(&run, cases.len());
         self.judge(cases, run).ok().flatten()
     }
 
-    /// Runs `cases` alone, as a step of shrinking: the failure if it fails as `kind` does.
-    pub fn fails(&mut self, cases: &[Drawn<P::Case>], kind: Kind) -> Option<Failure> {
-        let shrinking = self.counters.shrinking.fetch_add(1, Ordering::Relaxed) + 1;
-        status(format_args!(
-            "shrinking the failing input: {shrinking} runs"
-        ));
-        self.try_run(cases).filter(|failure| failure.kind == kind)
+    /// Runs `cases` alone, as a step of shrinking, until `cancel` is set: the failure if it
+    /// fails as `kind` does.
+    pub fn fails(
+        &mut self,
+        cases: &[Drawn<P::Case>],
+        kind: Kind,
+        cancel: &AtomicBool,
+    ) -> Option<Failure> {
+        self.try_run(cases, cancel)
+            .filter(|failure| failure.kind == kind)
+    }
+
+    /// Says how shrinking goes: `cases` in the input, the largest of their sizes, `runs` so far.
+    pub fn shrinking(&self, cases: usize, largest: Option<Size>, runs: usize) {
+        let plural = if cases == 1 { "" } else { "s" };
+        let size = largest.map_or(String::new(), |size| format!(", {size}"));
+        let line = format!("shrinking: {cases} case{plural}{size}, {runs} runs");
+        status(&line);
+        *self
+            .counters
+            .shrinking
+            .lock()
+            .unwrap_or_else(|e| e.into_inner()) = Some(line);
+    }
+
+    /// A fingerprint of `case`'s judge input, for telling cases apart.
+    pub fn fingerprint(&self, case: &P::Case) -> u64 {
+        let mut hasher = std::hash::DefaultHasher::new();
+        let mut bytes = Vec::new();
+        self.problem
+            .write_case(case, &mut bytes)
+            .expect("writing to memory succeeds");
+        bytes.hash(&mut hasher);
+        hasher.finish()
     }
 
     /// Runs a case that failed a time limit once more, alone: whether it fails the same way
     /// again. The verdict then tells the time of both runs.
     pub fn confirm(&mut self, cases: &[Drawn<P::Case>], failure: &mut Failure) -> bool {
-        let Some(again) = self.try_run(cases).filter(|f| f.kind == failure.kind) else {
+        let never = AtomicBool::new(false);
+        let Some(again) = self
+            .try_run(cases, &never)
+            .filter(|f| f.kind == failure.kind)
+        else {
             return false;
         };
         let _ = write!(
@@ -265,6 +302,17 @@ impl<'o, P: Problem> Runner<'o, P> {
     }
 }
 
+/// How fast `cases` were judged in `seconds`: `1173 cases a second`, or `2.5 s a case` when
+/// slower than one a second.
+pub fn pace(cases: usize, seconds: f64) -> String {
+    let rate = cases as f64 / seconds.max(1e-9);
+    match rate >= 1.0 {
+        true => format!("{rate:.0} cases a second"),
+        false if cases == 0 => "no case judged yet".into(),
+        false => format!("{:.1} s a case", 1.0 / rate),
+    }
+}
+
 /// An error if the first run shows that the command cannot be found or run at all.
 fn not_found(command: &str, run: &Run) -> Result<(), String> {
     match run.ending {
@@ -287,5 +335,17 @@ pub fn signal_name(signal: i32) -> &'static str {
         13 => " (SIGPIPE)",
         24 => " (SIGXCPU)",
         _ => "",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_pace_is_cases_a_second_or_seconds_a_case() {
+        assert_eq!(pace(1173, 1.0), "1173 cases a second");
+        assert_eq!(pace(2, 5.0), "2.5 s a case");
+        assert_eq!(pace(0, 3.0), "no case judged yet");
     }
 }

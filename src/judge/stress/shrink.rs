@@ -1,160 +1,209 @@
-//! Shrinking a failing input to the fewest, then the shallowest, cases that fail the same way.
+//! Shrinking a failing input to the simplest one that fails the same way: the fewest cases,
+//! then each case as simple as its problem knows cases to be ([`Size`]: the board's size, then
+//! the moves it needs).
 //!
-//! The input is cut after the case the verdict names, then cases are dropped while it still
-//! fails ([`Shrink::reduce`]). Each case is then swapped for shallower ones — the cases along
-//! our own solution of it, and fresh ones of every shallower depth — and, where several cases
-//! fail together, shallow cases repeated are tried. Candidates go a hundred to a run where the
-//! failure is not a time limit, and a failing run is cut down to the case that fails. Where an
-//! input holds one case ([`Problem::SINGLE`]), every run is of one case.
+//! 1. A failure other than of time is run once more: one that does not happen again is flaky,
+//!    and reported as it was found. (A time verdict was confirmed so before shrinking starts.)
+//! 2. A time limit over several cases: copies of one case are tried first, each case in turn,
+//!    since one slow case is the usual cause.
+//! 3. Cases are dropped while the input still fails, halves first ([`Shrink::reduce`]); with
+//!    `--input`, what is left is the file's own cases in its own order.
+//! 4. Each case is swapped for simpler ones: the cases along our own solution of it, then fresh
+//!    cases of each smaller size ([`Problem::smaller`]), smallest first, up to a hundred to a
+//!    run. For a failure other than of time, a size counts as passed only once [`PROOF`] cases
+//!    drawn of it passed (each distinct one run once): a fault that one case in a thousand of a
+//!    size shows is found with probability 0.99, and the report says how many of each size
+//!    passed. For a time limit, where runs hold one case, the sizes are searched by halving,
+//!    [`TRIES`] cases a size.
+//! 5. Where several cases fail only together, the same simple case twice is tried.
+//!
+//! All of it within a budget ([`Budget`]) of time and runs, and only until SIGINT or SIGTERM
+//! arrives: the simplest failing input found by then is what is reported.
 
-use super::plan::{size, Drawn, Origin, Plan};
+use super::plan::{Drawn, Origin, Plan};
 use super::run::{Failure, Runner};
-use crate::judge::problem::Problem;
+use crate::judge::problem::{Problem, Size};
+use crate::judge::signals;
 use crate::rng::Rng;
+use std::collections::HashSet;
+use std::time::{Duration, Instant};
 
 /// The most candidates shrinking puts in one run.
 pub const BATCH: usize = 100;
 
-/// How many runs of candidates of each shallower depth shrinking tries, at most: the few
-/// failing cases of a depth are found among its many passing ones.
-const FRESH_RUNS: usize = 4;
+/// How many cases of a size are drawn, and must pass, before the size counts as passed: a
+/// fault that one case in a thousand shows is then met with probability 1 − 0.999^4603 ≥ 0.99.
+/// A case drawn again is not run again.
+pub const PROOF: usize = 4603;
 
-/// How many candidates of each shallower depth shrinking tries one at a time, where the failure
-/// is a time limit and candidates cannot share a run.
+/// How many cases of a size shrinking tries, one a run, where the failure is a time limit.
 const TRIES: usize = 8;
+
+/// The most runs shrinking makes.
+pub const RUNS: usize = 10_000;
+
+/// The least time shrinking is given, if finding the failure took less.
+pub const LEAST_TIME: Duration = Duration::from_secs(30);
+
+/// How long and how many runs shrinking may take.
+#[derive(Clone, Copy, Debug)]
+pub struct Budget {
+    pub time: Duration,
+    pub runs: usize,
+}
+
+/// How shrinking ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// Every step was taken.
+    Done,
+    /// The failure did not happen again when its input was run once more.
+    Flaky,
+    /// The budget of time or of runs ran out.
+    Budget,
+    /// This signal arrived.
+    Signal(i32),
+}
+
+/// The cases of one size drawn in place of a case, all passing, and how many were distinct.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Passed {
+    pub size: Size,
+    pub drawn: usize,
+    pub distinct: usize,
+}
+
+/// A shrunk failure: the input, how it fails, the sizes that passed below each case (in the
+/// order of the cases), and how shrinking ended.
+pub struct Shrunk<C> {
+    pub cases: Vec<Drawn<C>>,
+    pub failure: Failure,
+    pub passed: Vec<Vec<Passed>>,
+    pub ended: Ended,
+    pub runs: usize,
+}
 
 /// A failing input and how it fails.
 type Best<C> = (Vec<Drawn<C>>, Failure);
 
-/// What shrinking runs with: the runner, and the plan's levels and samplers for fresh cases.
+/// What shrinking runs with: the runner, the plan's levels, its budget, and how it is going.
 pub struct Shrink<'s, 'o, P: Problem> {
-    pub runner: &'s mut Runner<'o, P>,
-    pub plan: &'s mut Plan<P::Case>,
+    runner: &'s mut Runner<'o, P>,
+    /// Whether a failing input of several cases holds copies of one case, which are swapped
+    /// together.
+    copies: bool,
+    until: Instant,
+    budget: Budget,
+    runs: usize,
+    ended: Ended,
+    rng: Rng,
 }
 
-impl<P: Problem> Shrink<'_, '_, P> {
-    /// The fewest cases, then the shallowest, that still fail as `failure` does.
-    pub fn shrink(&mut self, cases: Vec<Drawn<P::Case>>, failure: Failure) -> Best<P::Case> {
-        let mut best = self.reduce(cases, failure);
-        let mut rng = Rng::new(!self.runner.options.seed);
-        let levels = self.plan.levels.clone();
+impl<'s, 'o, P: Problem> Shrink<'s, 'o, P> {
+    pub fn new(runner: &'s mut Runner<'o, P>, budget: Budget) -> Self {
+        let seed = !runner.options.seed;
+        Self {
+            runner,
+            copies: false,
+            until: Instant::now() + budget.time,
+            budget,
+            runs: 0,
+            ended: Ended::Done,
+            rng: Rng::new(seed),
+        }
+    }
+
+    /// The simplest input found that fails as `failure` does.
+    pub fn shrink(
+        mut self,
+        plan: &Plan<P::Case>,
+        cases: Vec<Drawn<P::Case>>,
+        failure: Failure,
+    ) -> Shrunk<P::Case> {
+        let _catching = signals::Catching::new();
+        let kind = failure.kind;
+        if !kind.is_time() && self.fails(&cases, &failure).is_none() && !self.stopped() {
+            self.ended = Ended::Flaky;
+            return self.finish((cases, failure), Vec::new());
+        }
+        let mut best = (cases, failure);
+        if kind.is_time() && best.0.len() > 1 {
+            best = self.one_case_copied(best);
+        }
+        best = self.reduce(best);
+        let mut passed = Vec::new();
         for i in 0.. {
-            let Some(drawn) = best.0.get(i).cloned() else {
+            if i >= best.0.len() || self.stopped() {
                 break;
-            };
-            // The cases along our solution, nearest the goal first.
-            let mut along: Vec<Drawn<P::Case>> = self
-                .runner
-                .problem
-                .path(&drawn.case)
-                .into_iter()
-                .filter(|&(_, depth)| u64::from(depth) < drawn.origin.key())
-                .map(|(case, depth)| Drawn {
-                    case,
-                    origin: Origin::Depth(depth),
-                })
-                .collect();
-            along.reverse();
-            best = self.try_instead(best, i, along);
-            // Fresh cases of each shallower depth, shallowest first.
-            for (level, depth) in levels.iter().enumerate() {
-                let key = best.0[i].origin.key();
-                if depth.is_none_or(|depth| u64::from(depth) >= key) {
-                    continue;
-                }
-                let (runs, count) = match best.1.kind.is_time() || P::SINGLE {
-                    true => (1, TRIES),
-                    false => (FRESH_RUNS, self.batch(&best)),
-                };
-                let before = size(&best.0);
-                for _ in 0..runs {
-                    let fresh: Vec<_> = (0..count)
-                        .map(|_| self.plan.draw_with(level, &mut rng))
-                        .collect();
-                    best = self.try_instead(best, i, fresh);
-                    if size(&best.0) < before {
-                        break;
-                    }
-                }
-                if size(&best.0) < before {
-                    break;
-                }
+            }
+            let (simpler, below) = self.simplest_in_place(best, i);
+            best = simpler;
+            passed.push(below);
+            if self.copies {
+                // Every case is a copy of the first, swapped with it.
+                break;
             }
         }
-        // Cases that fail only together: the same shallow case twice is the simplest such input.
-        if best.0.len() > 1 {
-            for (level, depth) in levels.iter().enumerate() {
-                let deepest = best.0.iter().map(|d| d.origin.key()).max().unwrap_or(0);
-                if depth.is_none_or(|depth| u64::from(depth) > deepest) {
-                    break;
-                }
-                let pairs = if best.1.kind.is_time() { 1 } else { BATCH / 2 };
-                let twice: Vec<_> = (0..pairs)
-                    .flat_map(|_| {
-                        let drawn = self.plan.draw_with(level, &mut rng);
-                        [drawn.clone(), drawn]
-                    })
-                    .collect();
-                if let Some(failure) = self.runner.fails(&twice, best.1.kind) {
-                    let smaller = self.reduce(twice, failure);
-                    if size(&smaller.0) < size(&best.0) {
-                        best = smaller;
-                        break;
-                    }
-                }
+        if best.0.len() > 1 && !self.copies {
+            best = self.twice(plan, best);
+        }
+        self.finish(best, passed)
+    }
+
+    fn finish(self, best: Best<P::Case>, passed: Vec<Vec<Passed>>) -> Shrunk<P::Case> {
+        Shrunk {
+            cases: best.0,
+            failure: best.1,
+            passed,
+            ended: self.ended,
+            runs: self.runs,
+        }
+    }
+
+    /// Whether shrinking must stop: a signal arrived, or the budget ran out.
+    fn stopped(&mut self) -> bool {
+        if self.ended == Ended::Done {
+            if let Some(signal) = signals::caught() {
+                self.ended = Ended::Signal(signal);
+            } else if self.runs >= self.budget.runs || Instant::now() >= self.until {
+                self.ended = Ended::Budget;
+            }
+        }
+        !matches!(self.ended, Ended::Done | Ended::Flaky)
+    }
+
+    /// Runs `cases`: the failure if they fail as `like` did; `None` if they pass, fail
+    /// otherwise, or shrinking must stop.
+    fn fails(&mut self, cases: &[Drawn<P::Case>], like: &Failure) -> Option<Failure> {
+        if self.stopped() {
+            return None;
+        }
+        self.runs += 1;
+        let depth = cases.iter().filter_map(|d| d.size).max();
+        self.runner.shrinking(cases.len(), depth, self.runs);
+        self.runner.fails(cases, like.kind, signals::flag())
+    }
+
+    /// For a time limit over several cases: as many copies of one of them, each in turn, and
+    /// then as few copies as still fail.
+    fn one_case_copied(&mut self, best: Best<P::Case>) -> Best<P::Case> {
+        let n = best.0.len();
+        for i in 0..n {
+            let copied = vec![best.0[i].clone(); n];
+            if let Some(failure) = self.fails(&copied, &best.1) {
+                self.copies = true;
+                return self.reduce((copied, failure));
             }
         }
         best
     }
 
-    /// How many candidates fit in one run, judging by the time the failing run took a case: as
-    /// many as keep a run well inside the time limit, at most [`BATCH`]; one where an input
-    /// holds one case ([`Problem::SINGLE`]).
-    fn batch(&self, best: &Best<P::Case>) -> usize {
-        if P::SINGLE {
-            return 1;
-        }
-        let per_case = best.1.run.cpu.as_secs_f64() / best.0.len() as f64;
-        let room = (self.runner.limits.cpu.as_secs_f64() / 4.0 / per_case.max(1e-9)) as usize;
-        room.clamp(1, BATCH)
-    }
-
-    /// `best` with its case `i` swapped for `candidates`, if some do so and still fail the
-    /// same way with fewer or shallower cases. Candidates go many to a run, shallowest first,
-    /// as many as keep the run well inside the time limit; where the failure is a time limit,
-    /// one at a time.
-    fn try_instead(
-        &mut self,
-        best: Best<P::Case>,
-        i: usize,
-        candidates: Vec<Drawn<P::Case>>,
-    ) -> Best<P::Case> {
-        let kind = best.1.kind;
-        let batch = match kind.is_time() {
-            true => 1,
-            false => self.batch(&best),
-        };
-        for chunk in candidates.chunks(batch) {
-            let mut trial = best.0[..i].to_vec();
-            trial.extend_from_slice(chunk);
-            trial.extend_from_slice(&best.0[i + 1..]);
-            if let Some(failure) = self.runner.fails(&trial, kind) {
-                let smaller = self.reduce(trial, failure);
-                if size(&smaller.0) < size(&best.0) {
-                    return smaller;
-                }
-            }
-        }
-        best
-    }
-
-    /// Fewer cases that fail as `failure` does: cut after the case the verdict names (the cases
+    /// Fewer cases that fail as `best` does: cut after the case the verdict names (the cases
     /// after it play no part, unless the solution reads ahead, which the run then shows), then
     /// drop runs of cases, halves first, while it still fails.
-    fn reduce(&mut self, mut cases: Vec<Drawn<P::Case>>, mut failure: Failure) -> Best<P::Case> {
-        let kind = failure.kind;
+    fn reduce(&mut self, (mut cases, mut failure): Best<P::Case>) -> Best<P::Case> {
         if let Some(named) = failure.case.filter(|&k| k + 1 < cases.len()) {
-            if let Some(cut) = self.runner.fails(&cases[..=named], kind) {
+            if let Some(cut) = self.fails(&cases[..=named], &failure) {
                 cases.truncate(named + 1);
                 failure = cut;
             }
@@ -166,7 +215,7 @@ impl<P: Problem> Shrink<'_, '_, P> {
                 let end = (at + chunk).min(cases.len());
                 let mut fewer = cases[..at].to_vec();
                 fewer.extend_from_slice(&cases[end..]);
-                match self.runner.fails(&fewer, kind) {
+                match self.fails(&fewer, &failure) {
                     Some(shorter) => (cases, failure) = (fewer, shorter),
                     None => at += chunk,
                 }
@@ -174,5 +223,216 @@ impl<P: Problem> Shrink<'_, '_, P> {
             chunk /= 2;
         }
         (cases, failure)
+    }
+
+    /// The size of case `i` of `best`, asking the problem where it is not known yet.
+    fn size_of(&mut self, best: &mut Best<P::Case>, i: usize) -> Size {
+        let drawn = &mut best.0[i];
+        *drawn
+            .size
+            .get_or_insert_with(|| self.runner.problem.size(&drawn.case))
+    }
+
+    /// Case `i` of `best` made as simple as shrinking can: `best` with it swapped for the
+    /// simplest case found that still fails, and the sizes below that case that passed.
+    fn simplest_in_place(
+        &mut self,
+        mut best: Best<P::Case>,
+        i: usize,
+    ) -> (Best<P::Case>, Vec<Passed>) {
+        let size = self.size_of(&mut best, i);
+        // The cases along our solution, nearest the goal first.
+        let mut along: Vec<Drawn<P::Case>> = match self.runner.problem.path(&best.0[i].case) {
+            Some(steps) => {
+                let n = steps.len();
+                let drawn = steps.into_iter().enumerate().map(|(k, step)| Drawn {
+                    case: step.case,
+                    origin: Origin::Along,
+                    size: Some(Size {
+                        depth: Some((n - k - 1) as u32),
+                        ..size
+                    }),
+                });
+                drawn.filter(|d| d.size < Some(size)).collect()
+            }
+            None => Vec::new(),
+        };
+        along.reverse();
+        if let Some(simpler) = self.first_failing(&best, i, along) {
+            best = simpler;
+            // A case met along the solution may need fewer moves than were left.
+            best.0[i].size = None;
+        }
+        let size = self.size_of(&mut best, i);
+        let sizes = self.runner.problem.smaller(size);
+        match best.1.kind.is_time() {
+            true => (self.halving(best, i, &sizes), Vec::new()),
+            false => self.smallest_size(best, i, &sizes),
+        }
+    }
+
+    /// For a failure other than of time: the sizes in `sizes` (smallest first) tried in place of
+    /// case `i` until one fails, each with [`PROOF`] cases drawn; `best` with the case swapped
+    /// for the first that fails, and the sizes below it that passed.
+    fn smallest_size(
+        &mut self,
+        best: Best<P::Case>,
+        i: usize,
+        sizes: &[Size],
+    ) -> (Best<P::Case>, Vec<Passed>) {
+        let mut passed = Vec::new();
+        for &size in sizes {
+            let Ok(mut sampler) = self.runner.problem.sampler_of(size) else {
+                continue;
+            };
+            let mut seen = HashSet::new();
+            let mut drawn = 0;
+            while drawn < PROOF && !self.stopped() {
+                let batch = self.batch(&best);
+                let mut fresh = Vec::new();
+                while fresh.len() < batch && drawn < PROOF {
+                    let case = sampler(&mut self.rng);
+                    drawn += 1;
+                    if seen.insert(self.runner.fingerprint(&case)) {
+                        fresh.push(Drawn {
+                            case,
+                            origin: Origin::Drawn,
+                            size: Some(size),
+                        });
+                    }
+                }
+                if let Some(simpler) = self.first_failing(&best, i, fresh) {
+                    return (simpler, passed);
+                }
+            }
+            if self.stopped() {
+                break;
+            }
+            passed.push(Passed {
+                size,
+                drawn,
+                distinct: seen.len(),
+            });
+        }
+        (best, passed)
+    }
+
+    /// For a time limit: the smallest size in `sizes` at which one of [`TRIES`] cases in place
+    /// of case `i` still fails, found by halving (a case that a larger size makes too slow
+    /// is taken to show at every size above it too).
+    fn halving(&mut self, mut best: Best<P::Case>, i: usize, sizes: &[Size]) -> Best<P::Case> {
+        let (mut low, mut high) = (0, sizes.len());
+        while low < high && !self.stopped() {
+            let middle = (low + high) / 2;
+            let Ok(mut sampler) = self.runner.problem.sampler_of(sizes[middle]) else {
+                low = middle + 1;
+                continue;
+            };
+            let fresh: Vec<_> = (0..TRIES)
+                .map(|_| Drawn {
+                    case: sampler(&mut self.rng),
+                    origin: Origin::Drawn,
+                    size: Some(sizes[middle]),
+                })
+                .collect();
+            match self.first_failing(&best, i, fresh) {
+                Some(simpler) => {
+                    best = simpler;
+                    high = middle;
+                }
+                None => low = middle + 1,
+            }
+        }
+        best
+    }
+
+    /// `best` with its case `i` (with every copy of it, where the input is copies of one case)
+    /// swapped for the first of `candidates` that still fails as `best` does, shrunk again;
+    /// `None` if none does, or none is simpler. Candidates go up to [`Shrink::batch`] to a
+    /// run, and a failing run is cut down to the case that fails.
+    fn first_failing(
+        &mut self,
+        best: &Best<P::Case>,
+        i: usize,
+        candidates: Vec<Drawn<P::Case>>,
+    ) -> Option<Best<P::Case>> {
+        let batch = self.batch(best);
+        for chunk in candidates.chunks(batch) {
+            let trial = match self.copies {
+                true => chunk
+                    .iter()
+                    .flat_map(|c| vec![c.clone(); best.0.len()])
+                    .collect(),
+                false => [&best.0[..i], chunk, &best.0[i + 1..]].concat(),
+            };
+            let Some(failure) = self.fails(&trial, &best.1) else {
+                if self.stopped() {
+                    return None;
+                }
+                continue;
+            };
+            let smaller = self.reduce((trial, failure));
+            if self.simpler(&smaller.0, &best.0) {
+                return Some(smaller);
+            }
+        }
+        None
+    }
+
+    /// Whether input `a` is simpler than `b`: fewer cases, or as many and their sizes, largest
+    /// first, smaller (a size not known yet counts as larger than any).
+    fn simpler(&self, a: &[Drawn<P::Case>], b: &[Drawn<P::Case>]) -> bool {
+        let key = |cases: &[Drawn<P::Case>]| {
+            let mut sizes: Vec<(bool, Option<Size>)> =
+                cases.iter().map(|d| (d.size.is_none(), d.size)).collect();
+            sizes.sort_by(|x, y| y.cmp(x));
+            (cases.len(), sizes)
+        };
+        key(a) < key(b)
+    }
+
+    /// How many candidates fit in one run: one where the failure is of time, where the input
+    /// holds one case ([`Problem::SINGLE`]), or for copies; else as many as keep a run well
+    /// inside the time limit, judging by the time the failing run took a case, at most
+    /// [`BATCH`].
+    fn batch(&self, best: &Best<P::Case>) -> usize {
+        if P::SINGLE || self.copies || best.1.kind.is_time() {
+            return 1;
+        }
+        let per_case = best.1.run.cpu.as_secs_f64() / best.0.len() as f64;
+        let room = (self.runner.limits.cpu.as_secs_f64() / 4.0 / per_case.max(1e-9)) as usize;
+        room.clamp(1, BATCH)
+    }
+
+    /// Where several cases fail only together: the same simple case twice, the simplest such
+    /// input, drawn from each level from the easiest, up to the deepest case's.
+    fn twice(&mut self, plan: &Plan<P::Case>, best: Best<P::Case>) -> Best<P::Case> {
+        let deepest = best.0.iter().map(|d| (d.size.is_none(), d.size)).max();
+        for &level in &plan.levels {
+            let size = level.map(Size::depth);
+            if self.stopped() || Some((size.is_none(), size)) > deepest {
+                break;
+            }
+            let Ok(mut sampler) = self.runner.problem.sampler(level) else {
+                continue;
+            };
+            let pairs: Vec<_> = (0..BATCH / 2)
+                .flat_map(|_| {
+                    let drawn = Drawn {
+                        case: sampler(&mut self.rng),
+                        origin: Origin::Drawn,
+                        size,
+                    };
+                    [drawn.clone(), drawn]
+                })
+                .collect();
+            if let Some(failure) = self.fails(&pairs, &best.1) {
+                let smaller = self.reduce((pairs, failure));
+                if self.simpler(&smaller.0, &best.0) {
+                    return smaller;
+                }
+            }
+        }
+        best
     }
 }

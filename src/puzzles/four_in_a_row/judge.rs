@@ -7,7 +7,7 @@
 //! makes such boards, uniform or of each depth from 0 to 7, the most any needs.
 
 use super::model::{usual_boards, Solver};
-use crate::judge::{Input, Lines, Problem, Program, Sampler, Verdict};
+use crate::judge::{Input, Lines, Problem, Program, Sampler, Step, Verdict};
 use crate::rng::{Deck, Rng};
 use std::io::{self, Write};
 use std::sync::Arc;
@@ -92,14 +92,11 @@ impl Problem for FourInARow {
         false
     }
 
-    /// The boards after each move of our solution; each needs at most the moves left, and
+    /// The moves of our solution; the boards after them need at most the moves left, and
     /// perhaps fewer, since either colour may move first.
-    fn path(&mut self, &(black, white): &(u16, u16)) -> Vec<((u16, u16), u32)> {
-        let boards = self.solver.path(black, white);
-        boards
-            .into_iter()
-            .filter_map(|board| Some((board, self.solver.solve(board.0, board.1)? as u32)))
-            .collect()
+    fn path(&mut self, &(black, white): &(u16, u16)) -> Option<Vec<Step<(u16, u16)>>> {
+        let steps = self.solver.path(black, white)?.into_iter();
+        Some(steps.map(|(name, case)| Step { name, case }).collect())
     }
 
     fn write<W: Write>(&mut self, _: usize, answer: &Option<usize>, out: &mut W) -> io::Result<()> {

@@ -214,21 +214,25 @@ impl Solver {
             .map(<[u8]>::len)
     }
 
-    /// The boards, as (black, white) cell masks, after each move of a shortest solution; empty
-    /// if the board is solved or no solution exists.
-    pub fn path(&mut self, black: u16, white: u16) -> Vec<(u16, u16)> {
+    /// The moves of a shortest solution, each named (`B 5 up`: the black stone on cell 5
+    /// slides up) with the board it leaves, as (black, white) cell masks; `None` if no solution
+    /// exists.
+    pub fn path(&mut self, black: u16, white: u16) -> Option<Vec<(String, (u16, u16))>> {
         let starts = Self::starts(black, white);
-        let Some(moves) = self.bfs.solve(&starts).path.map(<[u8]>::to_vec) else {
-            return Vec::new();
-        };
+        let moves = self.bfs.solve(&starts).path?.to_vec();
         // The path starts from one of the two colours: the one whose moves it makes.
         for mut at in starts {
-            let boards: Option<Vec<(u16, u16)>> = moves
+            let steps: Option<Vec<(String, (u16, u16))>> = moves
                 .iter()
-                .map(|&m| at.apply(m).then_some((at.black, at.white)))
+                .map(|&m| {
+                    let stone = if at.black_to_move { 'B' } else { 'W' };
+                    let way = ["up", "down", "left", "right"][usize::from(m % 4)];
+                    let name = format!("{stone} {} {way}", m / 4);
+                    at.apply(m).then_some((name, (at.black, at.white)))
+                })
                 .collect();
-            if let Some(boards) = boards {
-                return boards;
+            if steps.is_some() {
+                return steps;
             }
         }
         unreachable!("a path from one of the starts")

@@ -15,7 +15,7 @@ use super::notation::superflip_four_spot;
 use super::solvers::{Fast, Solved, Solvers};
 use crate::judge::{
     agreeing, moves, report, Announced, Args, Flag, Input, Lines, Mode, Problem, Program, Sampler,
-    Verdict,
+    Step, Verdict,
 };
 use crate::rng::Rng;
 use crate::search::{Puzzle, Stats};
@@ -262,17 +262,17 @@ impl Problem for MagicCube {
         })
     }
 
-    fn path(&mut self, cube: &Cube) -> Vec<(Cube, u32)> {
-        let moves = self.solve(cube).ok().and_then(|solved| solved.answer);
-        let moves = moves.unwrap_or_default();
+    fn path(&mut self, cube: &Cube) -> Option<Vec<Step<Cube>>> {
+        let moves = self.solve(cube).ok()?.answer?;
         let mut at = cube.clone();
-        let n = moves.len();
-        let mut path = Vec::new();
-        for (k, &(face, direction)) in moves.iter().enumerate() {
+        let steps = moves.iter().map(|&(face, direction)| {
             at.apply(2 * face + u8::from(direction == 1));
-            path.push((at.clone(), (n - k - 1) as u32));
-        }
-        path
+            Step {
+                name: format!("{face} {direction}"),
+                case: at.clone(),
+            }
+        });
+        Some(steps.collect())
     }
 
     /// The answer, and with `--stats` its line on standard error.

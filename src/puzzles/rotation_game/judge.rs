@@ -4,7 +4,7 @@
 
 use super::model::{deepest_boards, Board, Pattern, Solution, Solver, MAX_MOVES};
 use crate::judge::{
-    agreeing, moves as moves_of, Input, Lines, Problem, Program, Sampler, Token, Verdict,
+    agreeing, moves as moves_of, Input, Lines, Problem, Program, Sampler, Step, Token, Verdict,
 };
 use crate::rng::Rng;
 use crate::search::bfs::Reachable;
@@ -117,20 +117,25 @@ impl Problem for RotationGame<'_> {
         false
     }
 
-    fn path(&mut self, board: &Board) -> Vec<(Board, u32)> {
+    fn path(&mut self, board: &Board) -> Option<Vec<Step<Board>>> {
         let solution = self.solver.solve(board);
-        let moves = solution.moves();
         let mut patterns = Pattern::of(board);
-        let mut path = Vec::new();
-        for (k, &m) in moves.iter().enumerate() {
-            patterns = patterns.map(|p| p.turned(m));
-            let board = std::array::from_fn(|cell| {
-                let symbol = patterns.iter().position(|p| p.0 >> cell & 1 == 1);
-                symbol.expect("every cell in a pattern") as u8 + 1
+        let steps = solution
+            .moves()
+            .iter()
+            .zip(solution.letters())
+            .map(|(&m, letter)| {
+                patterns = patterns.map(|p| p.turned(m));
+                let board = std::array::from_fn(|cell| {
+                    let symbol = patterns.iter().position(|p| p.0 >> cell & 1 == 1);
+                    symbol.expect("every cell in a pattern") as u8 + 1
+                });
+                Step {
+                    name: char::from(letter).to_string(),
+                    case: board,
+                }
             });
-            path.push((board, (moves.len() - k - 1) as u32));
-        }
-        path
+        Some(steps.collect())
     }
 
     fn write<W: Write>(&mut self, _: usize, solution: &Solution, out: &mut W) -> io::Result<()> {

@@ -8,7 +8,8 @@
 
 use super::board::{Board, Shape, LETTERS};
 use crate::judge::{
-    agreeing, canonical_integer, moves as moves_of, report, Input, Line, Lines, Token, Verdict,
+    agreeing, canonical_integer, moves as moves_of, report, Input, Line, Lines, Step, Token,
+    Verdict,
 };
 use crate::rng::Rng;
 use crate::search::{Puzzle, Stats};
@@ -311,26 +312,25 @@ pub fn solvable_board(goal: &Board, rng: &mut Rng) -> Board {
 }
 
 impl Answer {
-    /// The boards met along the moves of this answer from `board`, each with the moves it
-    /// still needs if the answer is a shortest solution: what `--stress` tries when it shrinks.
-    pub fn path(&self, board: &Board) -> Vec<(Board, u32)> {
+    /// The moves of this answer from `board`, each with the board it leaves ([`Problem::path`]);
+    /// `None` for `unsolvable`.
+    pub fn path(&self, board: &Board) -> Option<Vec<Step<Board>>> {
         let Answer::Moves(letters) = self else {
-            return Vec::new();
+            return None;
         };
         let mut at = *board;
-        let n = letters.len();
-        letters
-            .iter()
-            .enumerate()
-            .map(|(k, letter)| {
-                let m = LETTERS
-                    .iter()
-                    .position(|l| l == letter)
-                    .expect("a move letter");
-                at.apply(m as u8);
-                (at, (n - k - 1) as u32)
-            })
-            .collect()
+        let steps = letters.iter().map(|&letter| {
+            let m = LETTERS
+                .iter()
+                .position(|&l| l == letter)
+                .expect("a move letter");
+            at.apply(m as u8);
+            Step {
+                name: char::from(letter).to_string(),
+                case: at,
+            }
+        });
+        Some(steps.collect())
     }
 
     /// The answer for `path`, moves by number.

@@ -12,7 +12,7 @@
 //! in one lookup a move.
 
 use crate::judge::{
-    canonical_integer, moves as moves_of, Announced, Input, Lines, Problem, Sampler, Verdict,
+    canonical_integer, moves as moves_of, Announced, Input, Lines, Problem, Sampler, Step, Verdict,
 };
 use crate::puzzles::sliding::board::{Board, Shape, LETTERS};
 use crate::puzzles::sliding::eight::EightRoutes;
@@ -103,12 +103,17 @@ impl Problem for EightII<'_> {
         Ok(self.letters(pair))
     }
 
-    fn path(&mut self, pair: &Pair) -> Vec<(Pair, u32)> {
+    fn path(&mut self, pair: &Pair) -> Option<Vec<Step<Pair>>> {
         let moves = Answer::Moves(self.letters(pair));
-        let along = moves.path(&pair.start).into_iter();
-        along
-            .map(|(start, left)| (Pair { start, ..*pair }, left))
-            .collect()
+        let along = moves.path(&pair.start)?.into_iter();
+        let pairs = along.map(|step| Step {
+            name: step.name,
+            case: Pair {
+                start: step.case,
+                ..*pair
+            },
+        });
+        Some(pairs.collect())
     }
 
     fn write<W: Write>(&mut self, number: usize, moves: &Vec<u8>, out: &mut W) -> io::Result<()> {

@@ -9,7 +9,7 @@
 //! shortest solution too, for D up to [`MADE_DEPTH`]; on 4×4, `max` gives the 17 positions that
 //! need 80 moves, the most (Brüngger, Marzetta, Fukuda and Nievergelt 1999).
 
-use crate::judge::{Args, Input, Lines, Problem, Sampler, Verdict};
+use crate::judge::{Args, Input, Lines, Problem, Sampler, Step, Verdict};
 use crate::puzzles::sliding::board::{Board, Shape};
 use crate::puzzles::sliding::judge::{random_board, Answer, Report, Solved};
 use crate::puzzles::sliding::solver::{Solver, EIGHTY, MADE_DEPTH, TABULATED};
@@ -118,9 +118,8 @@ impl Problem for SlidingPuzzle {
     /// Any solution is right, a shortest one only with `--optimal`.
     const SPECIAL: bool = true;
 
-    fn path(&mut self, board: &Board) -> Vec<(Board, u32)> {
-        self.solve(board)
-            .map_or(Vec::new(), |solved| solved.answer.path(board))
+    fn path(&mut self, board: &Board) -> Option<Vec<Step<Board>>> {
+        self.solve(board).ok()?.answer.path(board)
     }
 
     /// Solvers for the other cores, sharing the databases.

@@ -14,7 +14,7 @@
 //! `Case k: impossible` where the goal cannot be reached. The judge compares outputs exactly.
 
 use crate::judge::{
-    agreeing, canonical_integer, moves, Announced, Input, Lines, Problem, Sampler, Verdict,
+    agreeing, canonical_integer, moves, Announced, Input, Lines, Problem, Sampler, Step, Verdict,
 };
 use crate::puzzles::sliding::board::{Board, Shape};
 use crate::puzzles::sliding::eight::{EightRoutes, Layers};
@@ -58,7 +58,7 @@ impl Problem for LightOj1139<'_> {
         Ok(self.routes.distance(board))
     }
 
-    fn path(&mut self, board: &Board) -> Vec<(Board, u32)> {
+    fn path(&mut self, board: &Board) -> Option<Vec<Step<Board>>> {
         let mut moves = Vec::new();
         self.routes.solve(board, &mut moves);
         Answer::of(&moves).path(board)

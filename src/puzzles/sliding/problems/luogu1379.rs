@@ -18,7 +18,7 @@
 //! that cannot reach the goal. `x` and `X` are read as the blank too, and whitespace between
 //! the digits, as on POJ 1077.
 
-use crate::judge::{Input, Layout, Lines, Problem, Sampler, Verdict};
+use crate::judge::{Input, Layout, Lines, Problem, Sampler, Step, Verdict};
 use crate::puzzles::sliding::board::{Board, Shape};
 use crate::puzzles::sliding::eight::{EightRoutes, Layers};
 use crate::puzzles::sliding::judge::{solvable_board, Answer, Style};
@@ -90,7 +90,7 @@ impl Problem for Luogu1379<'_> {
         Ok(self.fewest(board))
     }
 
-    fn path(&mut self, board: &Board) -> Vec<(Board, u32)> {
+    fn path(&mut self, board: &Board) -> Option<Vec<Step<Board>>> {
         let mut moves = Vec::new();
         self.routes.solve(board, &mut moves);
         Answer::of(&moves).path(board)

@@ -4,7 +4,7 @@
 //! the same puzzles are solved by the other engines of [`search`](crate::search), to compare
 //! them (`--stats`).
 
-use crate::judge::{Args, Input, Lines, Problem, Sampler, Verdict};
+use crate::judge::{Args, Input, Lines, Problem, Sampler, Step, Verdict};
 use crate::puzzles::sliding::board::{Board, Manhattan, Shape};
 use crate::puzzles::sliding::eight::{EightRoutes, Layers};
 use crate::puzzles::sliding::judge::{random_board, Answer, Report, Solved};
@@ -179,7 +179,7 @@ impl Problem for EightPuzzle<'_> {
     /// Any solution is right, a shortest one only with `--optimal`.
     const SPECIAL: bool = true;
 
-    fn path(&mut self, board: &Board) -> Vec<(Board, u32)> {
+    fn path(&mut self, board: &Board) -> Option<Vec<Step<Board>>> {
         self.solve_counted(board).0.path(board)
     }
 

@@ -19,9 +19,10 @@
 //! 999 × 999 (see [`Poj2893::sampler`]), so that a solution slower than linear meets its
 //! limit.
 
-use crate::judge::{Input, Lines, Problem, Sampler, Verdict};
+use crate::judge::{Input, Lines, Problem, Sampler, Size, Verdict};
 use crate::puzzles::sliding::board::parity;
 use crate::puzzles::sliding::judge::tile_number;
+use crate::rng::Rng;
 use std::io::{self, Write};
 
 /// The fewest rows or columns a board has.
@@ -51,6 +52,24 @@ impl Grid {
     pub fn is_solvable(&self) -> bool {
         !parity(&self.cells, self.columns)
     }
+
+    /// A uniformly random board of `rows` × `columns`.
+    fn random(rows: usize, columns: usize, rng: &mut Rng) -> Self {
+        let mut cells: Vec<u32> = (0..(rows * columns) as u32).collect();
+        rng.shuffle(&mut cells);
+        Grid {
+            rows,
+            columns,
+            cells,
+        }
+    }
+}
+
+/// Whether the statement allows a board of `rows` × `columns`: both sides from 2 to 999, at
+/// least one of them odd.
+fn allowed(rows: usize, columns: usize) -> bool {
+    let side = LEAST_SIDE..=MOST_SIDE;
+    side.contains(&rows) && side.contains(&columns) && (rows % 2 == 1 || columns % 2 == 1)
 }
 
 /// The judge problem.
@@ -148,6 +167,35 @@ impl Problem for Poj2893 {
         Ok(vec![None])
     }
 
+    /// A board's size is its shape; every board of a shape is alike.
+    fn size(&mut self, grid: &Grid) -> Size {
+        Size {
+            shape: (grid.rows as u16, grid.columns as u16),
+            depth: None,
+        }
+    }
+
+    /// Every shape the statement allows with fewer cells, or as many and fewer rows.
+    fn smaller(&mut self, than: Size) -> Vec<Size> {
+        let mut shapes: Vec<Size> = (LEAST_SIDE..=MOST_SIDE)
+            .flat_map(|rows| (LEAST_SIDE..=MOST_SIDE).map(move |columns| (rows, columns)))
+            .filter(|&(rows, columns)| allowed(rows, columns))
+            .map(|(rows, columns)| Size {
+                shape: (rows as u16, columns as u16),
+                depth: None,
+            })
+            .filter(|&size| size < than)
+            .collect();
+        shapes.sort();
+        shapes
+    }
+
+    /// Uniformly random boards of the shape.
+    fn sampler_of(&mut self, size: Size) -> Result<Sampler<Grid>, String> {
+        let (rows, columns) = (usize::from(size.shape.0), usize::from(size.shape.1));
+        Ok(Box::new(move |rng| Grid::random(rows, columns, rng)))
+    }
+
     /// Boards of the shapes the statement allows, one side odd, the cells uniform: most of 2
     /// to [`MADE_SIDE`] rows and columns, each shape alike; one in [`LARGE_EVERY`] large, its
     /// sides between half of a bound and the bound, which grows by one with each board made,
@@ -170,17 +218,11 @@ impl Problem for Poj2893 {
             let mut side = || least + rng.below((most - least + 1) as u64) as usize;
             let (rows, columns) = loop {
                 let (rows, columns) = (side(), side());
-                if rows % 2 == 1 || columns % 2 == 1 {
+                if allowed(rows, columns) {
                     break (rows, columns);
                 }
             };
-            let mut cells: Vec<u32> = (0..(rows * columns) as u32).collect();
-            rng.shuffle(&mut cells);
-            Grid {
-                rows,
-                columns,
-                cells,
-            }
+            Grid::random(rows, columns, rng)
         }))
     }
 

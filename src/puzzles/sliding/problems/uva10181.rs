@@ -26,7 +26,7 @@
 //! uniform cases: half unsolvable boards, half boards of a uniform depth from 0 to 45).
 
 use crate::judge::{
-    agreeing, moves as moves_of, Announced, Input, Lines, Problem, Sampler, Verdict,
+    agreeing, moves as moves_of, Announced, Input, Lines, Problem, Sampler, Step, Verdict,
 };
 use crate::puzzles::sliding::board::{Board, Shape};
 use crate::puzzles::sliding::judge::{random_board, Answer, Style};
@@ -125,7 +125,7 @@ impl Problem for Uva10181 {
         })
     }
 
-    fn path(&mut self, board: &Board) -> Vec<(Board, u32)> {
+    fn path(&mut self, board: &Board) -> Option<Vec<Step<Board>>> {
         let moves = self.solve(board).ok().flatten().unwrap_or_default();
         Answer::of(&moves).path(board)
     }
