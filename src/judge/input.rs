@@ -216,6 +216,26 @@ impl<'r> Input<'r> {
     /// The next maximal run of non-whitespace bytes, or `None` at the end of the input (or at a
     /// fault: a NUL byte, or a run longer than [`LONGEST_TOKEN`]).
     pub fn word(&mut self) -> Option<Token<'_>> {
+        let len = self.word_len()?;
+        Some(self.take(len))
+    }
+
+    /// The next word ([`Input::word`]), left to be read.
+    pub fn peek_word(&mut self) -> Option<Token<'_>> {
+        let len = self.word_len()?;
+        let (line, column) = self.place();
+        let text = &self.buf[self.pos..self.pos + len];
+        Some(Token { text, line, column })
+    }
+
+    /// The line the next token starts on, from 1 (past the end of the input, the last line).
+    pub fn next_line(&mut self) -> usize {
+        self.skip_space();
+        self.line
+    }
+
+    /// The length of the next word, made readable in the window.
+    fn word_len(&mut self) -> Option<usize> {
         if self.at_end() {
             return None;
         }
@@ -223,7 +243,7 @@ impl<'r> Input<'r> {
         loop {
             for &byte in &self.buf[self.pos + len..self.end] {
                 match CLASS[usize::from(byte)] {
-                    SPACE => return Some(self.take(len)),
+                    SPACE => return Some(len),
                     NUL => {
                         self.nul(len);
                         return None;
@@ -244,7 +264,7 @@ impl<'r> Input<'r> {
             }
             // The window ends inside the token: more of it, or the end of the input.
             if self.fill(len + 1) <= len {
-                return Some(self.take(len));
+                return Some(len);
             }
         }
     }
@@ -370,7 +390,15 @@ pub fn quote(text: &[u8], chars: usize) -> String {
     let mut all = prefix.chars();
     let shown: String = all.by_ref().take(chars).collect();
     let cut = if all.next().is_some() { "…" } else { "" };
-    format!("`{}{cut}`", shown.escape_debug())
+    // Quotes stand for themselves: `R'` is a move.
+    let escaped: String = shown
+        .chars()
+        .map(|c| match c {
+            '\'' | '"' => c.to_string(),
+            c => c.escape_debug().to_string(),
+        })
+        .collect();
+    format!("`{escaped}{cut}`")
 }
 
 /// A path as a message shows it: the bytes that are not UTF-8 as `\xNN`, control characters
@@ -471,6 +499,7 @@ mod tests {
         assert_eq!(quote(&huge, 3), "`aaa…`", "a prefix, whatever the length");
         assert_eq!(quote("äöü".as_bytes(), 2), "`äö…`", "characters, not bytes");
         assert_eq!(quote("äö".as_bytes(), 2), "`äö`");
+        assert_eq!(quote(b"R' \"q\" \\", 10), r#"`R' "q" \\`"#);
     }
 
     #[test]

@@ -12,6 +12,7 @@ use std::fmt::Write;
 
 mod fast;
 mod judge_mode;
+mod notation;
 mod optimal;
 
 const EXE: &str = env!("CARGO_BIN_EXE_magic-cube");

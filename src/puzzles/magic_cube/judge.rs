@@ -11,7 +11,9 @@
 
 use super::cubie::Cubies;
 use super::model::{Cube, GODS_NUMBER, MAX_MOVES};
-use super::notation::superflip_four_spot;
+use super::notation::{
+    facelets_of_net, net_of_facelets, singmaster, superflip_four_spot, turns_of,
+};
 use super::solvers::{Fast, Solved, Solvers};
 use crate::judge::{
     agreeing, moves, report, Announced, Args, Flag, Input, Lines, Mode, Problem, Program, Sampler,
@@ -72,6 +74,28 @@ pub static PROGRAM: Program = Program {
                    timed, so answers are the same everywhere.",
         },
         Flag {
+            name: "--from",
+            value: Some("net|facelets|scramble"),
+            modes: Mode::ALL,
+            does: "sets how cubes are written",
+            help: "net (the default): the judge's net of 54 colour letters after the count.\n\
+                   facelets: Kociemba's 54-letter URFDLB strings, one a line, as min2phase,\n\
+                   rob-twophase and cubing.js read them. scramble: a move sequence a line in\n\
+                   Singmaster's notation (U D F B L R, each with ' or 2; no wide turns, slices\n\
+                   or rotations), the cube the solved one turned so. Both may start with the\n\
+                   number of cubes. --gen writes cubes the same way.",
+        },
+        Flag {
+            name: "--to",
+            value: Some("judge|singmaster"),
+            modes: &[Mode::Solve, Mode::Check, Mode::Stress],
+            does: "sets how answers are written",
+            help: "judge (the default): the number of moves, then a line `f d` a move.\n\
+                   singmaster: one line a cube, the moves as cubers write them (`R U2 F'`, a\n\
+                   half turn two quarter turns), ready to paste; an empty line for a solved\n\
+                   cube, and -1 where no answer is short enough.",
+        },
+        Flag {
             name: "--stats",
             value: None,
             modes: &[Mode::Solve],
@@ -105,12 +129,39 @@ pub const FAST_LENGTH: u32 = 30;
 /// here (about 7.5).
 pub const FAST_EFFORT: u32 = 6500;
 
+/// How cubes are written (`--from`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Notation {
+    /// The judge's: the count, then the nets.
+    #[default]
+    Net,
+    /// Kociemba's facelet strings, one a line.
+    Facelets,
+    /// Move sequences in Singmaster's notation, one a line.
+    Scramble,
+}
+
+/// How answers are written (`--to`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Answers {
+    /// The judge's: the number of moves, then `f d` lines.
+    #[default]
+    Judge,
+    /// One line of Singmaster's notation a cube.
+    Singmaster,
+}
+
 /// The judge problem: a count, then that many cubes of 54 colour letters.
 #[derive(Debug)]
 pub struct MagicCube {
     solvers: Solvers,
-    /// The cubes the count announces that are still to come.
+    /// How cubes and answers are written.
+    from: Notation,
+    to: Answers,
+    /// The cubes the count announces that are still to come; for cubes a line, whether the
+    /// input starts with a count, once looked at.
     announced: Announced,
+    counted: Option<bool>,
     /// The most moves an answer may have: 5, N, or [`ANY`].
     max_depth: u32,
     /// With `--fast`: the two-phase solver instead, and what it was asked for.
@@ -135,7 +186,10 @@ impl MagicCube {
     pub fn with_max_depth(max_depth: u32) -> Self {
         Self {
             solvers: Solvers::new(),
+            from: Notation::Net,
+            to: Answers::Judge,
             announced: Announced::default(),
+            counted: None,
             max_depth,
             fast: None,
             report: None,
@@ -184,6 +238,21 @@ impl MagicCube {
                 format!("--max-depth wants a number of moves or `any`, not `{text}`")
             })?),
         };
+        problem.from = match args.value("--from") {
+            None | Some("net") => Notation::Net,
+            Some("facelets") => Notation::Facelets,
+            Some("scramble") => Notation::Scramble,
+            Some(other) => {
+                return Err(format!(
+                    "--from wants net, facelets or scramble, not `{other}`"
+                ))
+            }
+        };
+        problem.to = match args.value("--to") {
+            None | Some("judge") => Answers::Judge,
+            Some("singmaster") => Answers::Singmaster,
+            Some(other) => return Err(format!("--to wants judge or singmaster, not `{other}`")),
+        };
         if args.has("--stats") {
             if !problem.deep() {
                 return Err("--stats reports the searches of --max-depth above 5 or --fast".into());
@@ -197,7 +266,89 @@ impl MagicCube {
     fn deep(&self) -> bool {
         self.max_depth > MAX_MOVES
     }
+
+    /// For cubes written one a line: whether another follows. An input that starts with a
+    /// number announces the count, as the judge's does; else the cubes run to its end.
+    fn another_listed(&mut self, input: &mut Input) -> Result<bool, String> {
+        let counted = *self
+            .counted
+            .get_or_insert_with(|| input.peek_word().is_some_and(|t| t.integer().is_some()));
+        match counted {
+            true => self.announced.another(input, "cube count"),
+            false => Ok(!input.at_end()),
+        }
+    }
 }
+
+/// The 54 stickers of the judge's net: colour letters, whitespace between them carrying no
+/// meaning.
+fn read_net(input: &mut Input) -> Result<[u8; 54], String> {
+    let mut stickers = [0; 54];
+    for (read, sticker) in stickers.iter_mut().enumerate() {
+        let token = input
+            .glyph()
+            .ok_or_else(|| format!("the input ends after {read} of the 54 stickers"))?;
+        match token.text {
+            [letter] if letter.is_ascii_alphabetic() => *sticker = *letter,
+            _ => return Err(format!("{token} is not a colour: stickers are letters")),
+        }
+    }
+    Ok(stickers)
+}
+
+/// An answer in the judge's format: the number of moves, then a line `f d` a move; `None` for
+/// `-1`.
+fn read_judge_answer(output: &mut Lines) -> Result<Option<Vec<u8>>, Verdict> {
+    let line = output.next()?;
+    let count = match line.integer() {
+        Some(-1) => return Ok(None),
+        Some(count) if count >= 0 => count,
+        _ => return Err(line.malformed("is not a number of moves or -1")),
+    };
+    let mut moves = Vec::new();
+    for _ in 0..count {
+        let line = output.next()?;
+        moves.push(match line.fields() {
+            Some([face @ ("0" | "1" | "2" | "3" | "4" | "5"), direction @ ("1" | "-1")]) => {
+                2 * face.parse::<u8>().expect("a digit") + u8::from(direction == "1")
+            }
+            _ => return Err(line.malformed("is not a move `f d`")),
+        });
+    }
+    Ok(Some(moves))
+}
+
+/// An answer in Singmaster's notation: one line of turns (empty for none), each half turn two
+/// quarter turns; `None` for `-1`.
+fn read_singmaster(output: &mut Lines) -> Result<Option<Vec<u8>>, Verdict> {
+    let line = output.next()?;
+    if line.text.trim() == "-1" {
+        return Ok(None);
+    }
+    let mut moves = Vec::new();
+    for word in line.text.split_whitespace() {
+        let turns = turns_of(word.as_bytes())
+            .map_err(|_| line.malformed("is not moves in Singmaster's notation"))?;
+        moves.extend(turns);
+    }
+    Ok(Some(moves))
+}
+
+/// The solved cube's net, each sticker the letter of its face in a facelet string.
+const SOLVED_FACELETS: [u8; 54] = {
+    let mut net = [0; 54];
+    let mut i = 0;
+    while i < 54 {
+        // The top, the strip of left, front, right and back, the bottom.
+        net[i] = match i {
+            0..9 => b'U',
+            45.. => b'D',
+            _ => b"LFRB"[(i - 9) % 12 / 3],
+        };
+        i += 1;
+    }
+    net
+};
 
 /// The stickers of `cube` with six distinct random letters for colours.
 fn painted(cube: &Cubies, rng: &mut Rng) -> Cube {
@@ -215,19 +366,39 @@ impl Problem for MagicCube {
     const SPECIAL: bool = true;
 
     fn read(&mut self, input: &mut Input) -> Result<Option<Cube>, String> {
-        if !self.announced.another(input, "cube count")? {
-            return Ok(None);
-        }
-        let mut stickers = [0; 54];
-        for (read, sticker) in stickers.iter_mut().enumerate() {
-            let token = input
-                .glyph()
-                .ok_or_else(|| format!("the input ends after {read} of the 54 stickers"))?;
-            match token.text {
-                [letter] if letter.is_ascii_alphabetic() => *sticker = *letter,
-                _ => return Err(format!("{token} is not a colour: stickers are letters")),
+        let stickers = match self.from {
+            Notation::Net => {
+                if !self.announced.another(input, "cube count")? {
+                    return Ok(None);
+                }
+                read_net(input)?
             }
-        }
+            Notation::Facelets => {
+                if !self.another_listed(input)? {
+                    return Ok(None);
+                }
+                let token = input.word().ok_or("the input ends before the cube")?;
+                net_of_facelets(token.text).map_err(|why| format!("{token} {why}"))?
+            }
+            Notation::Scramble => {
+                if !self.another_listed(input)? {
+                    return Ok(None);
+                }
+                if input.at_end() {
+                    return Err("the input ends before the cube".into());
+                }
+                let line = input.next_line();
+                let mut cube = Cube::new(SOLVED_FACELETS);
+                while !input.at_end() && input.next_line() == line {
+                    let token = input.word().expect("a word before the end");
+                    let turns = turns_of(token.text).map_err(|why| format!("{token} {why}"))?;
+                    for m in turns {
+                        cube.apply(m);
+                    }
+                }
+                *cube.stickers()
+            }
+        };
         if self.deep() {
             Cubies::from_stickers(&stickers)?;
         }
@@ -255,7 +426,10 @@ impl Problem for MagicCube {
         let two_lanes = self.fast.is_some_and(|fast| fast.max_length >= GODS_NUMBER);
         (self.deep() && !two_lanes).then(|| Self {
             solvers: self.solvers.fork(),
+            from: self.from,
+            to: self.to,
             announced: Announced::default(),
+            counted: None,
             max_depth: self.max_depth,
             fast: self.fast,
             report: None,
@@ -300,6 +474,9 @@ impl Problem for MagicCube {
         let Some(moves) = &solved.answer else {
             return writeln!(out, "-1");
         };
+        if self.to == Answers::Singmaster {
+            return writeln!(out, "{}", singmaster(moves));
+        }
         writeln!(out, "{}", moves.len())?;
         moves
             .iter()
@@ -323,11 +500,11 @@ impl Problem for MagicCube {
     /// with `--optimal` only a shortest one). Only as much is solved as the verdict needs:
     /// whether a shorter solution exists.
     fn check(&mut self, cube: &Cube, output: &mut Lines) -> Result<(), Verdict> {
-        let line = output.next()?;
-        let count = match line.integer() {
-            Some(count) if count >= -1 => count,
-            _ => return Err(line.malformed("is not a number of moves or -1")),
+        let answer = match self.to {
+            Answers::Judge => read_judge_answer(output)?,
+            Answers::Singmaster => read_singmaster(output)?,
         };
+        let count = answer.as_ref().map_or(-1, |moves| moves.len() as i64);
         let most = self.fast.map_or(self.max_depth, |fast| fast.max_length);
         let named = match (most, self.fast) {
             (MAX_MOVES, None) => "five".to_string(),
@@ -349,14 +526,7 @@ impl Problem for MagicCube {
             };
         }
         let mut at = cube.clone();
-        for _ in 0..count {
-            let line = output.next()?;
-            let m = match line.fields() {
-                Some([face @ ("0" | "1" | "2" | "3" | "4" | "5"), direction @ ("1" | "-1")]) => {
-                    2 * face.parse::<u8>().expect("a digit") + u8::from(direction == "1")
-                }
-                _ => return Err(line.malformed("is not a move `f d`")),
-            };
+        for &m in answer.iter().flatten() {
             at.apply(m);
         }
         if !at.is_goal() {
@@ -478,12 +648,33 @@ impl Problem for MagicCube {
         }))
     }
 
+    /// The count, for the judge's nets; cubes a line run to the end of the input.
     fn write_header<W: Write>(&self, count: usize, out: &mut W) -> io::Result<()> {
-        writeln!(out, "{count}")
+        match self.from {
+            Notation::Net => writeln!(out, "{count}"),
+            Notation::Facelets | Notation::Scramble => Ok(()),
+        }
     }
 
-    /// A blank line, then the net, as in the statement.
+    /// A blank line, then the net, as in the statement; or a facelet string, or a scramble
+    /// that makes the cube (our solution of it, backwards), on a line.
     fn write_case<W: Write>(&self, cube: &Cube, out: &mut W) -> io::Result<()> {
+        let unwritable = |why: String| io::Error::new(io::ErrorKind::InvalidData, why);
+        match self.from {
+            Notation::Net => {}
+            Notation::Facelets => {
+                let facelets = facelets_of_net(cube.stickers()).ok_or_else(|| {
+                    unwritable("a cube of two centres alike has no facelet string".into())
+                })?;
+                return writeln!(out, "{facelets}");
+            }
+            Notation::Scramble => {
+                let solution = self.solvers.fork().quickly(cube).map_err(unwritable)?;
+                let undone: Vec<(u8, i8)> =
+                    solution.iter().rev().map(|&(face, d)| (face, -d)).collect();
+                return writeln!(out, "{}", singmaster(&undone));
+            }
+        }
         let s = cube.stickers();
         let row = |cells: &[u8]| {
             cells

@@ -237,6 +237,20 @@ impl Solvers {
         Ok(solved.answer.map(|moves| moves.len()))
     }
 
+    /// A solution of `cube` found at once, not always a short one: within five turns the
+    /// shortest, else the two-phase solver's with a small effort. An error if the cube is not a
+    /// real one, or the two-phase tables cannot be had.
+    pub fn quickly(&mut self, cube: &Cube) -> Result<Vec<(u8, i8)>, String> {
+        if let Some(moves) = self.stickers.solve(cube) {
+            return Ok(moves);
+        }
+        let cubies = Cubies::from_stickers(cube.stickers())?;
+        let found = self.two_phase.solve(self.shared.fast()?, &cubies, 30, 1);
+        Ok(face_turns(
+            &found.moves.expect("every cube within 30 quarter turns"),
+        ))
+    }
+
     /// Makes the optimal search's tables ready: an error if they cannot be had.
     pub fn ready(&self) -> Result<(), String> {
         self.shared.tables().map(|_| ())
