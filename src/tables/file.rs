@@ -4,7 +4,7 @@
 
 use super::trust::trusted_file;
 use std::fs::{self, File};
-use std::io::{self, BufReader, BufWriter, Read, Write};
+use std::io::{self, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
@@ -31,10 +31,10 @@ impl CacheFile {
         self.dir.join(&self.name)
     }
 
-    /// A reader of the file, if it is a regular file (or a link to one) of exactly `len`
-    /// bytes, reading no more than that; `None` otherwise, without opening anything else.
-    /// Partial files that dead runs left are removed first.
-    pub fn open(&self, len: u64) -> Option<impl Read> {
+    /// The file opened, and what the system says of it, if it is a regular file (or a link
+    /// to one) of exactly `len` bytes that may be trusted; `None` otherwise, without opening
+    /// anything else. Partial files that dead runs left are removed first.
+    pub fn open(&self, len: u64) -> Option<(File, fs::Metadata)> {
         self.remove_abandoned();
         let path = self.path();
         let regular = |meta: &fs::Metadata| meta.is_file() && meta.len() == len;
@@ -47,7 +47,46 @@ impl CacheFile {
         if !regular(&meta) || !trusted_file(&path, &meta) {
             return None;
         }
-        Some(BufReader::with_capacity(1 << 20, file.take(len)))
+        Some((file, meta))
+    }
+
+    /// The stamp of the file that `meta` describes, written when it has been checked whole:
+    /// its device, inode, length and time of change, which a new copy renamed into place, or
+    /// any write, changes.
+    fn identity(meta: &fs::Metadata) -> String {
+        use std::os::unix::fs::MetadataExt;
+        let (dev, ino, len) = (meta.dev(), meta.ino(), meta.len());
+        format!(
+            "{dev} {ino} {len} {}.{:09}\n",
+            meta.ctime(),
+            meta.ctime_nsec()
+        )
+    }
+
+    /// The stamp's file, beside this one.
+    fn stamp_file(&self) -> CacheFile {
+        CacheFile::new(&self.dir, &format!("{}.valid", self.name))
+    }
+
+    /// Whether the file that `meta` describes was checked whole: its stamp, a trusted file,
+    /// says so.
+    pub fn is_stamped(&self, meta: &fs::Metadata) -> bool {
+        let expected = Self::identity(meta);
+        let stamp = self.stamp_file();
+        stamp
+            .open(expected.len() as u64)
+            .is_some_and(|(mut file, _)| {
+                let mut found = String::new();
+                file.read_to_string(&mut found).is_ok() && found == expected
+            })
+    }
+
+    /// Stamps the file that `meta` describes as checked whole.
+    pub fn stamp(&self, meta: &fs::Metadata) -> io::Result<()> {
+        let identity = Self::identity(meta);
+        self.stamp_file().write(identity.len() as u64, |out| {
+            out.write_all(identity.as_bytes())
+        })
     }
 
     /// Writes the file, `len` bytes that `write` puts out: whole, under a locked name of this
@@ -153,7 +192,7 @@ mod tests {
 
     fn read_all(file: &CacheFile, len: u64) -> Option<Vec<u8>> {
         let mut bytes = Vec::new();
-        file.open(len)?.read_to_end(&mut bytes).ok()?;
+        file.open(len)?.0.read_to_end(&mut bytes).ok()?;
         Some(bytes)
     }
 

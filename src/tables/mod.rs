@@ -3,14 +3,18 @@
 //!
 //! A file holds one set of tables ([`Shelf`]): a header line that names what they are (the
 //! format's version, the puzzle, the patterns), then each table's length (8 bytes,
-//! little-endian) and bytes, then an FNV-1a checksum of all that. Files are read and written as
-//! streams, so a table of hundreds of megabytes is never held twice.
+//! little-endian) and bytes, then an FNV-1a checksum of all that. A file is read by mapping it
+//! into memory ([`Table`]): processes side by side share the one copy the kernel caches, a
+//! table of a gigabyte is at hand in milliseconds, and never held twice. It is checked whole —
+//! checksum, and what its puzzle finds plausible — the first time it is read, then stamped
+//! (`NAME.valid`: the file's device, inode, length and time of change), and read at once
+//! while the stamp matches.
 //!
 //! The directory is `$PUZZLE_SEARCH_CACHE`, else `$XDG_CACHE_HOME/puzzle-search`, else
 //! `~/.cache/puzzle-search`; an empty `PUZZLE_SEARCH_CACHE` turns the cache off. Whatever is
 //! found there is untrusted:
 //! - only a regular file is opened (a FIFO would block the reader, a device never ends), and
-//!   only one exactly as long as a valid copy is read;
+//!   only one exactly as long as a valid copy is mapped;
 //! - tables whose header, lengths or checksum are wrong, or that their puzzle finds implausible
 //!   (values no search gives), are built again;
 //! - a file is written whole under a name of its own (`NAME.PID`), locked while it is written,
@@ -28,14 +32,74 @@ mod file;
 mod memory;
 mod trust;
 
-pub use memory::{in_huge_pages, room};
+pub use memory::{in_huge_pages, prefetch, room};
 
 use checksum::Fnv;
 use file::CacheFile;
-use std::collections::TryReserveError;
-use std::io::{self, Read, Write};
+use memory::{forget_cached, Mapping};
+use std::io::{self, Write};
+use std::ops::{Deref, Range};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use trust::trusted_dir;
+
+/// One table's bytes: built in this process, or part of a cache file mapped into memory.
+pub struct Table(Bytes);
+
+enum Bytes {
+    Owned(Vec<u8>),
+    Mapped(Arc<Mapping>, Range<usize>),
+}
+
+impl Table {
+    /// The table in memory the kernel is asked to back with huge pages ([`in_huge_pages`]);
+    /// a mapped table is already.
+    pub fn in_huge_pages(self) -> Self {
+        match self.0 {
+            Bytes::Owned(bytes) => Self(Bytes::Owned(in_huge_pages(bytes))),
+            mapped => Self(mapped),
+        }
+    }
+}
+
+impl From<Vec<u8>> for Table {
+    fn from(bytes: Vec<u8>) -> Self {
+        Self(Bytes::Owned(bytes))
+    }
+}
+
+impl Deref for Table {
+    type Target = [u8];
+
+    fn deref(&self) -> &[u8] {
+        match &self.0 {
+            Bytes::Owned(bytes) => bytes,
+            Bytes::Mapped(mapping, range) => &mapping.bytes()[range.clone()],
+        }
+    }
+}
+
+impl std::fmt::Debug for Table {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let how = match self.0 {
+            Bytes::Owned(_) => "built",
+            Bytes::Mapped(..) => "mapped",
+        };
+        write!(f, "Table({} bytes, {how})", self.len())
+    }
+}
+
+/// What a puzzle finds of tables it is given: whether they could be its own.
+type Plausible<'p> = dyn Fn(&[Table]) -> bool + 'p;
+
+/// What a look at a cache file found.
+enum Found {
+    Tables(Vec<Table>),
+    /// No valid copy: none there, or one that fails a check.
+    Nothing,
+    /// One that this process has not the address space to map.
+    NoRoom,
+}
 
 /// One set of tables as the cache keeps it: the file's name, the header that says exactly what
 /// the tables are (a file made for anything else is never read), and each table's length; and,
@@ -60,11 +124,11 @@ impl Shelf {
     }
 
     /// The tables cached in `dir`, if a valid copy is there that `plausible` accepts; else
-    /// those `build` makes, saved there for next time. Also, if they could not be saved, a note
-    /// that says why. A folder or file that others could have written is not used
-    /// (`trusted_dir`, `trusted_file`). An error if this process has not the memory to hold the
-    /// tables, or to build them ([`Shelf::building`]): tried before anything is built or read,
-    /// so that it is said in a line rather than ending the program.
+    /// those `build` makes, saved there for next time, and then read from there. Also, if they
+    /// could not be saved, a note that says why. A folder or file that others could have
+    /// written is not used (`trusted_dir`, `trusted_file`). An error if this process has not
+    /// the memory to hold the tables, or to build them ([`Shelf::building`]): tried before
+    /// anything is built or read, so that it is said in a line rather than ending the program.
     ///
     /// # Panics
     /// If `build` makes tables of other sizes than the shelf's.
@@ -72,8 +136,8 @@ impl Shelf {
         &self,
         dir: Option<&Path>,
         build: impl FnOnce() -> Vec<Vec<u8>>,
-        plausible: impl Fn(&[Vec<u8>]) -> bool,
-    ) -> Result<(Vec<Vec<u8>>, Option<String>), String> {
+        plausible: impl Fn(&[Table]) -> bool,
+    ) -> Result<(Vec<Table>, Option<String>), String> {
         let total: usize = self.sizes.iter().sum();
         if !room(total) {
             return Err(short(self, total));
@@ -81,12 +145,10 @@ impl Shelf {
         let file = dir
             .filter(|dir| trusted_dir(dir))
             .map(|dir| CacheFile::new(dir, &self.name));
-        if let Some(reader) = file.as_ref().and_then(|f| f.open(self.file_len())) {
-            match self.read(reader) {
-                Ok(Some(tables)) if plausible(&tables) => return Ok((tables, None)),
-                Ok(_) => {}
-                Err(_) => return Err(short(self, total)),
-            }
+        match file.as_ref().map(|f| self.map(f, Some(&plausible))) {
+            Some(Found::Tables(tables)) => return Ok((tables, None)),
+            Some(Found::NoRoom) => return Err(short(self, total)),
+            Some(Found::Nothing) | None => {}
         }
         if !room(self.building) {
             return Err(format!(
@@ -98,17 +160,59 @@ impl Shelf {
         let built = build();
         let sizes: Vec<usize> = built.iter().map(Vec::len).collect();
         assert_eq!(sizes, self.sizes, "tables of the shelf's sizes");
-        let note = file.and_then(|file| {
-            let error = file
-                .write(self.file_len(), |out| self.write(&built, out))
-                .err()?;
-            Some(format!(
+        let Some(file) = file else {
+            return Ok((built.into_iter().map(Table::from).collect(), None));
+        };
+        if let Err(error) = file.write(self.file_len(), |out| self.write(&built, out)) {
+            let note = format!(
                 "note: cannot save the tables as {}: {error}; they will be built again in every \
                  run until PUZZLE_SEARCH_CACHE names a writable directory",
                 file.path().display()
-            ))
-        });
-        Ok((built, note))
+            );
+            return Ok((built.into_iter().map(Table::from).collect(), Some(note)));
+        }
+        // Read back through a mapping: shared, and in huge pages once the file's pages, small
+        // as they were written, are out of the kernel's cache. What was just written needs no
+        // checking but its stamp.
+        drop(built);
+        match self.map(&file, None) {
+            Found::Tables(tables) => Ok((tables, None)),
+            Found::NoRoom => Err(short(self, total)),
+            Found::Nothing => Err(format!("cannot read {} back", file.path().display())),
+        }
+    }
+
+    /// The tables of the cache file `file`, mapped: where the file's stamp says it was checked
+    /// (or `plausible` is `None`: it was just written), its header and lengths are checked;
+    /// else its checksum and what `plausible` makes of it too, and it is stamped.
+    fn map(&self, file: &CacheFile, plausible: Option<&Plausible>) -> Found {
+        let Some((opened, meta)) = file.open(self.file_len()) else {
+            return Found::Nothing;
+        };
+        if plausible.is_none() {
+            forget_cached(&opened);
+        }
+        let Ok(mapping) = Mapping::of(&opened, self.file_len() as usize) else {
+            return Found::NoRoom;
+        };
+        let stamped = file.is_stamped(&meta);
+        let checked = stamped || plausible.is_none();
+        let Some(ranges) = self.parse(mapping.bytes(), !checked) else {
+            return Found::Nothing;
+        };
+        let mapping = Arc::new(mapping);
+        let tables: Vec<Table> = ranges
+            .into_iter()
+            .map(|range| Table(Bytes::Mapped(Arc::clone(&mapping), range)))
+            .collect();
+        if !checked && plausible.is_some_and(|plausible| !plausible(&tables)) {
+            return Found::Nothing;
+        }
+        if !stamped {
+            // A stamp that cannot be written costs a check at the next read, no more.
+            let _ = file.stamp(&meta);
+        }
+        Found::Tables(tables)
     }
 
     /// Whether `dir` holds a copy of the tables that would be read: a regular file of a valid
@@ -137,49 +241,31 @@ impl Shelf {
         out.write_all(&sum.finish().to_le_bytes())
     }
 
-    /// The tables in a file of this shelf; `None` unless its header, lengths and checksum are
-    /// right; an error if there is no room to hold them.
-    fn read(&self, mut input: impl Read) -> Result<Option<Vec<Vec<u8>>>, TryReserveError> {
-        let mut tables = Vec::new();
-        for &size in &self.sizes {
-            let mut table = Vec::new();
-            table.try_reserve_exact(size)?;
-            tables.push(table);
+    /// Where each table stands in `file`, a file of this shelf; `None` unless its length,
+    /// header, tables' lengths and, with `summed`, its checksum are right.
+    fn parse(&self, file: &[u8], summed: bool) -> Option<Vec<Range<usize>>> {
+        if file.len() as u64 != self.file_len() || !file.starts_with(self.header.as_bytes()) {
+            return None;
         }
-        let mut sum = Fnv::new();
-        let mut take = |into: &mut Vec<u8>, len| take(&mut input, &mut sum, into, len);
-        let mut valid = || {
-            let mut header = Vec::new();
-            take(&mut header, self.header.len())?;
-            if header != self.header.as_bytes() {
+        let mut at = self.header.len();
+        let mut ranges = Vec::new();
+        for &size in &self.sizes {
+            let len = u64::from_le_bytes(file[at..at + 8].try_into().ok()?);
+            if len != size as u64 {
                 return None;
             }
-            for (table, &size) in tables.iter_mut().zip(&self.sizes) {
-                let mut len = Vec::new();
-                take(&mut len, 8)?;
-                if u64::from_le_bytes(len.try_into().ok()?) != size as u64 {
-                    return None;
-                }
-                take(table, size)?;
+            ranges.push(at + 8..at + 8 + size);
+            at += 8 + size;
+        }
+        if summed {
+            let mut sum = Fnv::new();
+            sum.add(&file[..at]);
+            if file[at..] != sum.finish().to_le_bytes() {
+                return None;
             }
-            Some(())
-        };
-        let valid = valid().and_then(|()| {
-            let expected = sum.finish().to_le_bytes();
-            let mut found = [0; 8];
-            input.read_exact(&mut found).ok()?;
-            (found == expected).then_some(())
-        });
-        Ok(valid.map(|()| tables))
+        }
+        Some(ranges)
     }
-}
-
-/// Reads `len` bytes of `input` into `into`, adding them to `sum`; `None` if the input ends
-/// first.
-fn take(input: &mut impl Read, sum: &mut Fnv, into: &mut Vec<u8>, len: usize) -> Option<()> {
-    input.take(len as u64).read_to_end(into).ok()?;
-    sum.add(into);
-    (into.len() == len).then_some(())
 }
 
 /// The message for tables of `total` bytes that this process cannot hold.
@@ -246,6 +332,17 @@ mod tests {
         vec![vec![1, 2, 3], (0..11).collect()]
     }
 
+    /// The tables of `file`, a file of `shelf`, checked whole.
+    fn read(shelf: &Shelf, file: &[u8]) -> Option<Vec<Vec<u8>>> {
+        let ranges = shelf.parse(file, true)?;
+        Some(ranges.into_iter().map(|r| file[r].to_vec()).collect())
+    }
+
+    /// Each table's bytes.
+    fn bytes_of(tables: &[Table]) -> Vec<Vec<u8>> {
+        tables.iter().map(|t| t.to_vec()).collect()
+    }
+
     /// The file the shelf writes for `tables`.
     fn file_of(shelf: &Shelf, tables: &[Vec<u8>]) -> Vec<u8> {
         let mut bytes = Vec::new();
@@ -258,30 +355,22 @@ mod tests {
         let shelf = shelf();
         let bytes = file_of(&shelf, &tables());
         assert_eq!(bytes.len() as u64, shelf.file_len());
-        assert_eq!(
-            shelf.read(&bytes[..]).unwrap(),
-            Some(tables()),
-            "its own file"
-        );
+        assert_eq!(read(&shelf, &bytes[..]), Some(tables()), "its own file");
         let mut flipped = bytes.clone();
         flipped[bytes.len() / 2] ^= 1;
-        assert_eq!(shelf.read(&flipped[..]).unwrap(), None, "a changed byte");
-        assert_eq!(
-            shelf.read(&bytes[..bytes.len() - 1]).unwrap(),
-            None,
-            "a cut file"
-        );
-        assert_eq!(shelf.read(&b""[..]).unwrap(), None);
+        assert_eq!(read(&shelf, &flipped[..]), None, "a changed byte");
+        assert_eq!(read(&shelf, &bytes[..bytes.len() - 1]), None, "a cut file");
+        assert_eq!(read(&shelf, &b""[..]), None);
         let other = Shelf {
             header: "toy tables, version 2\n".into(),
             ..shelf.clone()
         };
         assert_eq!(
-            other.read(&file_of(&other, &tables())[..]).unwrap(),
+            read(&other, &file_of(&other, &tables())[..]),
             Some(tables())
         );
         assert_eq!(
-            shelf.read(&file_of(&other, &tables())[..]).unwrap(),
+            read(&shelf, &file_of(&other, &tables())[..]),
             None,
             "another version"
         );
@@ -291,7 +380,7 @@ mod tests {
         };
         let moved = vec![vec![1, 2, 3, 0], (1..11).collect()];
         assert_eq!(
-            shelf.read(&file_of(&sizes, &moved)[..]).unwrap(),
+            read(&shelf, &file_of(&sizes, &moved)[..]),
             None,
             "other sizes"
         );
@@ -313,9 +402,14 @@ mod tests {
                     |_| true,
                 )
                 .unwrap();
-            assert_eq!((read, note), (tables(), None));
+            assert_eq!((bytes_of(&read), note), (tables(), None));
         }
         assert_eq!(builds, 1, "the second run read the file");
+        // Stamped when written: read again without a look at the values.
+        let stamped = shelf.load_or_build(Some(&dir), || unreachable!(), |_| unreachable!());
+        assert_eq!(bytes_of(&stamped.unwrap().0), tables());
+        // Without its stamp the file is checked whole, and implausible tables are built again.
+        fs::remove_file(dir.join("toy.table.valid")).unwrap();
         let (_, note) = shelf
             .load_or_build(
                 Some(&dir),
@@ -360,7 +454,7 @@ mod tests {
             let (read, _) = shelf()
                 .load_or_build(Some(dir), &mut build, |_| true)
                 .unwrap();
-            assert_eq!(read, tables());
+            assert_eq!(bytes_of(&read), tables());
         }
         builds
     }

@@ -73,11 +73,11 @@ fn tables_that_do_not_fit_are_one_line_after_the_earlier_answers() {
     for (kilobytes, why) in [
         (
             800_000,
-            "cannot hold the cube's optimal tables (886 MB): not enough memory",
+            "cannot hold the cube's optimal tables (1.4 GB): not enough memory",
         ),
         (
-            1_500_000,
-            "cannot build the cube's optimal tables: that takes about 2.8 GB of memory, more \
+            2_500_000,
+            "cannot build the cube's optimal tables: that takes about 4.3 GB of memory, more \
              than this process can have",
         ),
     ] {

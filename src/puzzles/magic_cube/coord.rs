@@ -4,14 +4,14 @@
 //! - twist (3^7 = 2187): the twist of the corner at each position (the last follows);
 //! - flip (2^11 = 2048): the flip of the edge at each position (the last follows);
 //! - slice (C(12, 4) = 495): which positions hold the four middle-layer edges FR FL BL BR;
-//! - sorted slice (495 · 4! = 11,880): the slice, and which of those edges is at each of its
-//!   positions;
 //! - corner permutation (8! = 40,320): which corner is at each position.
 //!
 //! Twist, flip and slice together name a coset of the subgroup ⟨U, D, F2, R2, B2, L2⟩ (top and
 //! bottom quarter turns, half turns of the sides): its elements are exactly the cubes with
 //! twist, flip and slice solved. The cube turned so that another axis is upright
 //! ([`Axis`]) has coordinates of its own, moved by the same tables with the faces renamed.
+//! The optimal solver's coordinates, which pieces are in which layer, are in
+//! [`layers`](super::layers).
 
 use super::cubie::{sticker, Cubies};
 use super::model::{Vector, FACES, STICKERS};
@@ -24,7 +24,6 @@ pub const TWISTS: usize = 2187;
 pub const FLIPS: usize = 2048;
 pub const SLICES: usize = 495;
 pub const CORNER_PERMUTATIONS: usize = 40_320;
-pub const SORTED_SLICES: usize = SLICES * 24;
 
 /// The first of the four middle-layer edges (FR FL BL BR are 8 to 11).
 const SLICE_EDGE: u8 = 8;
@@ -71,15 +70,6 @@ pub fn slice(cube: &Cubies) -> u16 {
         .iter()
         .fold(0u32, |mask, &slot| mask | 1 << (slot / 2));
     rank_subset(mask) as u16
-}
-
-/// The sorted slice coordinate: the slice · 24 + the rank of the order of the middle-layer
-/// edges on its positions, from the lowest position up. The solved cube's is 11,856.
-pub fn sorted_slice(cube: &Cubies) -> u16 {
-    let mut order: [(u8, u8); 4] =
-        std::array::from_fn(|k| (cube.edges[usize::from(SLICE_EDGE) + k] / 2, k as u8));
-    order.sort_unstable();
-    slice(cube) * 24 + rank_arrangement(&order.map(|(_, piece)| piece), 4) as u16
 }
 
 /// The corner permutation coordinate.
@@ -140,19 +130,6 @@ pub(super) fn with_slice(s: usize) -> Cubies {
     cube
 }
 
-/// A cube with sorted slice `v`: [`with_slice`]'s, the middle-layer edges put in their order.
-pub(super) fn with_sorted_slice(v: usize) -> Cubies {
-    let mut cube = with_slice(v / 24);
-    let mut order = [0; 4];
-    unrank_arrangement(v % 24, 4, &mut order);
-    // The slice's positions, lowest first, as with_slice fills them.
-    let slots: [u8; 4] = std::array::from_fn(|k| cube.edges[usize::from(SLICE_EDGE) + k]);
-    for (&piece, slot) in order.iter().zip(slots) {
-        cube.edges[usize::from(SLICE_EDGE + piece)] = slot;
-    }
-    cube
-}
-
 /// A cube with corner permutation `c` and no twist.
 fn with_corner_permutation(c: usize) -> Cubies {
     let mut pieces = [0; 8];
@@ -195,7 +172,7 @@ pub(super) fn move_table<const K: usize>(
 }
 
 /// [`move_table`] for the twelve quarter turns.
-fn table(
+pub(super) fn move_table_of(
     values: usize,
     of: impl Fn(usize) -> Cubies,
     read: impl Fn(&Cubies) -> u16,
@@ -218,21 +195,16 @@ impl MoveTables {
     /// The tables, made by turning a cube of each value (a few milliseconds).
     pub fn new() -> Self {
         Self {
-            twist: table(TWISTS, with_twist, twist),
-            flip: table(FLIPS, with_flip, flip),
-            slice: table(SLICES, with_slice, slice),
-            corner_permutation: table(
+            twist: move_table_of(TWISTS, with_twist, twist),
+            flip: move_table_of(FLIPS, with_flip, flip),
+            slice: move_table_of(SLICES, with_slice, slice),
+            corner_permutation: move_table_of(
                 CORNER_PERMUTATIONS,
                 with_corner_permutation,
                 corner_permutation,
             ),
         }
     }
-}
-
-/// The sorted slice after each move, for every sorted slice.
-pub fn sorted_slice_moves() -> Vec<[u16; 12]> {
-    table(SORTED_SLICES, with_sorted_slice, sorted_slice)
 }
 
 impl Default for MoveTables {
@@ -360,22 +332,18 @@ mod tests {
 
     #[test]
     fn coordinates_move_as_the_cube_does() {
-        let (moves, sorted_moves) = (MoveTables::new(), sorted_slice_moves());
+        let moves = MoveTables::new();
         let mut rng = Rng::new(6);
         for _ in 0..500 {
             let mut cube = Cubies::random(&mut rng);
             let mut coset = Phase1::of(&cube);
             let mut corners = corner_permutation(&cube);
-            let mut sorted = sorted_slice(&cube);
             for _ in 0..20 {
                 let m = rng.below(12) as u8;
                 cube.turn(m);
                 coset = coset.turned(&moves, m);
                 corners = moves.corner_permutation[usize::from(corners)][usize::from(m)];
-                sorted = sorted_moves[usize::from(sorted)][usize::from(m)];
                 assert_eq!(coset, Phase1::of(&cube));
-                assert_eq!(sorted, sorted_slice(&cube));
-                assert_eq!(sorted / 24, coset.slice);
                 assert_eq!(corners, corner_permutation(&cube));
             }
         }
@@ -387,14 +355,6 @@ mod tests {
                 slice: 494
             }
         );
-    }
-
-    #[test]
-    fn every_sorted_slice_is_read_back_from_its_cube() {
-        for v in 0..SORTED_SLICES {
-            assert_eq!(usize::from(sorted_slice(&with_sorted_slice(v))), v);
-        }
-        assert_eq!(sorted_slice(&Cubies::SOLVED), 11_856);
     }
 
     #[test]

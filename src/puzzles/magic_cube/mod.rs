@@ -9,6 +9,7 @@
 pub mod coord;
 pub mod cubie;
 pub mod judge;
+pub mod layers;
 pub mod model;
 pub mod notation;
 pub mod optimal;

@@ -10,7 +10,7 @@ use super::optimal::{self, Tables};
 use super::twophase;
 use crate::judge::{report, status};
 use crate::search::Stats;
-use crate::tables::cache_dir;
+use crate::tables::{cache_dir, Table};
 use std::io::{self, IsTerminal};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
@@ -76,7 +76,7 @@ impl Shared {
     }
 
     /// The two-phase databases' bytes: from the cache, or built now.
-    fn fast_databases() -> Result<Vec<Vec<u8>>, String> {
+    fn fast_databases() -> Result<Vec<Table>, String> {
         let threads = crate::parallel::cores();
         let loaded = twophase::Tables::shelf().load_or_build(
             cache_dir().as_deref(),

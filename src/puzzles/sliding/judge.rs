@@ -312,7 +312,7 @@ pub fn solvable_board(goal: &Board, rng: &mut Rng) -> Board {
 }
 
 impl Answer {
-    /// The moves of this answer from `board`, each with the board it leaves ([`Problem::path`]);
+    /// The moves of this answer from `board`, each with the board it leaves ([`Problem::path`](crate::judge::Problem::path));
     /// `None` for `unsolvable`.
     pub fn path(&self, board: &Board) -> Option<Vec<Step<Board>>> {
         let Answer::Moves(letters) = self else {

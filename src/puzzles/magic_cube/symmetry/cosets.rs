@@ -1,11 +1,10 @@
 //! The classes of the phase-1 cosets under the symmetries: of flip and slice, with the twist
-//! ([`CosetClasses`]), and of the sorted slice, with flip and twist ([`SortedCosetClasses`]).
+//! ([`CosetClasses`]).
 
 use super::classes::{seen_through, Classes};
 use super::group::{Symmetry, SYMMETRIES};
 use crate::puzzles::magic_cube::coord::{
-    flip, slice, sorted_slice, twist, with_flip, with_slice, with_sorted_slice, with_twist, FLIPS,
-    SLICES, SORTED_SLICES, TWISTS,
+    flip, slice, twist, with_flip, with_slice, with_twist, FLIPS, SLICES, TWISTS,
 };
 
 /// Flip and slice as the symmetries see them.
@@ -113,125 +112,12 @@ impl Default for CosetClasses {
     }
 }
 
-/// The symmetries' action on twist, flip and sorted slice, and the classes of sorted slice:
-/// the cosets of the subgroup that keeps every twist and flip and each middle-layer edge at
-/// home, as [`SORTED_CLASSES`] · [`FLIPS`] · [`TWISTS`] indices, the class of the sorted
-/// slice, then flip and twist seen through the symmetry that takes it to its class's
-/// representative.
-#[derive(Clone, Debug)]
-pub struct SortedCosetClasses {
-    /// The classes of sorted slice, with the twist.
-    classes: Classes<TWISTS>,
-    flip_slice: FlipSlice,
-}
-
-/// The number of classes of sorted slice.
-pub const SORTED_CLASSES: usize = 788;
-
-/// The number of cosets of [`SortedCosetClasses`]: 3,529,900,032.
-pub const SORTED_COSETS: usize = SORTED_CLASSES * FLIPS * TWISTS;
-
-impl SortedCosetClasses {
-    /// The tables: a few milliseconds.
-    pub fn new() -> Self {
-        let sorted = seen_through(SORTED_SLICES, &with_sorted_slice, sorted_slice);
-        let twists = seen_through(TWISTS, &with_twist, twist);
-        let mut classes = Classes::new(SORTED_SLICES, SORTED_CLASSES, twists);
-        for (v, seen) in sorted.iter().enumerate() {
-            classes.add(v, |s| usize::from(seen[s]));
-        }
-        assert_eq!(classes.representatives.len(), SORTED_CLASSES);
-        Self {
-            classes,
-            flip_slice: FlipSlice::new(),
-        }
-    }
-
-    /// The index of the coset of twist `twist`, flip `flip` and sorted slice `sorted`, the
-    /// same for every coset of its class: below [`SORTED_COSETS`].
-    #[inline]
-    pub fn index(&self, twist: u16, flip: u16, sorted: u16) -> usize {
-        let entry = self.classes.class[usize::from(sorted)];
-        let (class, s) = ((entry >> 4) as usize, (entry & 15) as usize);
-        self.index_through(class, s, twist, flip)
-    }
-
-    /// The index of class `class` and twist and flip seen through symmetry `s`, which takes
-    /// the coset's sorted slice to the class's representative.
-    #[inline]
-    fn index_through(&self, class: usize, s: usize, twist: u16, flip: u16) -> usize {
-        let slice = (self.classes.representatives[class] / 24) as u16;
-        let flip = self.flip_slice.flip_through(usize::from(flip), s, slice);
-        let twist = self.classes.other[usize::from(twist)][s];
-        (class * FLIPS + usize::from(flip)) * TWISTS + usize::from(twist)
-    }
-
-    /// The coset at `index`: twist, flip and sorted slice, the class's representative.
-    #[inline]
-    pub fn coset(&self, index: usize) -> (u16, u16, u16) {
-        let sorted = self.classes.representatives[index / (FLIPS * TWISTS)];
-        (
-            (index % TWISTS) as u16,
-            (index / TWISTS % FLIPS) as u16,
-            sorted as u16,
-        )
-    }
-
-    /// Every index of the cosets of the class at `index` that share its representative: twist
-    /// and flip seen through each symmetry that keeps the representative.
-    pub fn each_alike(&self, index: usize, mut visit: impl FnMut(usize) -> bool) -> bool {
-        let class = index / (FLIPS * TWISTS);
-        let keeping = self.classes.keeping[class];
-        if keeping == 1 {
-            return visit(index);
-        }
-        let (twist, flip, _) = self.coset(index);
-        (0..SYMMETRIES)
-            .filter(|s| keeping >> s & 1 == 1)
-            .all(|s| visit(self.index_through(class, s, twist, flip)))
-    }
-}
-
-impl Default for SortedCosetClasses {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::super::classes::agrees_through_each_symmetry;
     use super::*;
     use crate::puzzles::magic_cube::coord::Phase1;
     use crate::puzzles::magic_cube::cubie::Cubies;
     use crate::rng::Rng;
-
-    #[test]
-    fn sorted_classes_agree_with_the_cubes_seen_through_each_symmetry() {
-        use crate::puzzles::magic_cube::coord::{flip, sorted_slice, twist};
-        let classes = SortedCosetClasses::new();
-        let of = |cube: &Cubies| (twist(cube), flip(cube), sorted_slice(cube));
-        let mut rng = Rng::new(20);
-        for _ in 0..300 {
-            let cube = Cubies::random(&mut rng);
-            let (t, f, v) = of(&cube);
-            assert!(classes.index(t, f, v) < SORTED_COSETS);
-            // The same class, and a twist and flip alike where symmetries keep the
-            // representative.
-            agrees_through_each_symmetry(
-                &cube,
-                of,
-                |&(t, f, v)| classes.index(t, f, v),
-                |i| classes.coset(i),
-                |i, visit| classes.each_alike(i, visit),
-            );
-        }
-        let solved = of(&Cubies::SOLVED);
-        assert_eq!(
-            classes.coset(classes.index(solved.0, solved.1, solved.2)),
-            solved
-        );
-    }
 
     #[test]
     fn classes_agree_with_the_cubes_seen_through_each_symmetry() {

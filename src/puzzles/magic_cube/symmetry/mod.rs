@@ -22,7 +22,9 @@ mod classes;
 mod corners;
 mod cosets;
 mod group;
+mod layers;
 
 pub use corners::{CornerClasses, CORNER_CLASSES};
-pub use cosets::{CosetClasses, SortedCosetClasses, CLASSES, SORTED_CLASSES, SORTED_COSETS};
+pub use cosets::{CosetClasses, CLASSES};
 pub use group::{image, Symmetry, SYMMETRIES};
+pub use layers::{EdgePart, LayerCosetClasses, LAYER_CLASSES, LAYER_COSETS};

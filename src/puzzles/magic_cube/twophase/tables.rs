@@ -10,7 +10,9 @@ use crate::search::mod3::{self, Mod3};
 use crate::search::nibbles::Nibbles;
 use crate::search::rank::permutation_parity;
 use crate::tables::Shelf;
+use crate::tables::Table;
 use std::collections::HashSet;
+use std::ops::Deref;
 
 /// Phase 1's space: the cosets of G1 as their classes under the symmetries of the top–bottom
 /// axis, times twist ([`CosetClasses`]), under the twelve quarter turns. Where symmetries keep
@@ -198,10 +200,10 @@ pub struct Tables {
     pub(super) g1: G1Moves,
     pub(super) classes: CosetClasses,
     pub(super) corner_classes: CornerClasses<EDGE_PERMUTATIONS>,
-    pub(super) cosets: Vec<u8>,
-    pub(super) corners_edges: Vec<u8>,
-    pub(super) corners_slice: Vec<u8>,
-    pub(super) edges_slice: Vec<u8>,
+    pub(super) cosets: Table,
+    pub(super) corners_edges: Table,
+    pub(super) corners_slice: Table,
+    pub(super) edges_slice: Table,
     pub(super) corners_alone: Vec<u8>,
     pub(super) edges_alone: Vec<u8>,
     pub(super) near: Near,
@@ -269,15 +271,15 @@ impl Tables {
 
     /// Whether `tables` could be the databases: each has its goal at 0 and every state reached;
     /// in the tables of bytes, the goal is the only 0.
-    pub fn plausible(tables: &[Vec<u8>]) -> bool {
-        let mod3 = |bytes: &Vec<u8>, states: usize, goal: usize| {
+    pub fn plausible<T: Deref<Target = [u8]>>(tables: &[T]) -> bool {
+        let mod3 = |bytes: &[u8], states: usize, goal: usize| {
             // The last byte's room past the last state is left unset.
             let table = Mod3::new(bytes);
             table.get(goal) == 0
                 && table.held(states) == [true, true, true, false]
                 && (states..4 * bytes.len()).all(|i| table.get(i) == mod3::NONE)
         };
-        let bytes = |table: &Vec<u8>| {
+        let bytes = |table: &[u8]| {
             table.first() == Some(&0)
                 && table.iter().filter(|&&v| v == 0).count() == 1
                 && !table.contains(&u8::MAX)
@@ -285,7 +287,7 @@ impl Tables {
         tables.len() == 4
             && mod3(&tables[0], CLASSES * TWISTS, GOAL)
             && mod3(&tables[1], CORNER_CLASSES * EDGE_PERMUTATIONS, 0)
-            && tables[2..].iter().all(bytes)
+            && tables[2..].iter().all(|table| bytes(table))
     }
 
     /// The databases from their bytes, as [`Tables::build`] gives them.
@@ -293,7 +295,7 @@ impl Tables {
     /// # Panics
     /// If they are not of the sizes [`Tables::sizes`] gives.
     pub fn new(tables: Vec<Vec<u8>>) -> Self {
-        Self::beside(|| Ok(tables)).expect("tables given")
+        Self::beside(|| Ok(tables.into_iter().map(Table::from).collect())).expect("tables given")
     }
 
     /// The databases that `databases` reads or builds, as [`Tables::new`] takes them; the
@@ -302,9 +304,7 @@ impl Tables {
     ///
     /// # Panics
     /// If they are not of the sizes [`Tables::sizes`] gives.
-    pub fn beside(
-        databases: impl FnOnce() -> Result<Vec<Vec<u8>>, String>,
-    ) -> Result<Self, String> {
+    pub fn beside(databases: impl FnOnce() -> Result<Vec<Table>, String>) -> Result<Self, String> {
         let (tables, classes, (moves, g1, corner_classes, near)) = std::thread::scope(|scope| {
             let classes = scope.spawn(CosetClasses::new);
             let rest = scope.spawn(|| {
@@ -317,13 +317,13 @@ impl Tables {
             (tables, classes, rest.join().expect("the move tables"))
         });
         let tables = tables?;
-        let sizes: Vec<usize> = tables.iter().map(Vec::len).collect();
+        let sizes: Vec<usize> = tables.iter().map(|table| table.len()).collect();
         assert_eq!(sizes, Self::sizes(), "the two-phase databases");
-        let [cosets, corners_edges, corners_slice, edges_slice]: [Vec<u8>; 4] =
+        let [cosets, corners_edges, corners_slice, edges_slice]: [Table; 4] =
             tables.try_into().expect("four tables");
         // A permutation's own distance: the least with any slice, since the slice that its
         // cheapest way makes of the solved one is one.
-        let alone = |table: &Vec<u8>| {
+        let alone = |table: &Table| {
             table
                 .chunks(SLICE_PERMUTATIONS)
                 .map(|distances| distances.iter().copied().min().unwrap_or(0))

@@ -28,6 +28,8 @@ pub use tiles::{Regions, Tiles};
 use super::board::{Shape, MAX_CELLS};
 use crate::search::bfs::{for_each_reachable, UNREACHED};
 use crate::search::rank::arrangements;
+use crate::tables::Table;
+use std::ops::Deref;
 
 /// The database on `shape` of a pattern whose tiles' goal cells are `goal_cells`, the blank's
 /// home `blank_home`, laid out densely: for each placement of its tiles, the fewest moves of
@@ -61,7 +63,7 @@ pub fn database(
 #[derive(Debug)]
 pub struct Databases {
     partition: Partition,
-    tables: Vec<Vec<u8>>,
+    tables: Vec<Table>,
     /// For each tile, its pattern and its place in the pattern's list.
     slot: [(u8, u8); MAX_CELLS],
 }
@@ -71,7 +73,7 @@ impl Databases {
     /// are cores, the largest first.
     pub fn build(partition: Partition) -> Self {
         let tables = Self::build_tables(&partition);
-        Self::new(partition, tables)
+        Self::new(partition, tables.into_iter().map(Table::from).collect())
     }
 
     /// A bound on the memory building the databases of `partition` takes at its peak: the
@@ -115,8 +117,8 @@ impl Databases {
     ///
     /// # Panics
     /// If a table has the wrong size.
-    pub fn new(partition: Partition, tables: Vec<Vec<u8>>) -> Self {
-        let sizes: Vec<usize> = tables.iter().map(Vec::len).collect();
+    pub fn new(partition: Partition, tables: Vec<Table>) -> Self {
+        let sizes: Vec<usize> = tables.iter().map(|table| table.len()).collect();
         assert_eq!(sizes, partition.sizes(), "a table for each pattern");
         let mut slot = [(u8::MAX, u8::MAX); MAX_CELLS];
         for (p, pattern) in partition.patterns().iter().enumerate() {
@@ -138,7 +140,7 @@ impl Databases {
     /// ([`Shape::most_moves`], for the usual goal); and the values run from 0 up without a gap,
     /// as the layers of a breadth-first search do. What fails this was not built by
     /// [`Databases::build`], whatever its checksum says.
-    pub fn plausible(partition: &Partition, tables: &[Vec<u8>]) -> bool {
+    pub fn plausible<T: Deref<Target = [u8]>>(partition: &Partition, tables: &[T]) -> bool {
         let shape = partition.shape();
         let n = shape.cells();
         let most = match partition.home() == n - 1 {
@@ -183,7 +185,7 @@ impl Databases {
     }
 
     /// The tables, one a pattern.
-    pub fn tables(&self) -> &[Vec<u8>] {
+    pub fn tables(&self) -> &[Table] {
         &self.tables
     }
 
@@ -231,7 +233,7 @@ mod tests {
                 !Databases::plausible(&partition, &zeros),
                 "{shape}: all zero"
             );
-            let mut gap = built.tables().to_vec();
+            let mut gap: Vec<Vec<u8>> = built.tables().iter().map(|t| t.to_vec()).collect();
             let deepest = *gap[0].iter().filter(|&&v| v != UNREACHED).max().unwrap();
             gap[0]
                 .iter_mut()

@@ -1,0 +1,206 @@
+//! Which pieces are in which layer: the coordinates of the cosets the optimal solver's table
+//! holds, after Rokicki's nxopt (its "EO1 EP3" subgroup).
+//!
+//! The subgroup keeps every piece in its layer — the top layer's corners and edges on top, the
+//! middle layer's edges in the middle, the bottom layer's below —, every corner's twist and the
+//! middle-layer edges' flips; it permutes pieces within their layers at will and flips the top
+//! and bottom edges. It holds the top and bottom quarter turns. A coset is:
+//!
+//! - the corners: the twist (2,187) and which four positions hold the top layer's corners
+//!   ([`corner_layers`], 70);
+//! - the edges: which four positions hold the middle layer's edges (the slice, 495), the flips
+//!   of the edges there, in the order of their positions (16), and which four of the other
+//!   eight positions hold the bottom layer's edges (70): [`slice_flips`] and [`slice_bottom`],
+//!   which share the slice.
+//!
+//! 2,187 · 70 · 495 · 16 · 70 = 84,878,928,000 cosets, as 5,505,192,000 entries under the 16
+//! symmetries of the top–bottom axis ([`LayerCosetClasses`](super::symmetry::LayerCosetClasses)).
+
+use super::coord::{move_table_of, slice, with_slice};
+use super::cubie::Cubies;
+use crate::search::rank::rank_subset;
+
+/// The values of [`corner_layers`]: the sets of four of the eight corner positions.
+pub const CORNER_LAYERS: usize = 70;
+
+/// The values of [`slice_flips`]: a slice times four flips.
+pub const SLICE_FLIPS: usize = 495 * 16;
+
+/// The values of [`slice_bottom`]: a slice times a set of four of the other eight positions.
+pub const SLICE_BOTTOMS: usize = 495 * 70;
+
+/// The values of an edge part: a slice, four flips, and a set of four of the other positions.
+pub const EDGE_PARTS: usize = 495 * 16 * 70;
+
+/// The positions of pieces at oriented slots `slots` (`per` slots a position), as a mask.
+fn positions(slots: &[u8], per: u8) -> u32 {
+    slots.iter().fold(0, |mask, &slot| mask | 1 << (slot / per))
+}
+
+/// Which positions hold the top layer's corners (pieces 0 to 3), as the rank of the set.
+pub fn corner_layers(cube: &Cubies) -> u16 {
+    rank_subset(positions(&cube.corners[..4], 3)) as u16
+}
+
+/// The middle-layer edges' flips, in the order of their positions: bit k is the flip of the
+/// edge on the k-th lowest position that holds one.
+fn middle_flips(cube: &Cubies) -> u16 {
+    let mut at: [(u8, u8); 4] = std::array::from_fn(|k| {
+        let slot = cube.edges[8 + k];
+        (slot / 2, slot % 2)
+    });
+    at.sort_unstable();
+    at.iter()
+        .enumerate()
+        .fold(0, |bits, (k, &(_, flip))| bits | u16::from(flip) << k)
+}
+
+/// The slice, then the middle-layer edges' flips in the order of their positions.
+pub fn slice_flips(cube: &Cubies) -> u16 {
+    slice(cube) * 16 + middle_flips(cube)
+}
+
+/// The positions in `within` (a mask of twelve), numbered from 0 in their order, that `mask`
+/// holds, as a mask of the numbers.
+fn compressed(mask: u32, within: u32) -> u32 {
+    let mut out = 0;
+    let mut k = 0;
+    for p in 0..12 {
+        if within >> p & 1 == 1 {
+            out |= (mask >> p & 1) << k;
+            k += 1;
+        }
+    }
+    out
+}
+
+/// The slice, then which of the other eight positions hold the bottom layer's edges (pieces
+/// 4 to 7).
+pub fn slice_bottom(cube: &Cubies) -> u16 {
+    let middle = positions(&cube.edges[8..], 2);
+    let bottom = compressed(positions(&cube.edges[4..8], 2), !middle & 0xfff);
+    slice(cube) * 70 + rank_subset(bottom) as u16
+}
+
+/// The `rank`-th set of four among `n` positions, as a mask.
+fn subset(rank: usize, n: u32) -> u32 {
+    (0..1u32 << n)
+        .filter(|m| m.count_ones() == 4)
+        .nth(rank)
+        .expect("a rank below the number of sets")
+}
+
+/// A cube whose top-layer corners stand, in order, on the `v`-th set of four positions, the
+/// others in order on the rest, none twisted.
+pub(super) fn with_corner_layers(v: usize) -> Cubies {
+    let mask = subset(v, 8);
+    let (mut top, mut rest) = (
+        (0..8).filter(|p| mask >> p & 1 == 1),
+        (0..8).filter(|p| mask >> p & 1 == 0),
+    );
+    let mut cube = Cubies::SOLVED;
+    for piece in 0..8 {
+        let p = match piece < 4 {
+            true => top.next(),
+            false => rest.next(),
+        };
+        cube.corners[piece] = 3 * p.expect("a position") as u8;
+    }
+    cube
+}
+
+/// A cube of slice and flips `v` ([`slice_flips`]).
+pub(super) fn with_slice_flips(v: usize) -> Cubies {
+    let mut cube = with_slice(v / 16);
+    // with_slice puts the middle-layer edges on their positions in order.
+    for k in 0..4 {
+        cube.edges[8 + k] |= (v >> k & 1) as u8;
+    }
+    cube
+}
+
+/// A cube of slice and bottom edges `v` ([`slice_bottom`]).
+pub(super) fn with_slice_bottom(v: usize) -> Cubies {
+    let mut cube = with_slice(v / 70);
+    let middle = positions(&cube.edges[8..], 2);
+    let others: Vec<u8> = (0..12u8).filter(|p| middle >> p & 1 == 0).collect();
+    let chosen = subset(v % 70, 8);
+    let (mut bottom, mut top) = (
+        (0..8).filter(|k| chosen >> k & 1 == 1).map(|k| others[k]),
+        (0..8).filter(|k| chosen >> k & 1 == 0).map(|k| others[k]),
+    );
+    for piece in 0..8 {
+        let p = match (4..8).contains(&piece) {
+            true => bottom.next(),
+            false => top.next(),
+        };
+        cube.edges[piece] = 2 * p.expect("a position");
+    }
+    cube
+}
+
+/// The move tables of the layer coordinates.
+#[derive(Clone, Debug)]
+pub struct LayerMoves {
+    pub corner_layers: Vec<[u16; 12]>,
+    pub slice_flips: Vec<[u16; 12]>,
+    pub slice_bottom: Vec<[u16; 12]>,
+}
+
+impl LayerMoves {
+    /// The tables, made by turning a cube of each value (some milliseconds).
+    pub fn new() -> Self {
+        Self {
+            corner_layers: move_table_of(CORNER_LAYERS, with_corner_layers, corner_layers),
+            slice_flips: move_table_of(SLICE_FLIPS, with_slice_flips, slice_flips),
+            slice_bottom: move_table_of(SLICE_BOTTOMS, with_slice_bottom, slice_bottom),
+        }
+    }
+}
+
+impl Default for LayerMoves {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    #[test]
+    fn each_value_reads_back_and_moves_as_the_cube_does() {
+        for v in 0..CORNER_LAYERS {
+            assert_eq!(usize::from(corner_layers(&with_corner_layers(v))), v);
+        }
+        for v in 0..SLICE_FLIPS {
+            assert_eq!(usize::from(slice_flips(&with_slice_flips(v))), v);
+        }
+        for v in 0..SLICE_BOTTOMS {
+            assert_eq!(usize::from(slice_bottom(&with_slice_bottom(v))), v);
+        }
+        assert_eq!(corner_layers(&Cubies::SOLVED), 0);
+        let moves = LayerMoves::new();
+        let mut rng = Rng::new(4);
+        for _ in 0..500 {
+            let cube = Cubies::random(&mut rng);
+            for m in 0..12u8 {
+                let mut turned = cube;
+                turned.turn(m);
+                let m = usize::from(m);
+                let (c, f, b) = (
+                    corner_layers(&cube),
+                    slice_flips(&cube),
+                    slice_bottom(&cube),
+                );
+                assert_eq!(
+                    moves.corner_layers[usize::from(c)][m],
+                    corner_layers(&turned)
+                );
+                assert_eq!(moves.slice_flips[usize::from(f)][m], slice_flips(&turned));
+                assert_eq!(moves.slice_bottom[usize::from(b)][m], slice_bottom(&turned));
+            }
+        }
+    }
+}

@@ -1,0 +1,195 @@
+//! The coordinates the optimal search reads its tables at: a cube's layer coset
+//! ([`layers`](crate::puzzles::magic_cube::layers)), read off the cube or off its inverse, or
+//! turned by a move; and its corners (permutation and twist).
+
+use crate::puzzles::magic_cube::coord::{MoveTables, TWISTS};
+use crate::puzzles::magic_cube::cubie::Cubies;
+use crate::puzzles::magic_cube::layers::LayerMoves;
+use crate::puzzles::magic_cube::symmetry::{CornerClasses, EdgePart, LayerCosetClasses};
+use crate::search::rank::{rank_arrangement, rank_subset};
+
+/// A cube's layer coset: top-layer corners, twist, and the edges' part.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Coset {
+    pub layers: u16,
+    pub twist: u16,
+    pub edges: EdgePart,
+}
+
+/// 3^i for the seven corners the twist counts.
+const POW3: [u16; 8] = [1, 3, 9, 27, 81, 243, 729, 0];
+
+/// The move tables and classes of the coordinates, and ranks of sets of positions.
+#[derive(Debug)]
+pub struct Coordinates {
+    pub moves: MoveTables,
+    pub layer_moves: LayerMoves,
+    pub classes: LayerCosetClasses,
+    pub corner_classes: CornerClasses<TWISTS>,
+    /// The rank of each set of four of twelve positions, as a mask (the slice).
+    rank12: Vec<u16>,
+    /// The rank of each set of four of eight (top-layer corners, bottom edges among the rest).
+    rank8: [u8; 256],
+}
+
+impl Coordinates {
+    /// The tables (some hundred milliseconds).
+    pub fn new() -> Self {
+        let rank = |m: u32| match m.count_ones() {
+            4 => rank_subset(m),
+            _ => 0,
+        };
+        Self {
+            moves: MoveTables::new(),
+            layer_moves: LayerMoves::new(),
+            classes: LayerCosetClasses::new(),
+            corner_classes: CornerClasses::with_twist(),
+            rank12: (0..4096).map(|m| rank(m) as u16).collect(),
+            rank8: std::array::from_fn(|m| rank(m as u32) as u8),
+        }
+    }
+
+    /// The coset from the masks of the positions of the top-layer corners, the middle-layer
+    /// edges and the bottom-layer edges, the flip at each position, and the twist.
+    #[inline]
+    fn coset(&self, top: u32, middle: u32, bottom: u32, flips: u32, twist: u16) -> Coset {
+        let slice = self.rank12[middle as usize];
+        // The flips of the middle positions, lowest first; the bottom positions among the rest.
+        let (mut ordered, mut k) = (0u16, 0);
+        let mut rest = middle;
+        while rest != 0 {
+            let p = rest.trailing_zeros();
+            ordered |= ((flips >> p & 1) as u16) << k;
+            k += 1;
+            rest &= rest - 1;
+        }
+        let (mut among, mut j) = (0usize, 0);
+        for p in 0..12 {
+            if middle >> p & 1 == 0 {
+                among |= ((bottom >> p & 1) as usize) << j;
+                j += 1;
+            }
+        }
+        Coset {
+            layers: u16::from(self.rank8[top as usize]),
+            twist,
+            edges: EdgePart {
+                flips: slice * 16 + ordered,
+                bottom: slice * 70 + u16::from(self.rank8[among]),
+            },
+        }
+    }
+
+    /// The coset of `cube`.
+    #[inline]
+    pub fn of(&self, cube: &Cubies) -> Coset {
+        let (mut top, mut twist) = (0, 0);
+        for (piece, &v) in cube.corners.iter().enumerate() {
+            twist += u16::from(v % 3) * POW3[usize::from(v / 3)];
+            top |= u32::from(piece < 4) << (v / 3);
+        }
+        let (mut middle, mut bottom, mut flips) = (0, 0, 0);
+        for (piece, &v) in cube.edges.iter().enumerate() {
+            let at = v / 2;
+            middle |= u32::from(piece >= 8) << at;
+            bottom |= u32::from((4..8).contains(&piece)) << at;
+            flips |= u32::from(v % 2) << at;
+        }
+        self.coset(top, middle, bottom, flips, twist)
+    }
+
+    /// The coset of `cube`'s inverse, in which the piece at position i is the one whose home
+    /// `cube` puts piece i on, with the opposite twist and the same flip.
+    #[inline]
+    pub fn of_inverse(&self, cube: &Cubies) -> Coset {
+        let (mut top, mut twist) = (0, 0);
+        for (i, &v) in cube.corners.iter().enumerate() {
+            twist += u16::from((3 - v % 3) % 3) * POW3[i];
+            top |= u32::from(v / 3 < 4) << i;
+        }
+        let (mut middle, mut bottom, mut flips) = (0, 0, 0);
+        for (i, &v) in cube.edges.iter().enumerate() {
+            let piece = v / 2;
+            middle |= u32::from(piece >= 8) << i;
+            bottom |= u32::from((4..8).contains(&piece)) << i;
+            flips |= u32::from(v % 2) << i;
+        }
+        self.coset(top, middle, bottom, flips, twist)
+    }
+
+    /// `coset` after move `m`.
+    #[inline]
+    pub fn turned(&self, coset: Coset, m: u8) -> Coset {
+        let (m, layers) = (usize::from(m), &self.layer_moves);
+        Coset {
+            layers: layers.corner_layers[usize::from(coset.layers)][m],
+            twist: self.moves.twist[usize::from(coset.twist)][m],
+            edges: EdgePart {
+                flips: layers.slice_flips[usize::from(coset.edges.flips)][m],
+                bottom: layers.slice_bottom[usize::from(coset.edges.bottom)][m],
+            },
+        }
+    }
+
+    /// The index of `coset`'s entry.
+    #[inline]
+    pub fn index(&self, coset: Coset) -> usize {
+        self.classes.index(coset.layers, coset.twist, coset.edges)
+    }
+
+    /// The index of the corner table's entry of corner permutation `corners` and twist
+    /// `twist`.
+    #[inline]
+    pub fn corner_index(&self, corners: u16, twist: u16) -> usize {
+        self.corner_classes.index(corners, twist)
+    }
+}
+
+impl Default for Coordinates {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// The corner permutation coordinate of `cube`.
+#[inline]
+pub fn corner_permutation(cube: &Cubies) -> u16 {
+    let mut at = [0u8; 8];
+    for (piece, &v) in cube.corners.iter().enumerate() {
+        at[usize::from(v / 3)] = piece as u8;
+    }
+    rank_arrangement(&at, 8) as u16
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzles::magic_cube::coord::{self, twist};
+    use crate::puzzles::magic_cube::layers::{corner_layers, slice_bottom, slice_flips};
+    use crate::rng::Rng;
+
+    #[test]
+    fn cosets_read_fast_are_those_of_the_coordinates_for_cube_and_inverse() {
+        let coordinates = Coordinates::new();
+        let slow = |cube: &Cubies| Coset {
+            layers: corner_layers(cube),
+            twist: twist(cube),
+            edges: EdgePart {
+                flips: slice_flips(cube),
+                bottom: slice_bottom(cube),
+            },
+        };
+        let mut rng = Rng::new(12);
+        for _ in 0..2000 {
+            let cube = Cubies::random(&mut rng);
+            assert_eq!(coordinates.of(&cube), slow(&cube));
+            assert_eq!(coordinates.of_inverse(&cube), slow(&cube.inverse()));
+            assert_eq!(corner_permutation(&cube), coord::corner_permutation(&cube));
+            for m in 0..12 {
+                let mut turned = cube;
+                turned.turn(m);
+                assert_eq!(coordinates.turned(slow(&cube), m), slow(&turned));
+            }
+        }
+    }
+}

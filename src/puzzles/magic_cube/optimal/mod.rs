@@ -1,0 +1,146 @@
+//! Optimal solutions of every real cube in quarter turns.
+//!
+//! Two tables, each filled by the shared layered breadth-first search ([`layers`]):
+//!
+//! - the layer cosets ([`crate::puzzles::magic_cube::layers`]): which pieces are in which layer,
+//!   every corner's twist and the middle-layer edges' flips, 84.9 billion cosets kept as
+//!   5,505,192,000 entries under the 16 symmetries of the top–bottom axis
+//!   ([`LayerCosetClasses`](crate::puzzles::magic_cube::symmetry::LayerCosetClasses)), the
+//!   fewest quarter turns that bring a cube of the coset into the subgroup, two bits an entry
+//!   relative to a base with each block's least value beside them (`table.rs`, 1.42 GB), as in
+//!   Rokicki's nxopt;
+//! - the corners, every corner's place and twist (8!·3^7 = 88,179,840 states, at most 14; Korf
+//!   1997), one entry for each class the symmetries make (6,053,616 entries, half a byte each,
+//!   3 MB).
+//!
+//! The subgroup holds the top and bottom quarter turns, so a cube's entry also says that no
+//! solution of exactly that many moves ends with one of them; seen with each of the three axes
+//! upright, a cube gets three entries, and its inverse three more, which say the same of a
+//! solution's first moves. The search ([`solve`], `search.rs`) builds solutions from both ends at once,
+//! choosing at each node the end with fewer moves left to try.
+
+mod coords;
+mod node;
+mod search;
+mod spaces;
+mod table;
+
+pub use search::solve;
+pub use spaces::CORNER_STATES;
+
+use crate::puzzles::magic_cube::cubie::Cubies;
+use crate::puzzles::magic_cube::symmetry::LAYER_COSETS;
+use crate::search::layers::{self, Layer};
+use crate::search::nibbles::Nibbles;
+use crate::tables::{Shelf, Table};
+use coords::{corner_permutation, Coordinates};
+use spaces::{CornerSpace, CosetSpace};
+
+/// The most moves in the corner table, as the search that fills it finds.
+pub const DEEPEST_CORNERS: u8 = 14;
+
+/// The most moves in the coset table, as the search that fills it finds.
+pub const DEEPEST_COSETS: u8 = 14;
+
+/// The two tables and the move tables and classes of their coordinates.
+#[derive(Debug)]
+pub struct Tables {
+    coordinates: Coordinates,
+    cosets: Table,
+    corners: Table,
+}
+
+impl Tables {
+    /// The lengths in bytes of the two tables.
+    pub fn sizes() -> Vec<usize> {
+        vec![table::bytes(LAYER_COSETS), CORNER_STATES.div_ceil(2)]
+    }
+
+    /// How the table cache keeps them.
+    pub fn shelf() -> Shelf {
+        Shelf {
+            name: "cube-quarter-turns-layers.pdb".into(),
+            header: format!(
+                "puzzle-search cube pattern databases, version 3, quarter turns, classes of \
+                 layer cosets (top corners, twist, middle edges and their flips, bottom edges) \
+                 under 16 symmetries, two bits relative to base {} with blocks' least values, \
+                 and classes of corners (permutation, twist)\n",
+                table::BASE
+            ),
+            sizes: Self::sizes(),
+            what: "the cube's optimal tables".into(),
+            // Four bits a coset while building, then the packed table beside them.
+            building: 4_300_000_000,
+        }
+    }
+
+    /// Fills the tables by the layered search on `threads` threads; `watch` is told of each
+    /// layer of each (0 the cosets, 1 the corners).
+    pub fn build(threads: usize, mut watch: impl FnMut(usize, Layer)) -> Vec<Vec<u8>> {
+        let coordinates = Coordinates::new();
+        let goal = coordinates.index(coordinates.of(&Cubies::SOLVED));
+        let distances = layers::distances(&CosetSpace(&coordinates), &[goal], threads, |layer| {
+            watch(0, layer)
+        });
+        let nibbles = Nibbles::new(&distances);
+        let cosets = table::pack(LAYER_COSETS, |i| nibbles.get(i));
+        drop(distances);
+        let corners = layers::distances(
+            &CornerSpace(&coordinates),
+            &[coordinates.corner_index(corner_permutation(&Cubies::SOLVED), 0)],
+            threads,
+            |layer| watch(1, layer),
+        );
+        vec![cosets, corners]
+    }
+
+    /// The tables from their bytes, as [`Tables::build`] gives them.
+    ///
+    /// # Panics
+    /// If they are not of the sizes [`Tables::sizes`] gives.
+    pub fn new(mut tables: Vec<Table>) -> Self {
+        let sizes: Vec<usize> = tables.iter().map(|table| table.len()).collect();
+        assert_eq!(sizes, Self::sizes(), "the cube's tables");
+        let corners = tables.pop().expect("two tables");
+        let cosets = tables.pop().expect("two tables").in_huge_pages();
+        Self {
+            coordinates: Coordinates::new(),
+            cosets,
+            corners,
+        }
+    }
+
+    /// Whether `tables` could be the tables, as far as a look at each entry once can tell: the
+    /// solved cube's entries are 0; the corners' values run from 0 up to [`DEEPEST_CORNERS`]
+    /// without a gap, only the solved state's 0, as the layers of a breadth-first search do;
+    /// and the cosets' codes and blocks' least values are those such a table has.
+    pub fn plausible(tables: &[Table]) -> bool {
+        let [coset_bytes, corner_bytes] = tables else {
+            return false;
+        };
+        let coordinates = Coordinates::new();
+        let (cosets, corners) = (table::Packed::new(coset_bytes), Nibbles::new(corner_bytes));
+        let coset_goal = coordinates.index(coordinates.of(&Cubies::SOLVED));
+        let corner_goal = coordinates.corner_index(corner_permutation(&Cubies::SOLVED), 0);
+        let deepest = usize::from(DEEPEST_CORNERS);
+        let (codes, least) = cosets.histogram(LAYER_COSETS);
+        cosets.get(coset_goal) == 0
+            && codes.iter().all(|&c| c > 0)
+            && least[usize::from(DEEPEST_COSETS) + 1..]
+                .iter()
+                .all(|&c| c == 0)
+            && corners.get(corner_goal) == 0
+            && {
+                let counts = corners.histogram();
+                counts[0] == 1
+                    && counts[deepest + 1..].iter().all(|&c| c == 0)
+                    && counts[..=deepest].iter().all(|&c| c > 0)
+            }
+    }
+
+    /// A lower bound on the moves of `cube`: the largest of its estimates.
+    pub fn estimate(&self, cube: &Cubies) -> u32 {
+        let reader = node::Reader::new(self);
+        node::Node::root(self, cube).estimate(&reader, u32::from(cube.parity()))
+    }
+}

@@ -1,0 +1,63 @@
+//! The state spaces the optimal search's tables are filled over by the layered breadth-first
+//! search: the layer cosets, and the corners, each as their classes under the symmetries.
+
+use super::coords::{Coordinates, Coset};
+use crate::puzzles::magic_cube::coord::TWISTS;
+use crate::puzzles::magic_cube::symmetry::{CORNER_CLASSES, LAYER_COSETS};
+use crate::search::layers::Indexed;
+
+/// The corner states' entries: classes of corner permutation times twists.
+pub const CORNER_STATES: usize = CORNER_CLASSES * TWISTS;
+
+/// The layer cosets, as their classes, under the twelve quarter turns. Where symmetries keep a
+/// class's representative, one coset has several indices; each is a neighbour wherever one
+/// is, so that the neighbours of the neighbours of an index include it.
+pub struct CosetSpace<'c>(pub &'c Coordinates);
+
+impl Indexed for CosetSpace<'_> {
+    fn size(&self) -> usize {
+        LAYER_COSETS
+    }
+
+    fn neighbours(&self, index: usize, mut visit: impl FnMut(usize, u8) -> bool) {
+        let (layers, twist, edges) = self.0.classes.coset(index);
+        let coset = Coset {
+            layers,
+            twist,
+            edges,
+        };
+        for m in 0..12 {
+            let at = self.0.index(self.0.turned(coset, m));
+            if !self.0.classes.each_alike(at, |alike| visit(alike, 1)) {
+                return;
+            }
+        }
+    }
+}
+
+/// The corner states, a corner permutation and a twist, as their classes, under the twelve
+/// quarter turns; indices alike by symmetry are neighbours together, as in [`CosetSpace`].
+pub struct CornerSpace<'c>(pub &'c Coordinates);
+
+impl Indexed for CornerSpace<'_> {
+    fn size(&self) -> usize {
+        CORNER_STATES
+    }
+
+    fn neighbours(&self, index: usize, mut visit: impl FnMut(usize, u8) -> bool) {
+        let (corners, twist) = self.0.corner_classes.pair(index);
+        let moves = &self.0.moves;
+        for m in 0..12 {
+            let corners = moves.corner_permutation[usize::from(corners)][m];
+            let twist = moves.twist[usize::from(twist)][m];
+            let at = self.0.corner_index(corners, twist);
+            if !self
+                .0
+                .corner_classes
+                .each_alike(at, |alike| visit(alike, 1))
+            {
+                return;
+            }
+        }
+    }
+}
