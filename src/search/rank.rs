@@ -68,6 +68,24 @@ pub fn rank_subset(mask: u32) -> usize {
     rank
 }
 
+/// The set of `k` bit positions whose colex rank ([`rank_subset`]) is `rank`, as a mask.
+///
+/// # Complexity
+/// O(k + the highest position).
+pub fn unrank_subset(mut rank: usize, k: usize) -> u32 {
+    let mut mask = 0;
+    for i in (1..=k).rev() {
+        // The highest position p with C(p, i) ≤ rank.
+        let mut p = i - 1;
+        while binomial(p + 1, i) <= rank {
+            p += 1;
+        }
+        rank -= binomial(p, i);
+        mask |= 1 << p;
+    }
+    mask
+}
+
 /// The number of arrangements of k distinct values out of n: n! / (n − k)!.
 pub const fn arrangements(n: usize, k: usize) -> usize {
     let mut count = 1;
@@ -145,6 +163,14 @@ mod tests {
 
     fn factorial(n: usize) -> usize {
         (1..=n).product()
+    }
+
+    #[test]
+    fn subsets_unrank_to_the_sets_they_rank() {
+        for mask in 0..1u32 << 12 {
+            let k = mask.count_ones() as usize;
+            assert_eq!(unrank_subset(rank_subset(mask), k), mask, "{mask:b}");
+        }
     }
 
     #[test]

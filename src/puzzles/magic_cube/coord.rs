@@ -16,7 +16,7 @@
 use super::cubie::{sticker, Cubies};
 use super::model::{Vector, FACES, STICKERS};
 use crate::search::rank::{
-    arrangements, binomial, rank_arrangement, rank_subset, unrank_arrangement,
+    arrangements, binomial, rank_arrangement, rank_subset, unrank_arrangement, unrank_subset,
 };
 
 /// The number of twists, flips, slices and corner permutations.
@@ -111,10 +111,7 @@ pub(super) fn with_flip(f: usize) -> Cubies {
 /// A cube with slice `s`: the middle-layer edges, in order, on the positions of the s-th set
 /// of four, the others in order on the rest.
 pub(super) fn with_slice(s: usize) -> Cubies {
-    let mask = (0..1u32 << 12)
-        .filter(|m| m.count_ones() == 4)
-        .nth(s)
-        .expect("a slice below 495");
+    let mask = unrank_subset(s, 4);
     let (mut inside, mut outside) = (
         (0..12).filter(|p| mask >> p & 1 == 1),
         (0..12).filter(|p| mask >> p & 1 == 0),

@@ -18,7 +18,7 @@
 
 use super::coord::{move_table_of, slice, with_slice};
 use super::cubie::Cubies;
-use crate::search::rank::rank_subset;
+use crate::search::rank::{rank_subset, unrank_subset};
 
 /// The values of [`corner_layers`]: the sets of four of the eight corner positions.
 pub const CORNER_LAYERS: usize = 70;
@@ -82,18 +82,10 @@ pub fn slice_bottom(cube: &Cubies) -> u16 {
     slice(cube) * 70 + rank_subset(bottom) as u16
 }
 
-/// The `rank`-th set of four among `n` positions, as a mask.
-fn subset(rank: usize, n: u32) -> u32 {
-    (0..1u32 << n)
-        .filter(|m| m.count_ones() == 4)
-        .nth(rank)
-        .expect("a rank below the number of sets")
-}
-
 /// A cube whose top-layer corners stand, in order, on the `v`-th set of four positions, the
 /// others in order on the rest, none twisted.
 pub(super) fn with_corner_layers(v: usize) -> Cubies {
-    let mask = subset(v, 8);
+    let mask = unrank_subset(v, 4);
     let (mut top, mut rest) = (
         (0..8).filter(|p| mask >> p & 1 == 1),
         (0..8).filter(|p| mask >> p & 1 == 0),
@@ -124,7 +116,7 @@ pub(super) fn with_slice_bottom(v: usize) -> Cubies {
     let mut cube = with_slice(v / 70);
     let middle = positions(&cube.edges[8..], 2);
     let others: Vec<u8> = (0..12u8).filter(|p| middle >> p & 1 == 0).collect();
-    let chosen = subset(v % 70, 8);
+    let chosen = unrank_subset(v % 70, 4);
     let (mut bottom, mut top) = (
         (0..8).filter(|k| chosen >> k & 1 == 1).map(|k| others[k]),
         (0..8).filter(|k| chosen >> k & 1 == 0).map(|k| others[k]),

@@ -25,14 +25,15 @@ pub const AXIS_MOVES: [u16; 3] = [0xf00, 0x033, 0x0cc];
 #[inline]
 fn before(p: &Cubies, m: u8) -> Cubies {
     let (cm, em) = (&CORNER_MOVES[usize::from(m)], &EDGE_MOVES[usize::from(m)]);
+    // Positions are below 8 and 12: masked, they need no bounds checks.
     let corners = std::array::from_fn(|i| {
         let v = cm[3 * i];
-        let at = p.corners[usize::from(v / 3)];
+        let at = p.corners[usize::from(v / 3 & 7)];
         3 * (at / 3) + (at % 3 + v % 3) % 3
     });
     let edges = std::array::from_fn(|i| {
         let v = em[2 * i];
-        let at = p.edges[usize::from(v / 2)];
+        let at = p.edges[usize::from(v / 2) % 12];
         2 * (at / 2) + (at % 2 + v % 2) % 2
     });
     Cubies { corners, edges }
