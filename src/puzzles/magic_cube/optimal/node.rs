@@ -28,7 +28,7 @@ fn before(p: &Cubies, m: u8) -> Cubies {
     // Positions are below 8 and 12: masked, they need no bounds checks.
     let corners = std::array::from_fn(|i| {
         let v = cm[3 * i];
-        let at = p.corners[usize::from(v / 3 & 7)];
+        let at = p.corners[usize::from((v / 3) & 7)];
         3 * (at / 3) + (at % 3 + v % 3) % 3
     });
     let edges = std::array::from_fn(|i| {
