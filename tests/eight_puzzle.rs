@@ -179,7 +179,10 @@ fn stats_give_a_line_per_puzzle_and_a_total() {
         assert!(lines[2].starts_with(&third), "{err}");
         let total = "total: 3 puzzles, 1 unsolvable, 31 moves, ";
         assert!(
-            lines[3].starts_with(total) && lines[3].ends_with(" ms"),
+            lines[3].starts_with(total)
+                && lines[3].contains(" ms of searches summed over the puzzles; the run: ")
+                && lines[3].contains(" s of wall time, ")
+                && lines[3].ends_with(" s of CPU time (every thread)"),
             "{err}"
         );
     }

@@ -19,6 +19,8 @@
 use super::input::Input;
 use super::messages::{output_failed, report};
 use super::problem::{read_case, Problem};
+use super::progress;
+use super::show::{frames, Show};
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::io::{self, BufWriter, IsTerminal, Read, Write};
@@ -33,6 +35,13 @@ pub const PACE: Duration = Duration::from_millis(100);
 
 /// How many cases a worker may have in hand, read and not yet answered.
 const WINDOW_PER_WORKER: usize = 4;
+
+/// What solving is asked for besides the answers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// `--show`: where to draw the cases along each answer.
+    pub show: Option<Show>,
+}
 
 /// Why answering stopped early.
 #[derive(Debug)]
@@ -115,12 +124,36 @@ impl<R: Read, W: Write> Read for FlushFirst<'_, R, W> {
     }
 }
 
+/// Writes the answer to case `number` and, with `--show`, the frames along it: after the
+/// answer on standard output, or on standard error once the answers so far are written out.
+fn deliver<P: Problem, W: Write>(
+    problem: &mut P,
+    (number, case, answer): (usize, &P::Case, &P::Answer),
+    paced: &RefCell<Paced<W>>,
+    show: Option<Show>,
+) -> io::Result<()> {
+    let mut paced = paced.borrow_mut();
+    paced.answer(|out| problem.write(number, answer, out))?;
+    let Some(show) = show else { return Ok(()) };
+    let drawn = frames(problem, number, case, answer, show.colour());
+    match show {
+        Show::Stdout => paced.answer(|out| out.write_all(drawn.as_bytes())),
+        Show::Stderr => {
+            paced.flush()?;
+            // As for every message: a reader of standard error that went away changes nothing.
+            let _ = io::stderr().lock().write_all(drawn.as_bytes());
+            Ok(())
+        }
+    }
+}
+
 /// Answers every case that `source` holds into `out`, stopping at the first bad one: the judge
 /// program without its standard input and output (see the module documentation).
 pub fn answer_all<P: Problem, W: Write>(
     problem: &mut P,
     source: impl Read + Send + 'static,
     out: &mut W,
+    options: Options,
 ) -> Result<(), Stop> {
     let paced = RefCell::new(Paced::new(out));
     let forks: Option<Vec<P>> = (0..crate::parallel::cores() + 1)
@@ -129,9 +162,9 @@ pub fn answer_all<P: Problem, W: Write>(
     let stopped = match forks {
         Some(mut workers) => {
             let reader = workers.pop().expect("a fork that reads");
-            on_every_core(problem, reader, workers, source, &paced)
+            on_every_core(problem, reader, workers, source, &paced, options)
         }
-        None => one_by_one(problem, source, &paced),
+        None => one_by_one(problem, source, &paced, options),
     };
     let mut paced = paced.into_inner();
     let flushed = paced.flush();
@@ -146,6 +179,7 @@ fn one_by_one<P: Problem, W: Write>(
     problem: &mut P,
     source: impl Read,
     paced: &RefCell<Paced<W>>,
+    options: Options,
 ) -> Result<(), Stop> {
     let mut input = Input::from_reader(FlushFirst { source, paced });
     let mut number = 0;
@@ -165,12 +199,11 @@ fn one_by_one<P: Problem, W: Write>(
             }
         };
         number += 1;
+        progress::working_on(P::CASE, number);
         let answer = problem
             .solve(&case)
             .map_err(|message| Stop::Unsolved { number, message })?;
-        paced
-            .borrow_mut()
-            .answer(|out| problem.write(number, &answer, out))?;
+        deliver(problem, (number, &case, &answer), paced, options.show)?;
     }
 }
 
@@ -194,12 +227,13 @@ fn on_every_core<P: Problem, W: Write>(
     workers: Vec<P>,
     source: impl Read + Send + 'static,
     paced: &RefCell<Paced<W>>,
+    options: Options,
 ) -> Result<(), Stop> {
     let source = Arc::new(Mutex::new(Some(source)));
     let Some(bytes) = pump(Arc::clone(&source)) else {
         let source = source.lock().ok().and_then(|mut s| s.take());
         let source = source.expect("the pump never started, so never took it");
-        return one_by_one(problem, source, paced);
+        return one_by_one(problem, source, paced, options);
     };
     let stop = AtomicBool::new(false);
     let mut chunks = Chunks::new(bytes, &stop);
@@ -221,6 +255,7 @@ fn on_every_core<P: Problem, W: Write>(
                 if stop.load(Ordering::Relaxed) {
                     break;
                 }
+                progress::working_on(P::CASE, number);
                 let answer = worker.solve_or_stop(&case, stop);
                 if events.send(Event::Solved(number, answer)).is_err() {
                     break;
@@ -258,12 +293,12 @@ fn on_every_core<P: Problem, W: Write>(
             return None;
         }
         drop(events);
-        let written = write_in_order(problem, &happened, &hand_out, &credit, paced);
+        let written = write_in_order(problem, &happened, &hand_out, &credit, paced, options);
         stop.store(true, Ordering::Relaxed);
         drop((hand_out, credit));
         Some(written)
     });
-    answered.unwrap_or_else(|| one_by_one(problem, chunks, paced))
+    answered.unwrap_or_else(|| one_by_one(problem, chunks, paced, options))
 }
 
 /// Hands out the cases read and writes their answers in order, as soon as each and all before
@@ -275,9 +310,12 @@ fn write_in_order<P: Problem, W: Write>(
     hand_out: &mpsc::Sender<(usize, P::Case)>,
     credit: &mpsc::SyncSender<()>,
     paced: &RefCell<Paced<W>>,
+    options: Options,
 ) -> Result<(), Stop> {
     let (mut read, mut written) = (0, 0);
     let mut solved: BTreeMap<usize, Result<Option<P::Answer>, String>> = BTreeMap::new();
+    // The cases read and not yet answered, kept for --show.
+    let mut cases: BTreeMap<usize, P::Case> = BTreeMap::new();
     let mut end = None;
     loop {
         while let Some(answer) = solved.remove(&(written + 1)) {
@@ -288,9 +326,13 @@ fn write_in_order<P: Problem, W: Write>(
                     message,
                 })?
                 .expect("searches stop only once nothing more is written");
-            paced
-                .borrow_mut()
-                .answer(|out| problem.write(written, &answer, out))?;
+            let case = cases.remove(&written);
+            match &case {
+                Some(case) => deliver(problem, (written, case, &answer), paced, options.show)?,
+                None => paced
+                    .borrow_mut()
+                    .answer(|out| problem.write(written, &answer, out))?,
+            }
             let _ = credit.try_send(());
         }
         if written == read {
@@ -311,6 +353,9 @@ fn write_in_order<P: Problem, W: Write>(
         match event {
             Event::Case(number, case) => {
                 read = number;
+                if options.show.is_some() {
+                    cases.insert(number, case.clone());
+                }
                 let _ = hand_out.send((number, case));
             }
             Event::End(stopped) => end = Some(stopped),
@@ -397,7 +442,7 @@ impl Read for Chunks<'_> {
 
 /// Runs `problem` as the judge program `name` on standard input and output: exit status 0, or
 /// 1 after bad input or an I/O error. A person typing cases on a terminal gets a hint first.
-pub fn run<P: Problem>(mut problem: P, name: &str) -> ExitCode {
+pub fn run<P: Problem>(mut problem: P, name: &str, options: Options) -> ExitCode {
     if io::stdin().is_terminal() {
         report(format_args!(
             "{0}: reading cases from the terminal until the input ends (Ctrl-D on a line of its \
@@ -406,7 +451,7 @@ pub fn run<P: Problem>(mut problem: P, name: &str) -> ExitCode {
         ));
     }
     let mut out = BufWriter::new(io::stdout().lock());
-    let stop = answer_all(&mut problem, io::stdin(), &mut out).err();
+    let stop = answer_all(&mut problem, io::stdin(), &mut out, options).err();
     problem.finish();
     match stop {
         Some(Stop::Output(error)) => output_failed(&error),
@@ -426,7 +471,7 @@ mod tests {
     fn answer(problem: &mut Sum, text: &str) -> (String, Option<String>) {
         let mut out = Vec::new();
         let source = io::Cursor::new(text.as_bytes().to_vec());
-        let stop = answer_all(problem, source, &mut out).err();
+        let stop = answer_all(problem, source, &mut out, Options::default()).err();
         let message = stop.map(|stop| match stop {
             Stop::BadCase { number, message } | Stop::Unsolved { number, message } => {
                 format!("{number}: {message}")
@@ -516,7 +561,12 @@ mod tests {
     #[test]
     fn a_failed_write_stops_the_searches_under_way() {
         let text = io::Cursor::new(b"0 1\n5 5\n7 7\n".to_vec());
-        let stop = answer_all(&mut Sum::forked(Pace::Endless), text, &mut Full);
+        let stop = answer_all(
+            &mut Sum::forked(Pace::Endless),
+            text,
+            &mut Full,
+            Options::default(),
+        );
         assert!(matches!(stop, Err(Stop::Output(_))), "{stop:?}");
     }
 
@@ -526,7 +576,7 @@ mod tests {
         let mut sum = Sum::forked(Pace::Instant);
         let mut out = Vec::new();
         let source = io::Cursor::new(text.into_bytes());
-        assert!(answer_all(&mut sum, source, &mut out).is_ok());
+        assert!(answer_all(&mut sum, source, &mut out, Options::default()).is_ok());
         assert_eq!(out, "3\n".repeat(20_000).into_bytes());
         let most = sum.most_ahead;
         assert!(

@@ -11,11 +11,12 @@
 //!
 //! The layers, each using only those below it:
 //! - shared pieces: [`input`] (tokens with their places), [`output`] (someone's output, line
-//!   by line, and verdicts), [`messages`] (what is said on standard error), [`exec`] (running
-//!   a command within limits);
+//!   by line, and verdicts), [`messages`] (what is said on standard error), [`progress`] (long
+//!   work's progress, off a terminal too), [`exec`] (running a command within limits);
 //! - [`problem`]: the [`Problem`] trait, which knows of no mode; [`judging`]: an output judged
 //!   against its cases, for `--check` and `--stress`;
-//! - the modes, each on its own: [`answer`], [`check`], [`gen`], [`stress`];
+//! - the modes, each on its own: [`answer`] (with [`show`], its drawings), [`check`], [`gen`],
+//!   [`stress`];
 //! - [`cli`]: the command line, parsed into a [`cli::Command`] whose options are each
 //!   mode's own; and here, the dispatch from a command to its mode.
 
@@ -29,12 +30,14 @@ pub mod judging;
 pub mod messages;
 pub mod output;
 pub mod problem;
+pub mod progress;
+pub mod show;
 pub mod signals;
 pub mod stress;
 #[cfg(test)]
 mod toy;
 
-pub use answer::{answer_all, Stop};
+pub use answer::{answer_all, Options, Stop};
 pub use cli::{Args, Flag, Mode, Program};
 pub use input::{Announced, Input, Token};
 pub use messages::{report, status};
@@ -79,6 +82,7 @@ impl Args {
 
     /// Runs `problem` in the mode the command asks for; an error in making it is a usage error.
     pub fn run<P: Problem>(self, problem: Result<P, String>) -> ExitCode {
+        progress::set_program(self.program.name);
         let problem = match (&self.command, problem) {
             (Command::Help, _) => return print(&cli::help(self.program)),
             (Command::Version, _) => {
@@ -92,7 +96,7 @@ impl Args {
             (_, Err(message)) => return self.usage_error(&message),
         };
         match &self.command {
-            Command::Solve => answer::run(problem, self.program.name),
+            Command::Solve(options) => answer::run(problem, self.program.name, *options),
             Command::Check(options) => check::run(problem, options),
             Command::Gen(options) => gen::run(problem, options),
             Command::Stress(options) => stress::run(problem, options),

@@ -136,14 +136,22 @@ pub trait Problem: Sized + Send {
         Self::SPECIAL
     }
 
-    /// Our answer to `case` as moves, each with the case it leaves: after the first move, after
-    /// the second, …, the last one solved; `None` where the answer is not moves (an unsolvable
-    /// board, or a problem whose answers are not moves: the default). `--stress` tries these
-    /// cases when it shrinks a failing one, since a failure often survives closer to the goal.
+    /// `answer`, our answer to `case`, as moves, each with the case it leaves: after the first
+    /// move, after the second, …, the last one solved; `None` where the answer is not moves (an
+    /// unsolvable board, or a problem whose answers are not moves). `--show` draws these cases,
+    /// and `--stress` tries them when it shrinks a failing case, since a failure often survives
+    /// closer to the goal. A problem whose answer is only a count finds the moves again.
+    fn steps(&mut self, case: &Self::Case, answer: &Self::Answer) -> Option<Vec<Step<Self::Case>>>;
+
+    /// [`Problem::steps`] of our answer to `case`, solved now; `None` also where it cannot be.
     fn path(&mut self, case: &Self::Case) -> Option<Vec<Step<Self::Case>>> {
-        let _ = case;
-        None
+        let answer = self.solve(case).ok()?;
+        self.steps(case, &answer)
     }
+
+    /// `case` drawn for a person, as `--show` shows it: lines, each ending in a line break,
+    /// with ANSI colours if `colour`.
+    fn draw(&self, case: &Self::Case, colour: bool) -> String;
 
     /// How simple `case` is ([`Size`]). The default: the problem's one board, and the moves of
     /// our answer ([`Problem::path`]), unknown where the answer is not moves.

@@ -3,7 +3,7 @@
 
 use super::input::{Input, Token};
 use super::output::{Lines, Verdict};
-use super::problem::{Problem, Sampler};
+use super::problem::{Problem, Sampler, Step};
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -87,6 +87,27 @@ impl Problem for Sum {
             std::thread::yield_now();
         }
         Ok(None)
+    }
+
+    /// Moves of −1, from the first number while it is above 0, then from the second, down to
+    /// (0, 0); none where the sum is below 0.
+    fn steps(&mut self, &(a, b): &(i64, i64), &sum: &i64) -> Option<Vec<Step<(i64, i64)>>> {
+        let (mut a, mut b) = (a, b);
+        let steps = (0..sum).map(|_| {
+            match a > 0 {
+                true => a -= 1,
+                false => b -= 1,
+            }
+            Step {
+                name: "-1".into(),
+                case: (a, b),
+            }
+        });
+        (sum >= 0).then(|| steps.collect())
+    }
+
+    fn draw(&self, &(a, b): &(i64, i64), _: bool) -> String {
+        format!("{a} + {b}\n")
     }
 
     fn write<W: Write>(&mut self, number: usize, answer: &i64, out: &mut W) -> io::Result<()> {

@@ -57,7 +57,9 @@ fn solve(databases: &Databases, board: &Board, cap: Duration) -> (Duration, Opti
         let start = cpu_time(&path);
         told.send((path.clone(), start)).expect("the watcher");
         let (path_found, _) =
-            optimal::solve_or_stop(databases, &mut Ida::new(), board, u32::MAX, stop);
+            optimal::solve_watched(databases, &mut Ida::new(), board, u32::MAX, |_| {
+                !stop.load(Ordering::Relaxed)
+            });
         let used = cpu_time(&path) - start;
         drop(done);
         (used, path_found.map(|p| p.len()))

@@ -12,7 +12,8 @@ use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 /// Runs `exe` with `args` on `input`, returning its output. Tables a binary caches go to the
-/// build's scratch directory, not the user's home.
+/// build's scratch directory, not the user's home; progress lines are off, so that what a test
+/// reads on standard error does not depend on how fast the machine is.
 pub fn run_with(exe: &str, args: &[&str], input: &[u8]) -> Output {
     run_cached(exe, args, input, env!("CARGO_TARGET_TMPDIR"))
 }
@@ -22,6 +23,7 @@ pub fn run_cached(exe: &str, args: &[&str], input: &[u8], cache: &str) -> Output
     let mut child = Command::new(exe)
         .args(args)
         .env("PUZZLE_SEARCH_CACHE", cache)
+        .env("PUZZLE_SEARCH_PROGRESS", "off")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

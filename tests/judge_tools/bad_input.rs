@@ -105,7 +105,7 @@ fn mutate(text: &[u8], rng: &mut puzzle_search::rng::Rng) -> Vec<u8> {
 
 #[test]
 fn mutated_samples_never_panic_or_hang_in_process() {
-    use puzzle_search::judge::{answer_all, Problem};
+    use puzzle_search::judge::{answer_all, Options, Problem};
     use puzzle_search::puzzles::*;
     use std::panic::{catch_unwind, AssertUnwindSafe};
     use std::time::{Duration, Instant};
@@ -129,6 +129,7 @@ fn mutated_samples_never_panic_or_hang_in_process() {
                     &mut make(),
                     std::io::Cursor::new(input.clone()),
                     &mut Vec::new(),
+                    Options::default(),
                 )
             }));
             assert!(

@@ -11,6 +11,8 @@ mod bad_input;
 mod check;
 mod cli;
 mod gen;
+mod progress;
+mod show;
 
 const ROTATION: &str = env!("CARGO_BIN_EXE_rotation-game");
 const EIGHT: &str = env!("CARGO_BIN_EXE_eight-puzzle");

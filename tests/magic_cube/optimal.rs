@@ -119,7 +119,9 @@ fn cubes_of_up_to_ten_moves_get_a_shortest_solution() {
     assert_eq!(stdout_of(output), "-1\n-1\n");
     let give_up = effort * PATIENCE;
     assert!(
-        stats.starts_with(&format!("cube 1: -1 moves, {give_up} tries")),
+        stats.contains(&format!(
+            "\ncube 1: no solution short enough, {give_up} tries"
+        )),
         "{stats}"
     );
 }

@@ -40,7 +40,8 @@ impl Mode {
 pub struct Flag {
     /// `--name`.
     pub name: &'static str,
-    /// What its value is called in the usage (`N`), or `None` if it takes none.
+    /// What its value is called in the usage (`N`), or `None` if it takes none. A value in
+    /// brackets (`[=stdout]`) may be given after `=` and is never the next argument.
     pub value: Option<&'static str>,
     /// The modes it belongs to.
     pub modes: &'static [Mode],
@@ -103,6 +104,16 @@ pub(super) const SHARED: &[Flag] = &[
                shallowest cases that fail the same way and shown with our answer, CMD's\n\
                output and the verdict. Exit status 0 all passed, 1 a failure was found, 3\n\
                the stress test could not run.",
+    },
+    Flag {
+        name: "--show",
+        value: Some("[=stdout]"),
+        modes: &[Mode::Solve],
+        does: "draws the cases along each answer",
+        help: "After each answer, draws the start and the case after each move of it, with\n\
+               the move's name, on standard error (standard output stays the judge's), or\n\
+               with --show=stdout on standard output after the answer. In colour where it\n\
+               draws on a terminal, unless NO_COLOR is set.",
     },
     Flag {
         name: "--seed",

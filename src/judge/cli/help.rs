@@ -88,6 +88,7 @@ fn wrap(text: &str) -> String {
 /// One flag's lines in `--help`.
 fn describe(flag: &Flag) -> String {
     let (first, rest) = match flag.value {
+        Some(value) if value.starts_with('[') => (format!("{}{value}", flag.name), flag.help),
         Some(value) => (format!("{} {value}", flag.name), flag.help),
         // --check's help starts with its files.
         None => match flag.help.split_once('\n') {
@@ -116,8 +117,10 @@ mod tests {
                 flag.modes.len()
             };
             assert_eq!(
-                text.matches(&format!("\n  {} ", flag.name)).count()
-                    + text.matches(&format!("\n  {}\n", flag.name)).count(),
+                ["\n  {} ", "\n  {}\n", "\n  {}["]
+                    .iter()
+                    .map(|form| text.matches(&form.replace("{}", flag.name)).count())
+                    .sum::<usize>(),
                 times,
                 "{}: {text}",
                 flag.name

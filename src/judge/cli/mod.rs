@@ -16,9 +16,11 @@ mod help;
 pub use flags::{Flag, Mode, Program};
 pub use help::help;
 
+use super::answer;
 use super::check;
 use super::gen;
 use super::problem::Depth;
+use super::show::Show;
 use super::stress;
 use flags::SHARED;
 use std::ffi::OsString;
@@ -29,7 +31,7 @@ use std::time::Duration;
 /// What the command line asks for: a mode, with that mode's own options.
 #[derive(Debug, PartialEq)]
 pub enum Command {
-    Solve,
+    Solve(answer::Options),
     Help,
     Version,
     Check(check::Options),
@@ -265,6 +267,7 @@ fn read_flags(
         let value = match (flag.value, inline) {
             (None, Some(_)) => return Err(format!("{name} takes no value")),
             (None, None) => None,
+            (Some(what), None) if what.starts_with('[') => None,
             (Some(_), Some(value)) => Some(value),
             (Some(what), None) => {
                 let next = args
@@ -398,7 +401,9 @@ fn command(
             .transpose()
     };
     Ok(match mode {
-        Mode::Solve => Command::Solve,
+        Mode::Solve => Command::Solve(answer::Options {
+            show: text("--show")?.as_deref().map(Show::parse).transpose()?,
+        }),
         Mode::Check => match rejoined(files).as_slice() {
             [input, output] | [input, output, _] => Command::Check(check::Options {
                 input: input.into(),
@@ -533,7 +538,10 @@ mod tests {
             parse("in --check out --optimal").unwrap().command,
             check(true)
         );
-        assert_eq!(parse("").unwrap().command, Command::Solve);
+        assert_eq!(
+            parse("").unwrap().command,
+            Command::Solve(answer::Options::default())
+        );
         let own = parse("--size=4 --algo bfs").unwrap();
         assert_eq!(
             (own.value("--size"), own.value("--algo")),

@@ -22,7 +22,7 @@
 //!   time limit.
 
 mod reaper;
-mod usage;
+pub(crate) mod usage;
 
 pub use reaper::Reaper;
 

@@ -94,9 +94,23 @@ impl Problem for FourInARow {
 
     /// The moves of our solution; the boards after them need at most the moves left, and
     /// perhaps fewer, since either colour may move first.
-    fn path(&mut self, &(black, white): &(u16, u16)) -> Option<Vec<Step<(u16, u16)>>> {
+    fn steps(
+        &mut self,
+        &(black, white): &(u16, u16),
+        _: &Option<usize>,
+    ) -> Option<Vec<Step<(u16, u16)>>> {
         let steps = self.solver.path(black, white)?.into_iter();
         Some(steps.map(|(name, case)| Step { name, case }).collect())
+    }
+
+    /// The board as the input writes it, a space between cells.
+    fn draw(&self, &board: &(u16, u16), _: bool) -> String {
+        let cells = cells(board);
+        let rows = cells.chunks(4).map(|row| {
+            let row: Vec<String> = row.iter().map(char::to_string).collect();
+            row.join(" ") + "\n"
+        });
+        rows.collect()
     }
 
     fn write<W: Write>(&mut self, _: usize, answer: &Option<usize>, out: &mut W) -> io::Result<()> {
@@ -157,19 +171,19 @@ impl Problem for FourInARow {
         Ok(Box::new(move |rng| boards[deck.deal(rng)]))
     }
 
-    fn write_case<W: Write>(&self, &(black, white): &(u16, u16), out: &mut W) -> io::Result<()> {
-        let cell = |c: u16| match (black >> c & 1, white >> c & 1) {
-            (1, _) => 'B',
-            (_, 1) => 'W',
-            _ => 'O',
-        };
-        for row in 0..4 {
-            writeln!(
-                out,
-                "{}",
-                (0..4).map(|col| cell(4 * row + col)).collect::<String>()
-            )?;
-        }
-        Ok(())
+    fn write_case<W: Write>(&self, &board: &(u16, u16), out: &mut W) -> io::Result<()> {
+        let cells = cells(board);
+        cells
+            .chunks(4)
+            .try_for_each(|row| writeln!(out, "{}", row.iter().collect::<String>()))
     }
+}
+
+/// The cells of a board, `B`, `W` or `O`, row by row.
+fn cells((black, white): (u16, u16)) -> [char; 16] {
+    std::array::from_fn(|c| match (black >> c & 1, white >> c & 1) {
+        (1, _) => 'B',
+        (_, 1) => 'W',
+        _ => 'O',
+    })
 }

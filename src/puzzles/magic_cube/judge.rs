@@ -14,7 +14,9 @@ use super::model::{Cube, GODS_NUMBER, MAX_MOVES};
 use super::notation::{
     facelets_of_net, net_of_facelets, singmaster, superflip_four_spot, turns_of,
 };
+use super::picture::net;
 use super::solvers::{Fast, Solved, Solvers};
+use crate::judge::progress::run_time;
 use crate::judge::{
     agreeing, moves, report, Announced, Args, Flag, Input, Lines, Mode, Problem, Program, Sampler,
     Step, Verdict,
@@ -100,8 +102,10 @@ pub static PROGRAM: Program = Program {
             value: None,
             modes: &[Mode::Solve],
             does: "reports what each search took",
-            help: "With --max-depth above 5 or --fast: one line per cube on standard error\n\
-                   (moves, bound iterations or tries, nodes, time), then a total line.",
+            help: "With --max-depth above 5 or --fast: on standard error, a line for the\n\
+                   tables (read or built, seconds, size), one per cube (moves, bound\n\
+                   iterations or tries, nodes, the time of its own searches), then a total\n\
+                   line: the cubes' times summed, and the run's wall time and CPU time.",
         },
     ],
     notes: "--depth D is 0 to 5, or 6 (and max) for cubes that need more than five turns; with\n\
@@ -258,6 +262,7 @@ impl MagicCube {
                 return Err("--stats reports the searches of --max-depth above 5 or --fast".into());
             }
             problem.report = Some(Default::default());
+            problem.solvers.report_tables();
         }
         Ok(problem)
     }
@@ -436,17 +441,24 @@ impl Problem for MagicCube {
         })
     }
 
-    fn path(&mut self, cube: &Cube) -> Option<Vec<Step<Cube>>> {
-        let moves = self.solve(cube).ok()?.answer?;
+    fn steps(&mut self, cube: &Cube, solved: &Solved) -> Option<Vec<Step<Cube>>> {
+        let moves = solved.answer.as_ref()?;
         let mut at = cube.clone();
         let steps = moves.iter().map(|&(face, direction)| {
             at.apply(2 * face + u8::from(direction == 1));
             Step {
-                name: format!("{face} {direction}"),
+                name: match self.to {
+                    Answers::Judge => format!("{face} {direction}"),
+                    Answers::Singmaster => singmaster(&[(face, direction)]),
+                },
                 case: at.clone(),
             }
         });
         Some(steps.collect())
+    }
+
+    fn draw(&self, cube: &Cube, colour: bool) -> String {
+        net(cube.stickers(), colour)
     }
 
     /// The answer, and with `--stats` its line on standard error.
@@ -458,13 +470,13 @@ impl Problem for MagicCube {
             let moves = solved
                 .answer
                 .as_ref()
-                .map_or("-1".into(), |m| m.len().to_string());
+                .map_or("no solution short enough".into(), |m| moves(m.len()));
             let searches = match self.fast {
                 Some(_) => "tries",
                 None => "iterations",
             };
             report(format_args!(
-                "cube {cubes}: {moves} moves, {} {searches}, {} expanded, {} generated, {:.3} s",
+                "cube {cubes}: {moves}, {} {searches}, {} expanded, {} generated, {:.3} s",
                 solved.iterations,
                 solved.stats.expanded,
                 solved.stats.generated,
@@ -486,10 +498,12 @@ impl Problem for MagicCube {
     fn finish(&mut self) {
         if let Some((cubes, stats, time)) = &self.report {
             report(format_args!(
-                "total: {cubes} cubes, {} expanded, {} generated, {:.3} s",
+                "total: {cubes} cubes, {} expanded, {} generated, {:.3} s of searches summed over \
+                 the cubes; the run: {}",
                 stats.expanded,
                 stats.generated,
-                time.as_secs_f64()
+                time.as_secs_f64(),
+                run_time()
             ));
         }
     }

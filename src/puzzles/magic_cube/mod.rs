@@ -2,7 +2,8 @@
 //! turns in [`model`]; the cube as pieces in [`cubie`], with its coordinates ([`coord`]) and
 //! symmetries ([`symmetry`]); optimal solutions of any length with pattern databases in
 //! [`optimal`]; short solutions in milliseconds by the two-phase algorithm in [`twophase`];
-//! moves in cubers' notation in [`notation`]. The judge adapter: which solver answers a cube,
+//! moves in cubers' notation in [`notation`], and the cube drawn as its net in [`picture`]. The
+//! judge adapter: which solver answers a cube,
 //! and the tables they share, in [`solvers`]; reading, printing, checking and sampling in
 //! [`judge`].
 
@@ -13,6 +14,7 @@ pub mod layers;
 pub mod model;
 pub mod notation;
 pub mod optimal;
+pub mod picture;
 pub mod solvers;
 pub mod symmetry;
 pub mod twophase;

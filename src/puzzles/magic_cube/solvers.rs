@@ -8,10 +8,9 @@ use super::cubie::Cubies;
 use super::model::{face_turns, Answer, Cube, Solver, MAX_MOVES};
 use super::optimal::{self, Tables};
 use super::twophase;
-use crate::judge::{report, status};
+use crate::judge::progress::Bounds;
+use crate::search::layers::Layer;
 use crate::search::Stats;
-use crate::tables::{cache_dir, Table};
-use std::io::{self, IsTerminal};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
@@ -29,74 +28,55 @@ struct Shared {
     /// The optimal search's tables and the two-phase ones, or why they cannot be had.
     tables: OnceLock<Result<Tables, String>>,
     fast: OnceLock<Result<twophase::Tables, String>>,
+    /// Whether `--stats` asks for a line on the tables.
+    stats: AtomicBool,
 }
 
 impl Shared {
-    /// The tables: from the cache, or built now, with a status line on a terminal while that
-    /// takes, and a note there if they cannot be saved; an error if this process has not the
-    /// memory for them.
+    /// The tables: from the cache, or built now, with their progress shown; an error if this
+    /// process has not the memory for them.
     fn tables(&self) -> Result<&Tables, String> {
         let tables = self.tables.get_or_init(|| {
-            status("reading or building the cube's pattern databases…");
-            let shelf = Tables::shelf();
             let threads = crate::parallel::cores();
-            let loaded = shelf.load_or_build(
-                cache_dir().as_deref(),
-                || {
+            let tables = Tables::shelf().fetch(
+                |progress| {
                     Tables::build(threads, |table, layer| {
-                        status(format_args!(
-                            "building the cube's pattern databases, once: {} of 2, {} moves: \
-                             {} of {} states",
-                            table + 1,
-                            layer.distance,
-                            layer.reached,
-                            layer.size
-                        ))
+                        progress.set(building(layer, &format!("table {} of 2, ", table + 1)))
                     })
                 },
                 Tables::plausible,
-            );
-            status("");
-            let (tables, note) = loaded?;
-            if let Some(note) = note.filter(|_| io::stderr().is_terminal()) {
-                report(note);
-            }
+                self.stats.load(Ordering::Relaxed),
+            )?;
             Ok(Tables::new(tables))
         });
         tables.as_ref().map_err(String::clone)
     }
 
-    /// The two-phase databases: from the cache, or built now (seconds), with a status line on
-    /// a terminal while that takes.
+    /// The two-phase databases: from the cache, or built now (seconds), with their progress
+    /// shown.
     fn fast(&self) -> Result<&twophase::Tables, String> {
-        let fast = self
-            .fast
-            .get_or_init(|| twophase::Tables::beside(Self::fast_databases));
+        let fast = self.fast.get_or_init(|| {
+            let stats = self.stats.load(Ordering::Relaxed);
+            twophase::Tables::beside(|| {
+                let threads = crate::parallel::cores();
+                twophase::Tables::shelf().fetch(
+                    |progress| {
+                        twophase::Tables::build(threads, |layer| progress.set(building(layer, "")))
+                    },
+                    twophase::Tables::plausible,
+                    stats,
+                )
+            })
+        });
         fast.as_ref().map_err(String::clone)
     }
+}
 
-    /// The two-phase databases' bytes: from the cache, or built now.
-    fn fast_databases() -> Result<Vec<Table>, String> {
-        let threads = crate::parallel::cores();
-        let loaded = twophase::Tables::shelf().load_or_build(
-            cache_dir().as_deref(),
-            || {
-                twophase::Tables::build(threads, |layer| {
-                    status(format_args!(
-                        "building the two-phase databases, once: {} moves: {} of {} states",
-                        layer.distance, layer.reached, layer.size
-                    ))
-                })
-            },
-            twophase::Tables::plausible,
-        );
-        status("");
-        let (tables, note) = loaded?;
-        if let Some(note) = note.filter(|_| io::stderr().is_terminal()) {
-            report(note);
-        }
-        Ok(tables)
-    }
+/// Where a build is: `table 1 of 2, 41% (layer 9)`, the share of the states its search has
+/// reached.
+fn building(layer: Layer, table: &str) -> String {
+    let share = 100 * layer.reached / layer.size.max(1);
+    format!("{table}{share}% (layer {})", layer.distance)
 }
 
 /// A solved cube and what solving it took, which `--stats` reports when it is printed.
@@ -106,6 +86,7 @@ pub struct Solved {
     pub stats: Stats,
     /// The bound iterations of the search with the databases; 0 if none was needed.
     pub iterations: u32,
+    /// The time the cube's own searches took, not reading or building tables.
     pub time: Duration,
 }
 
@@ -134,6 +115,11 @@ impl Solvers {
         }
     }
 
+    /// Has the databases, once read or built, reported in a line of their own (`--stats`).
+    pub fn report_tables(&self) {
+        self.shared.stats.store(true, Ordering::Relaxed);
+    }
+
     /// Solvers for another core, sharing the databases.
     pub fn fork(&self) -> Self {
         Self {
@@ -157,19 +143,26 @@ impl Solvers {
         let Some(fast) = fast else {
             return self.solve_within(cube, max_depth, stop);
         };
-        let start = Instant::now();
         let cubies = Cubies::from_stickers(cube.stickers()).expect("a real cube, read so");
         let tables = self.shared.fast()?;
+        let start = Instant::now();
         let found = self
             .two_phase
             .solve(tables, &cubies, fast.max_length, fast.effort);
         let (answer, stats) = match found.moves {
             Some(moves) => (Some(face_turns(&moves)), found.stats),
             None => {
+                let took = start.elapsed();
                 let Some(optimal) = self.solve_within(cube, fast.max_length, stop)? else {
                     return Ok(None);
                 };
-                (optimal.answer, found.stats.and(optimal.stats))
+                let stats = found.stats.and(optimal.stats);
+                return Ok(Some(Solved {
+                    answer: optimal.answer,
+                    stats,
+                    iterations: found.tries,
+                    time: took + optimal.time,
+                }));
             }
         };
         Ok(Some(Solved {
@@ -201,23 +194,18 @@ impl Solvers {
                 time,
             }));
         }
+        let sticker_time = start.elapsed();
         let cubies = Cubies::from_stickers(cube.stickers()).expect("a real cube, read so");
         let tables = self.shared.tables()?;
-        let (mut iterations, mut last) = (0, 0);
+        let start = Instant::now();
+        let mut bounds = Bounds::start();
         let threads = crate::parallel::cores();
-        let (path, more) = optimal::solve(tables, &cubies, max_len, threads, |progress| {
-            if progress.bound != last {
-                (iterations, last) = (iterations + 1, progress.bound);
-            }
-            status(format_args!(
-                "solving: bound {}, {} nodes, {:.0} s",
-                progress.bound,
-                progress.stats.generated,
-                start.elapsed().as_secs_f64()
-            ));
+        let (path, more) = optimal::solve(tables, &cubies, max_len, threads, |at| {
+            bounds.at(at.bound, at.stats.generated);
             !stop.load(Ordering::Relaxed)
         });
-        status("");
+        let iterations = bounds.iterations;
+        drop(bounds);
         if stop.load(Ordering::Relaxed) {
             return Ok(None);
         }
@@ -225,7 +213,7 @@ impl Solvers {
             answer: path.as_deref().map(face_turns),
             stats: stats.and(more),
             iterations,
-            time: start.elapsed(),
+            time: sticker_time + start.elapsed(),
         }))
     }
 

@@ -117,8 +117,7 @@ impl Problem for RotationGame<'_> {
         false
     }
 
-    fn path(&mut self, board: &Board) -> Option<Vec<Step<Board>>> {
-        let solution = self.solver.solve(board);
+    fn steps(&mut self, board: &Board, solution: &Solution) -> Option<Vec<Step<Board>>> {
         let mut patterns = Pattern::of(board);
         let steps = solution
             .moves()
@@ -136,6 +135,23 @@ impl Problem for RotationGame<'_> {
                 }
             });
         Some(steps.collect())
+    }
+
+    /// The '#' board, the centre's eight cells in the middle of it.
+    fn draw(&self, board: &Board, _: bool) -> String {
+        let cell = |c: usize| board[c].to_string();
+        let line = |cells: &[usize]| cells.iter().map(|&c| cell(c)).collect::<Vec<_>>().join(" ");
+        let pair = |a: usize, b: usize| format!("    {}   {}\n", cell(a), cell(b));
+        [
+            pair(0, 1),
+            pair(2, 3),
+            format!("{}\n", line(&[4, 5, 6, 7, 8, 9, 10])),
+            pair(11, 12),
+            format!("{}\n", line(&[13, 14, 15, 16, 17, 18, 19])),
+            pair(20, 21),
+            pair(22, 23),
+        ]
+        .concat()
     }
 
     fn write<W: Write>(&mut self, _: usize, solution: &Solution, out: &mut W) -> io::Result<()> {

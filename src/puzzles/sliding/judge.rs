@@ -7,6 +7,7 @@
 //! solved board.
 
 use super::board::{Board, Shape, LETTERS};
+use crate::judge::progress::run_time;
 use crate::judge::{
     agreeing, canonical_integer, moves as moves_of, report, Input, Line, Lines, Step, Token,
     Verdict,
@@ -98,9 +99,9 @@ impl Report {
         self.moves += moves.len();
         self.nodes = self.nodes.and(*nodes);
         report(format_args!(
-            "puzzle {}: {name}, {} moves, {} expanded, {} generated, {} peak, {:.3} ms",
+            "puzzle {}: {name}, {}, {} expanded, {} generated, {} peak, {:.3} ms",
             self.puzzles,
-            moves.len(),
+            moves_of(moves.len()),
             nodes.expanded,
             nodes.generated,
             bytes(nodes.memory),
@@ -111,14 +112,16 @@ impl Report {
     /// Prints the total line.
     pub fn total(&self) {
         report(format_args!(
-            "total: {} puzzles, {} unsolvable, {} moves, {} expanded, {} generated, {} peak, {:.3} ms",
+            "total: {} puzzles, {} unsolvable, {} moves, {} expanded, {} generated, {} peak, \
+             {:.3} ms of searches summed over the puzzles; the run: {}",
             self.puzzles,
             self.unsolvable,
             self.moves,
             self.nodes.expanded,
             self.nodes.generated,
             bytes(self.nodes.memory),
-            ms(self.time)
+            ms(self.time),
+            run_time()
         ));
     }
 }
@@ -309,6 +312,29 @@ pub fn solvable_board(goal: &Board, rng: &mut Rng) -> Board {
             return board;
         }
     }
+}
+
+/// A board drawn for a person, as `--show` shows it: a row a line, tiles right-aligned, `.`
+/// for the blank.
+pub fn draw(board: &Board) -> String {
+    let tiles: Vec<u32> = board.cells().iter().map(|&t| u32::from(t)).collect();
+    grid(&tiles, board.shape().width())
+}
+
+/// Tiles `width` to a row drawn as [`draw`] draws a board, 0 the blank.
+pub fn grid(tiles: &[u32], width: usize) -> String {
+    let most = tiles.iter().max().map_or(1, |t| t.to_string().len());
+    let rows = tiles.chunks(width.max(1)).map(|row| {
+        let cells: Vec<String> = row
+            .iter()
+            .map(|&t| match t {
+                0 => format!("{:>most$}", "."),
+                t => format!("{t:>most$}"),
+            })
+            .collect();
+        cells.join(" ") + "\n"
+    });
+    rows.collect()
 }
 
 impl Answer {

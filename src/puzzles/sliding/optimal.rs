@@ -25,9 +25,8 @@
 
 use super::board::{Board, MAX_CELLS};
 use super::pdb::{index_change, Databases, Layout, MAX_PATTERNS, MAX_TILES};
-use crate::search::ida::Ida;
+use crate::search::ida::{Ida, Progress};
 use crate::search::{Heuristic, Puzzle, Stats};
-use std::sync::atomic::{AtomicBool, Ordering};
 
 /// One side of a board under search, the board itself or its reflection: where each pattern's
 /// tiles are, the index of that placement in the pattern's table, kept up to date move by move,
@@ -241,20 +240,20 @@ pub fn estimate(databases: &Databases, board: &Board) -> u32 {
 /// # Panics
 /// If the board is not of the databases' shape, or its blank's home is not theirs.
 pub fn solve(databases: &Databases, ida: &mut Ida, board: &Board) -> (Option<Vec<u8>>, Stats) {
-    solve_or_stop(databases, ida, board, u32::MAX, &AtomicBool::new(false))
+    solve_watched(databases, ida, board, u32::MAX, |_| true)
 }
 
-/// [`solve`] among the solutions of at most `max_len` moves, which gives up, with no path, once
-/// `stop` is set.
+/// [`solve`] among the solutions of at most `max_len` moves, telling `watch` where the search
+/// stands as [`Ida::solve_watched`] does: it gives up, with no path, once `watch` says to stop.
 ///
 /// # Panics
 /// If the board is not of the databases' shape, or its blank's home is not theirs.
-pub fn solve_or_stop(
+pub fn solve_watched(
     databases: &Databases,
     ida: &mut Ida,
     board: &Board,
     max_len: u32,
-    stop: &AtomicBool,
+    watch: impl FnMut(Progress) -> bool,
 ) -> (Option<Vec<u8>>, Stats) {
     let partition = databases.partition();
     assert_eq!(
@@ -265,8 +264,6 @@ pub fn solve_or_stop(
     if !board.is_solvable() {
         return (None, Stats::default());
     }
-    let found = ida.solve_watched(&mut Node::new(board, databases), max_len, |_| {
-        !stop.load(Ordering::Relaxed)
-    });
+    let found = ida.solve_watched(&mut Node::new(board, databases), max_len, watch);
     (found.path.map(<[u8]>::to_vec), found.stats)
 }

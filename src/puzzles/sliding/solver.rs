@@ -7,14 +7,15 @@
 use super::board::{Board, Manhattan, Shape};
 use super::optimal;
 use super::pdb::{Databases, Partition};
-use crate::judge::{report, status, Sampler};
+use crate::judge::progress::Bounds;
+use crate::judge::Sampler;
 use crate::rng::Rng;
 use crate::search::ida::{Ida, WATCH_EVERY};
 use crate::search::{Puzzle, Reversible, Stats};
 use crate::tables::{cache_dir, Shelf};
-use std::io::{self, IsTerminal};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
+use std::time::{Duration, Instant};
 
 /// The deepest `--depth` made by solving, on boards of more than [`TABULATED`] cells.
 pub const MADE_DEPTH: u32 = 50;
@@ -56,6 +57,8 @@ struct Shared {
     cached: OnceLock<bool>,
     /// The databases, or why this process cannot have them.
     databases: OnceLock<Result<Databases, String>>,
+    /// Whether `--stats` asks for a line on the databases.
+    stats: AtomicBool,
 }
 
 impl Shared {
@@ -68,26 +71,20 @@ impl Shared {
         self.goal.blank()
     }
 
-    /// The databases: from the cache, or built now, with a status line on a terminal while
-    /// that takes, and a note there if they cannot be saved; an error if this process has not
-    /// the memory for them.
+    /// The databases: from the cache, or built now, with their progress shown; with `stats`,
+    /// a line on them; an error if this process has not the memory for them.
     fn databases(&self) -> Result<&Databases, String> {
         let databases = self.databases.get_or_init(|| {
-            status(format_args!(
-                "loading or building the {} pattern databases…",
-                self.shape()
-            ));
             let (partition, shelf) = self.shelf();
-            let loaded = shelf.load_or_build(
-                cache_dir().as_deref(),
-                || Databases::build_tables(&partition),
+            let tables = shelf.fetch(
+                |progress| {
+                    Databases::build_tables(&partition, |built, of| {
+                        progress.set(format!("{built} of {of} patterns"))
+                    })
+                },
                 |tables| Databases::plausible(&partition, tables),
-            );
-            status("");
-            let (tables, note) = loaded?;
-            if let Some(note) = note.filter(|_| io::stderr().is_terminal()) {
-                report(note);
-            }
+                self.stats.load(Ordering::Relaxed),
+            )?;
             Ok(Databases::new(partition, tables))
         });
         databases.as_ref().map_err(String::clone)
@@ -135,14 +132,17 @@ impl Shared {
     /// databases take seconds to build and a moment to read) is first given to a plain search
     /// with Manhattan distance, within the solver's budget ([`PLAIN_NODES`] a board, unless
     /// set otherwise): one a few moves from the goal is answered without them. Once they are at
-    /// hand, or in the cache, they are always used.
+    /// hand, or in the cache, they are always used. `waited` is set to the time spent getting
+    /// the databases.
     fn solve(
         &self,
         ida: &mut Ida,
         board: &Board,
         max_len: u32,
         stop: &AtomicBool,
+        waited: &mut Duration,
     ) -> Result<Option<Found>, String> {
+        *waited = Duration::ZERO;
         if !board.is_solvable() {
             return Ok(Some((None, Stats::default())));
         }
@@ -175,8 +175,15 @@ impl Shared {
         if stop.load(Ordering::Relaxed) {
             return Ok(None);
         }
+        let asked = Instant::now();
         let databases = self.databases()?;
-        let (path, stats) = optimal::solve_or_stop(databases, ida, board, max_len, stop);
+        *waited = asked.elapsed();
+        let mut bounds = Bounds::start();
+        let (path, stats) = optimal::solve_watched(databases, ida, board, max_len, |at| {
+            bounds.at(at.bound, at.stats.generated);
+            !stop.load(Ordering::Relaxed)
+        });
+        drop(bounds);
         Ok(match (path, stop.load(Ordering::Relaxed)) {
             (None, true) => None,
             (path, _) => Some((path, stats)),
@@ -198,6 +205,8 @@ pub type Found = (Option<Vec<u8>>, Stats);
 pub struct Solver {
     shared: Arc<Shared>,
     ida: Ida,
+    /// What [`Solver::tables_time`] tells.
+    waited: Duration,
 }
 
 impl Solver {
@@ -217,8 +226,10 @@ impl Solver {
                 plain_left: AtomicU64::new(total),
                 cached: OnceLock::new(),
                 databases: OnceLock::new(),
+                stats: AtomicBool::new(false),
             }),
             ida: Ida::new(),
+            waited: Duration::ZERO,
         }
     }
 
@@ -245,7 +256,20 @@ impl Solver {
         max_len: u32,
         stop: &AtomicBool,
     ) -> Result<Option<Found>, String> {
-        self.shared.solve(&mut self.ida, board, max_len, stop)
+        let waited = &mut self.waited;
+        self.shared
+            .solve(&mut self.ida, board, max_len, stop, waited)
+    }
+
+    /// The time the last [`Solver::solve_within`] spent reading or building the databases, or
+    /// waiting for another fork to: not the board's own.
+    pub fn tables_time(&self) -> Duration {
+        self.waited
+    }
+
+    /// Has the databases, once read or built, reported in a line of their own (`--stats`).
+    pub fn report_tables(&self) {
+        self.shared.stats.store(true, Ordering::Relaxed);
     }
 
     /// A solver for another core, sharing the databases.
@@ -253,6 +277,7 @@ impl Solver {
         Self {
             shared: Arc::clone(&self.shared),
             ida: Ida::new(),
+            waited: Duration::ZERO,
         }
     }
 
@@ -264,11 +289,11 @@ impl Solver {
         self.shared.databases()?;
         let (shared, mut ida) = (Arc::clone(&self.shared), Ida::new());
         let home = Board::goal_at(shared.shape(), shared.home());
-        let go_on = AtomicBool::new(false);
+        let (go_on, mut waited) = (AtomicBool::new(false), Duration::ZERO);
         Ok(Box::new(move |rng| loop {
             let start = walk(home, 2 * depth + 2, rng);
-            let Ok(Some((Some(moves), _))) = shared.solve(&mut ida, &start, u32::MAX, &go_on)
-            else {
+            let found = shared.solve(&mut ida, &start, u32::MAX, &go_on, &mut waited);
+            let Ok(Some((Some(moves), _))) = found else {
                 unreachable!("a walk from the goal is solvable, with the databases at hand")
             };
             if moves.len() >= depth as usize {

@@ -72,7 +72,7 @@ impl Databases {
     /// Builds the databases of `partition` by breadth-first search, on as many threads as there
     /// are cores, the largest first.
     pub fn build(partition: Partition) -> Self {
-        let tables = Self::build_tables(&partition);
+        let tables = Self::build_tables(&partition, |_, _| {});
         Self::new(partition, tables.into_iter().map(Table::from).collect())
     }
 
@@ -87,13 +87,18 @@ impl Databases {
         128 * arrangements(n, largest) + partition.sizes().iter().sum::<usize>()
     }
 
-    /// The tables of [`Databases::build`].
-    pub fn build_tables(partition: &Partition) -> Vec<Vec<u8>> {
+    /// The tables of [`Databases::build`]; `watch` is told how many of how many patterns are
+    /// done, first none, then as each is.
+    pub fn build_tables(
+        partition: &Partition,
+        mut watch: impl FnMut(usize, usize),
+    ) -> Vec<Vec<u8>> {
         let shape = partition.shape();
         let mut order: Vec<usize> = (0..partition.patterns().len()).collect();
         order.sort_by_key(|&p| std::cmp::Reverse(partition.patterns()[p].len()));
         let regions = Regions::of(shape);
         let mut tables = vec![Vec::new(); order.len()];
+        watch(0, order.len());
         let built = crate::parallel::in_order_of(
             &order,
             vec![(); crate::parallel::cores()],
@@ -105,6 +110,7 @@ impl Databases {
             },
             |i, table| {
                 tables[order[i]] = table;
+                watch(i + 1, order.len());
                 Ok::<(), std::convert::Infallible>(())
             },
         );

@@ -17,7 +17,7 @@ use crate::judge::{
 use crate::puzzles::sliding::board::{Board, Shape, LETTERS};
 use crate::puzzles::sliding::eight::EightRoutes;
 use crate::puzzles::sliding::judge::case_line;
-use crate::puzzles::sliding::judge::{shuffled, solvable_board, Answer, Style};
+use crate::puzzles::sliding::judge::{draw, shuffled, solvable_board, Answer, Style};
 use crate::search::bfs::Reachable;
 use crate::search::Puzzle;
 use std::io::{self, Write};
@@ -103,8 +103,8 @@ impl Problem for EightII<'_> {
         Ok(self.letters(pair))
     }
 
-    fn path(&mut self, pair: &Pair) -> Option<Vec<Step<Pair>>> {
-        let moves = Answer::Moves(self.letters(pair));
+    fn steps(&mut self, pair: &Pair, letters: &Vec<u8>) -> Option<Vec<Step<Pair>>> {
+        let moves = Answer::Moves(letters.clone());
         let along = moves.path(&pair.start)?.into_iter();
         let pairs = along.map(|step| Step {
             name: step.name,
@@ -114,6 +114,10 @@ impl Problem for EightII<'_> {
             },
         });
         Some(pairs.collect())
+    }
+
+    fn draw(&self, pair: &Pair, _: bool) -> String {
+        draw(&pair.start.named_as(&pair.goal))
     }
 
     fn write<W: Write>(&mut self, number: usize, moves: &Vec<u8>, out: &mut W) -> io::Result<()> {

@@ -11,7 +11,7 @@
 
 use crate::judge::{Args, Input, Lines, Problem, Sampler, Step, Verdict};
 use crate::puzzles::sliding::board::{Board, Shape};
-use crate::puzzles::sliding::judge::{random_board, Answer, Report, Solved};
+use crate::puzzles::sliding::judge::{draw, random_board, Answer, Report, Solved};
 use crate::puzzles::sliding::solver::{Solver, EIGHTY, MADE_DEPTH, TABULATED};
 use crate::search::bfs::Reachable;
 use std::io::{self, Write};
@@ -56,6 +56,7 @@ impl SlidingPuzzle {
         let mut puzzle = Self::new(goal);
         if args.has("--stats") {
             puzzle.report = Some(Report::default());
+            puzzle.solver.report_tables();
         }
         Ok(puzzle)
     }
@@ -111,15 +112,19 @@ impl Problem for SlidingPuzzle {
         Ok(Some(Solved {
             answer: path.map_or(Answer::Unsolvable, |p| Answer::of(&p)),
             nodes,
-            time: start.elapsed(),
+            time: start.elapsed().saturating_sub(self.solver.tables_time()),
         }))
     }
 
     /// Any solution is right, a shortest one only with `--optimal`.
     const SPECIAL: bool = true;
 
-    fn path(&mut self, board: &Board) -> Option<Vec<Step<Board>>> {
-        self.solve(board).ok()?.answer.path(board)
+    fn steps(&mut self, board: &Board, solved: &Solved) -> Option<Vec<Step<Board>>> {
+        solved.answer.path(board)
+    }
+
+    fn draw(&self, board: &Board, _: bool) -> String {
+        draw(&board.named_as(&self.solver.goal()))
     }
 
     /// Solvers for the other cores, sharing the databases.

@@ -19,7 +19,7 @@ use crate::judge::{
 use crate::puzzles::sliding::board::{Board, Shape};
 use crate::puzzles::sliding::eight::{EightRoutes, Layers};
 use crate::puzzles::sliding::judge::case_line;
-use crate::puzzles::sliding::judge::{random_board, Answer, Style};
+use crate::puzzles::sliding::judge::{draw, random_board, Answer, Style};
 use std::io::{self, Write};
 
 /// The judge problem.
@@ -58,10 +58,15 @@ impl Problem for LightOj1139<'_> {
         Ok(self.routes.distance(board))
     }
 
-    fn path(&mut self, board: &Board) -> Option<Vec<Step<Board>>> {
+    fn steps(&mut self, board: &Board, answer: &Option<usize>) -> Option<Vec<Step<Board>>> {
+        answer.as_ref()?;
         let mut moves = Vec::new();
         self.routes.solve(board, &mut moves);
         Answer::of(&moves).path(board)
+    }
+
+    fn draw(&self, board: &Board, _: bool) -> String {
+        draw(board)
     }
 
     fn write<W: Write>(

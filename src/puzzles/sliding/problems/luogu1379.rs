@@ -21,7 +21,7 @@
 use crate::judge::{Input, Layout, Lines, Problem, Sampler, Step, Verdict};
 use crate::puzzles::sliding::board::{Board, Shape};
 use crate::puzzles::sliding::eight::{EightRoutes, Layers};
-use crate::puzzles::sliding::judge::{solvable_board, Answer, Style};
+use crate::puzzles::sliding::judge::{draw, solvable_board, Answer, Style};
 use std::io::{self, Write};
 
 /// The goal, `123804765`.
@@ -90,10 +90,14 @@ impl Problem for Luogu1379<'_> {
         Ok(self.fewest(board))
     }
 
-    fn path(&mut self, board: &Board) -> Option<Vec<Step<Board>>> {
+    fn steps(&mut self, board: &Board, _: &usize) -> Option<Vec<Step<Board>>> {
         let mut moves = Vec::new();
         self.routes.solve(board, &mut moves);
         Answer::of(&moves).path(board)
+    }
+
+    fn draw(&self, board: &Board, _: bool) -> String {
+        draw(&board.named_as(&self.goal))
     }
 
     fn write<W: Write>(&mut self, _: usize, moves: &usize, out: &mut W) -> io::Result<()> {

@@ -88,8 +88,11 @@ pub static PROGRAM: Program = Program {
             value: None,
             modes: &[Mode::Solve],
             does: "reports what each search took",
-            help: "One line per puzzle on standard error (algorithm, moves, nodes expanded and\n\
-                   generated, peak memory of the search structures, time), then a total line.",
+            help: "On standard error: with --size, a line for the pattern databases where they\n\
+                   are used (read or built, seconds, size); one line per puzzle (algorithm,\n\
+                   moves, nodes expanded and generated, peak memory of the search structures,\n\
+                   the time of its own search); then a total line: the puzzles' times summed,\n\
+                   and the run's wall time and CPU time.",
         },
     ],
     notes: concat!(

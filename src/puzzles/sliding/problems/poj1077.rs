@@ -7,7 +7,7 @@
 use crate::judge::{Args, Input, Lines, Problem, Sampler, Step, Verdict};
 use crate::puzzles::sliding::board::{Board, Manhattan, Shape};
 use crate::puzzles::sliding::eight::{EightRoutes, Layers};
-use crate::puzzles::sliding::judge::{random_board, Answer, Report, Solved};
+use crate::puzzles::sliding::judge::{draw, random_board, Answer, Report, Solved};
 use crate::search::astar::AStar;
 use crate::search::bfs::Bfs;
 use crate::search::bibfs::BiBfs;
@@ -179,8 +179,12 @@ impl Problem for EightPuzzle<'_> {
     /// Any solution is right, a shortest one only with `--optimal`.
     const SPECIAL: bool = true;
 
-    fn path(&mut self, board: &Board) -> Option<Vec<Step<Board>>> {
-        self.solve_counted(board).0.path(board)
+    fn steps(&mut self, board: &Board, solved: &Solved) -> Option<Vec<Step<Board>>> {
+        solved.answer.path(board)
+    }
+
+    fn draw(&self, board: &Board, _: bool) -> String {
+        draw(&board.named_as(&self.goal))
     }
 
     /// The answer, and with `--stats` its line on standard error.

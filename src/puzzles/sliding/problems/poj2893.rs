@@ -19,9 +19,9 @@
 //! 999 × 999 (see [`Poj2893::sampler`]), so that a solution slower than linear meets its
 //! limit.
 
-use crate::judge::{Input, Lines, Problem, Sampler, Size, Verdict};
+use crate::judge::{Input, Lines, Problem, Sampler, Size, Step, Verdict};
 use crate::puzzles::sliding::board::parity;
-use crate::puzzles::sliding::judge::tile_number;
+use crate::puzzles::sliding::judge::{grid as grid_of, tile_number};
 use crate::rng::Rng;
 use std::io::{self, Write};
 
@@ -165,6 +165,15 @@ impl Problem for Poj2893 {
     /// Uniform cases only.
     fn levels(&mut self) -> Result<Vec<Option<u32>>, String> {
         Ok(vec![None])
+    }
+
+    /// The answer is whether the board can be solved, not moves.
+    fn steps(&mut self, _: &Grid, _: &bool) -> Option<Vec<Step<Grid>>> {
+        None
+    }
+
+    fn draw(&self, grid: &Grid, _: bool) -> String {
+        grid_of(&grid.cells, grid.columns)
     }
 
     /// A board's size is its shape; every board of a shape is alike.

@@ -29,7 +29,7 @@ use crate::judge::{
     agreeing, moves as moves_of, Announced, Input, Lines, Problem, Sampler, Step, Verdict,
 };
 use crate::puzzles::sliding::board::{Board, Shape};
-use crate::puzzles::sliding::judge::{random_board, Answer, Style};
+use crate::puzzles::sliding::judge::{draw, random_board, Answer, Style};
 use crate::puzzles::sliding::solver::Solver;
 use crate::search::Puzzle;
 use std::io::{self, Write};
@@ -125,9 +125,16 @@ impl Problem for Uva10181 {
         })
     }
 
-    fn path(&mut self, board: &Board) -> Option<Vec<Step<Board>>> {
-        let moves = self.solve(board).ok().flatten().unwrap_or_default();
-        Answer::of(&moves).path(board)
+    fn steps(&mut self, board: &Board, moves: &Option<Vec<u8>>) -> Option<Vec<Step<Board>>> {
+        let mut steps = Answer::of(moves.as_ref()?).path(board)?;
+        for step in &mut steps {
+            step.name.make_ascii_uppercase();
+        }
+        Some(steps)
+    }
+
+    fn draw(&self, board: &Board, _: bool) -> String {
+        draw(board)
     }
 
     fn write<W: Write>(

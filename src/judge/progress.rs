@@ -1,0 +1,333 @@
+//! Progress of long work, so that it never looks hung: a table build, a search past a second.
+//!
+//! On a terminal a [`Progress`] is a status line, redrawn as the work goes and every second;
+//! elsewhere (a log, CI) it is a line on standard error once the work has taken a second, then
+//! at least every ten seconds, and at each milestone ([`Progress::mark`]: a bound done) after
+//! the first second — `magic-cube: cube 3: bound 20 done, 412 M nodes, 2 min`. Work that ends
+//! within a second says nothing. `PUZZLE_SEARCH_PROGRESS` sets the ten seconds to other
+//! seconds (the first line comes after the lesser of that and one second), or with `off` turns
+//! the lines off a terminal off.
+//!
+//! It also knows what the work belongs to: the program, set once ([`set_program`]), and the
+//! case a thread is solving ([`working_on`], [`case`]); and the run's own time for `--stats`
+//! ([`run_time`]).
+
+use super::exec::usage::Usage;
+use super::messages::{report, status};
+use std::cell::Cell;
+use std::io::{self, IsTerminal};
+use std::sync::{Arc, Condvar, Mutex, OnceLock};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+/// The program's name and when it started.
+static PROGRAM: OnceLock<(&'static str, Instant)> = OnceLock::new();
+
+thread_local! {
+    /// The case this thread is solving: what the problem calls a case, and its number.
+    static CASE: Cell<Option<(&'static str, usize)>> = const { Cell::new(None) };
+}
+
+/// Names the program in progress lines, and starts the clock of [`run_time`].
+pub fn set_program(name: &'static str) {
+    PROGRAM.get_or_init(|| (name, Instant::now()));
+}
+
+/// Says that this thread is solving case `number`, called `what` (`cube`).
+pub fn working_on(what: &'static str, number: usize) {
+    CASE.set(Some((what, number)));
+}
+
+/// The case this thread is solving, as messages name it: `cube 3`.
+pub fn case() -> Option<String> {
+    CASE.get().map(|(what, number)| format!("{what} {number}"))
+}
+
+/// The run so far: `1.350 s of wall time, 2.610 s of CPU time (every thread)`.
+pub fn run_time() -> String {
+    let wall = PROGRAM
+        .get()
+        .map_or(Duration::ZERO, |(_, start)| start.elapsed());
+    let cpu = Usage::of(std::process::id()).map_or(Duration::ZERO, |usage| usage.cpu);
+    format!(
+        "{:.3} s of wall time, {:.3} s of CPU time (every thread)",
+        wall.as_secs_f64(),
+        cpu.as_secs_f64()
+    )
+}
+
+/// How long a person waits: `12 s`, `3 min`, `1 h 5 min`.
+pub fn waited(time: Duration) -> String {
+    match time.as_secs() {
+        s @ 0..60 => format!("{s} s"),
+        s @ 60..3600 => format!("{} min", s / 60),
+        s => format!("{} h {} min", s / 3600, s / 60 % 60),
+    }
+}
+
+/// The most time between lines off a terminal; `None` where they are turned off.
+fn every() -> Option<Duration> {
+    let setting = std::env::var("PUZZLE_SEARCH_PROGRESS").ok();
+    if setting.as_deref() == Some("off") {
+        return None;
+    }
+    let seconds = setting.and_then(|s| s.parse::<f64>().ok());
+    let seconds = seconds.filter(|s| s.is_finite() && *s > 0.0 && *s <= 3600.0);
+    Some(Duration::from_secs_f64(seconds.unwrap_or(10.0)))
+}
+
+/// What a [`Progress`] and its clock thread share.
+struct Shared {
+    start: Instant,
+    terminal: bool,
+    /// The most time between lines off a terminal, `None` where they are off.
+    every: Option<Duration>,
+    state: Mutex<State>,
+    changed: Condvar,
+}
+
+struct State {
+    what: String,
+    detail: String,
+    /// When the last line or status was written, if one was.
+    shown: Option<Instant>,
+    done: bool,
+}
+
+impl Shared {
+    /// The line: `magic-cube: building the cube tables: 41% (layer 9), 3 min`.
+    fn line(&self, state: &State) -> String {
+        let program = PROGRAM
+            .get()
+            .map_or(String::new(), |(name, _)| format!("{name}: "));
+        let detail = match state.detail.as_str() {
+            "" => String::new(),
+            detail => format!(": {detail}"),
+        };
+        let took = waited(self.start.elapsed());
+        format!("{program}{}{detail}, {took}", state.what)
+    }
+
+    /// Shows the line now, as a status on a terminal, else as a line of its own.
+    fn show(&self, state: &mut State) {
+        let line = self.line(state);
+        match self.terminal {
+            true => status(line),
+            false => report(line),
+        }
+        state.shown = Some(Instant::now());
+    }
+
+    /// When the clock thread shows the line next: a second (or [`every`]) after the start,
+    /// then [`every`] after each line off a terminal, a second after each status on one.
+    fn next(&self, state: &State) -> Instant {
+        let second = Duration::from_secs(1);
+        match (state.shown, self.every.filter(|_| !self.terminal)) {
+            (None, every) => self.start + every.map_or(second, |every| every.min(second)),
+            (Some(shown), None) => shown + second,
+            (Some(shown), Some(every)) => shown + every,
+        }
+    }
+
+    /// Whether milestones are shown yet: the first line would be due.
+    fn started(&self) -> bool {
+        let shown = self.terminal || self.every.is_some();
+        let first = self.every.map_or(Duration::from_secs(1), |every| {
+            every.min(Duration::from_secs(1))
+        });
+        shown && self.start.elapsed() >= first
+    }
+}
+
+/// One long step's progress (see the module documentation); it ends when dropped, erasing its
+/// status line.
+pub struct Progress {
+    shared: Arc<Shared>,
+    clock: Option<JoinHandle<()>>,
+}
+
+impl Progress {
+    /// Progress of `what` (`building the cube tables`, `cube 3`), from now.
+    pub fn start(what: impl Into<String>) -> Self {
+        let terminal = io::stderr().is_terminal();
+        let every = every();
+        let shared = Arc::new(Shared {
+            start: Instant::now(),
+            terminal,
+            every,
+            state: Mutex::new(State {
+                what: what.into(),
+                detail: String::new(),
+                shown: None,
+                done: false,
+            }),
+            changed: Condvar::new(),
+        });
+        let on_clock = Arc::clone(&shared);
+        // Without a thread (a process short of memory), lines come only as the work reports.
+        let clock = (terminal || every.is_some()).then(|| {
+            std::thread::Builder::new()
+                .name("progress".into())
+                .spawn(move || tick(&on_clock))
+                .ok()
+        });
+        Self {
+            shared,
+            clock: clock.flatten(),
+        }
+    }
+
+    /// Where the work is now (`41% (layer 9)`): shown at once on a terminal, a tenth of a
+    /// second after the last status at most; off a terminal with the next line.
+    pub fn set(&self, detail: impl Into<String>) {
+        let mut state = self.lock();
+        state.detail = detail.into();
+        let due = state
+            .shown
+            .is_none_or(|shown| shown.elapsed() >= Duration::from_millis(100));
+        if self.shared.terminal && due {
+            self.shared.show(&mut state);
+        }
+    }
+
+    /// Says what the work is now (`building the cube tables`), where it is not yet anywhere.
+    pub fn retitle(&self, what: impl Into<String>) {
+        let mut state = self.lock();
+        (state.what, state.detail) = (what.into(), String::new());
+    }
+
+    /// A milestone (`bound 20 done`): shown at once once the work has taken a second, unless
+    /// lines off a terminal are turned off.
+    pub fn mark(&self, detail: impl Into<String>) {
+        let mut state = self.lock();
+        state.detail = detail.into();
+        if self.shared.started() {
+            self.shared.show(&mut state);
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, State> {
+        self.shared
+            .state
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+}
+
+impl Drop for Progress {
+    fn drop(&mut self) {
+        let mut state = self.lock();
+        state.done = true;
+        let erase = self.shared.terminal && state.shown.is_some();
+        drop(state);
+        self.shared.changed.notify_all();
+        if let Some(clock) = self.clock.take() {
+            let _ = clock.join();
+        }
+        if erase {
+            status("");
+        }
+    }
+}
+
+/// An iterative-deepening search's [`Progress`], named after the case this thread is solving:
+/// `bound 20, 41 M nodes` as it goes, and a milestone as each bound is done.
+pub struct Bounds {
+    progress: Progress,
+    last: Option<u32>,
+    /// How many bounds the search has been at.
+    pub iterations: u32,
+}
+
+impl Bounds {
+    /// Progress of a search starting now.
+    pub fn start() -> Self {
+        Self {
+            progress: Progress::start(case().unwrap_or_else(|| "solving".into())),
+            last: None,
+            iterations: 0,
+        }
+    }
+
+    /// The search is at `bound`, `generated` nodes made so far.
+    pub fn at(&mut self, bound: u32, generated: u64) {
+        let nodes = nodes(generated);
+        if self.last != Some(bound) {
+            if let Some(done) = self.last {
+                self.progress.mark(format!("bound {done} done, {nodes}"));
+            }
+            (self.iterations, self.last) = (self.iterations + 1, Some(bound));
+        }
+        self.progress.set(format!("bound {bound}, {nodes}"));
+    }
+}
+
+/// Nodes as a person reads them: `52,000 nodes`, `4.1 M nodes`, `412 M nodes`.
+fn nodes(n: u64) -> String {
+    match n {
+        0..1_000_000 => format!("{n} nodes"),
+        1_000_000..100_000_000 => format!("{:.1} M nodes", n as f64 / 1e6),
+        _ => format!("{} M nodes", n / 1_000_000),
+    }
+}
+
+/// The clock thread: shows the line whenever it is due, until the work is done.
+fn tick(shared: &Shared) {
+    let mut state = shared.state.lock().unwrap_or_else(|p| p.into_inner());
+    while !state.done {
+        let due = shared.next(&state);
+        let now = Instant::now();
+        if now >= due {
+            shared.show(&mut state);
+            continue;
+        }
+        state = match shared.changed.wait_timeout(state, due - now) {
+            Ok((state, _)) => state,
+            Err(poisoned) => poisoned.into_inner().0,
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn waits_are_said_in_the_largest_unit_that_fits() {
+        assert_eq!(waited(Duration::from_millis(12_900)), "12 s");
+        assert_eq!(waited(Duration::from_secs(185)), "3 min");
+        assert_eq!(waited(Duration::from_secs(3900)), "1 h 5 min");
+    }
+
+    #[test]
+    fn a_case_is_named_on_its_own_thread_only() {
+        working_on("cube", 3);
+        assert_eq!(case().as_deref(), Some("cube 3"));
+        std::thread::spawn(|| assert_eq!(case(), None))
+            .join()
+            .unwrap();
+    }
+
+    #[test]
+    fn lines_come_on_the_clock_and_at_milestones_off_a_terminal() {
+        let shared = Shared {
+            start: Instant::now() - Duration::from_secs(65),
+            terminal: false,
+            every: Some(Duration::from_secs(10)),
+            state: Mutex::new(State {
+                what: "building".into(),
+                detail: "41% (layer 9)".into(),
+                shown: None,
+                done: false,
+            }),
+            changed: Condvar::new(),
+        };
+        let mut state = shared.state.lock().unwrap();
+        let line = shared.line(&state);
+        assert!(line.ends_with("building: 41% (layer 9), 1 min"), "{line}");
+        assert_eq!(shared.next(&state), shared.start + Duration::from_secs(1));
+        let shown = Instant::now();
+        state.shown = Some(shown);
+        assert_eq!(shared.next(&state), shown + Duration::from_secs(10));
+    }
+}

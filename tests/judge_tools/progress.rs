@@ -1,0 +1,82 @@
+//! Progress of long work off a terminal: a line at least as often as `PUZZLE_SEARCH_PROGRESS`
+//! asks, nothing for quick work; and `--stats` with its line for the tables.
+
+use super::*;
+
+/// Runs `eight-puzzle` with `args` on `input`, with no cache (the databases are built in the
+/// run) and progress lines every `every` seconds; standard error goes to a file, as in a log.
+fn logged(args: &[&str], input: &[u8], every: &str) -> (String, String) {
+    let dir = std::env::temp_dir().join(format!("progress-{}-{every}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join("stderr");
+    let mut child = Command::new(EIGHT)
+        .args(args)
+        .env("PUZZLE_SEARCH_CACHE", "")
+        .env("PUZZLE_SEARCH_PROGRESS", every)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(std::fs::File::create(&log).unwrap())
+        .spawn()
+        .unwrap();
+    let writer = common::feed(&mut child, input);
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    assert!(output.status.success(), "{:?}", output.status);
+    let stderr = std::fs::read_to_string(&log).unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    (String::from_utf8(output.stdout).unwrap(), stderr)
+}
+
+/// A 5×3 board 40 moves from the goal: a plain search gives up on it, and its databases take
+/// seconds to build in a test build (a tenth of one in a release build).
+const DEEP: &[u8] = b"14 1 8 9 4 2 12 7 x 10 6 13 11 3 5\n";
+
+#[test]
+fn a_table_build_says_how_far_it_is_in_lines_of_their_own() {
+    // Lines every hundredth of a second; the build takes a hundred times that and more.
+    let (out, err) = logged(&["--size", "5x3", "--stats"], DEEP, "0.01");
+    assert_eq!(out.trim_end().len(), 40, "{out}");
+    assert!(!err.contains('\r') && !err.contains('\x1b'), "{err:?}");
+    let lines: Vec<&str> = err.lines().collect();
+    let building = "eight-puzzle: building the 5x3 pattern databases: ";
+    let progress = lines.iter().take_while(|l| l.starts_with(building)).count();
+    assert!(progress >= 1, "{err}");
+    for line in &lines[..progress] {
+        let rest = &line[building.len()..];
+        let (done, took) = rest.split_once(" patterns, ").expect(line);
+        let (done, of) = done.split_once(" of ").expect(line);
+        assert!(
+            done.parse::<usize>().unwrap() < of.parse().unwrap(),
+            "{line}"
+        );
+        let seconds = took.strip_suffix(" s").expect(line);
+        seconds.parse::<u64>().expect(line);
+    }
+    // Then --stats: the tables apart from the puzzle, and a total that says what it adds.
+    let rest = &lines[progress..];
+    assert_eq!(rest.len(), 3, "{err}");
+    let tables = rest[0].strip_prefix("tables: the 5x3 pattern databases, built in ");
+    let size = tables.and_then(|t| t.split_once(" s, ")).expect(rest[0]).1;
+    assert_eq!(size, "12 MB", "{err}");
+    assert!(
+        rest[1].starts_with("puzzle 1: idastar, 40 moves, "),
+        "{err}"
+    );
+    assert!(
+        rest[2].starts_with("total: 1 puzzles, 0 unsolvable, 40 moves, ")
+            && rest[2].contains(" ms of searches summed over the puzzles; the run: ")
+            && rest[2].ends_with(" s of CPU time (every thread)"),
+        "{err}"
+    );
+}
+
+#[test]
+fn lines_can_be_turned_off_and_quick_work_says_nothing() {
+    let (out, err) = logged(&["--size", "5x3"], DEEP, "off");
+    assert_eq!(out.trim_end().len(), 40, "{out}");
+    assert_eq!(err, "");
+    // Eight's table is in the binary: nothing takes a second, so nothing is said.
+    let (out, err) = logged(&[], sample("eight-puzzle", 2).as_bytes(), "10");
+    assert_eq!(out.lines().count(), 3, "{out}");
+    assert_eq!(err, "");
+}
