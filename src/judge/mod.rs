@@ -41,7 +41,9 @@ pub use answer::{answer_all, Options, Stop};
 pub use cli::{Args, Flag, Mode, Program};
 pub use input::{Announced, Input, Token};
 pub use messages::{report, status};
-pub use output::{agreeing, canonical_integer, moves, Layout, Line, Lines, Verdict};
+pub use output::{
+    agreeing, canonical_integer, longer, moves, no_longer, Layout, Line, Lines, Verdict,
+};
 pub use problem::{Depth, Problem, Sampler, Size, Step};
 
 use cli::Command;

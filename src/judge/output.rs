@@ -186,6 +186,24 @@ pub fn moves(n: usize) -> String {
     }
 }
 
+/// The verdict's words on an answer of `moves` moves where `best` suffice:
+/// `21 moves, but 19 suffice`.
+pub fn longer(moves: usize, best: usize) -> String {
+    format!(
+        "{}, but {best} {}",
+        self::moves(moves),
+        agreeing(best, "suffices", "suffice")
+    )
+}
+
+/// An answer of `moves` moves where `best` suffice: wrong if it is longer.
+pub fn no_longer(moves: usize, best: usize) -> Result<(), Verdict> {
+    match moves > best {
+        true => Err(Verdict::Wrong(longer(moves, best))),
+        false => Ok(()),
+    }
+}
+
 /// Of a verb's two forms, the one that agrees with a subject of `n` things: `one` for 1.
 pub fn agreeing(n: usize, one: &'static str, many: &'static str) -> &'static str {
     match n {

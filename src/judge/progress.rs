@@ -95,7 +95,7 @@ struct State {
 }
 
 impl Shared {
-    /// The line: `magic-cube: building the cube tables: 41% (layer 9), 3 min`.
+    /// The line: `magic-cube: building the two-phase tables: 41% (layer 9), 3 min`.
     fn line(&self, state: &State) -> String {
         let program = PROGRAM
             .get()
@@ -147,7 +147,7 @@ pub struct Progress {
 }
 
 impl Progress {
-    /// Progress of `what` (`building the cube tables`, `cube 3`), from now.
+    /// Progress of `what` (`building the two-phase tables`, `cube 3`), from now.
     pub fn start(what: impl Into<String>) -> Self {
         let terminal = io::stderr().is_terminal();
         let every = every();
@@ -190,7 +190,7 @@ impl Progress {
         }
     }
 
-    /// Says what the work is now (`building the cube tables`), where it is not yet anywhere.
+    /// Says what the work is now (`building the two-phase tables`), where it is not yet anywhere.
     pub fn retitle(&self, what: impl Into<String>) {
         let mut state = self.lock();
         (state.what, state.detail) = (what.into(), String::new());

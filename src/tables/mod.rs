@@ -490,6 +490,23 @@ mod tests {
 
     /// How many times `shelf` builds its tables in `dir` in two runs, the first of which saves
     /// them there if it may.
+    /// How many times one run from `dir` builds the tables (0 or 1).
+    fn rebuilds_in(dir: &Path) -> usize {
+        let mut rebuilt = 0;
+        shelf()
+            .load_or_build(
+                Some(dir),
+                || {
+                    rebuilt += 1;
+                    tables()
+                },
+                |_| true,
+            )
+            .unwrap();
+        rebuilt
+    }
+
+    /// How many of two runs from `dir`, one after the other, build the tables.
     fn builds_in(dir: &Path) -> usize {
         let mut builds = 0;
         for _ in 0..2 {
@@ -526,18 +543,7 @@ mod tests {
         );
         mode(&file, 0o666).unwrap();
         mode(&dir, 0o755).unwrap();
-        let mut rebuilt = 0;
-        shelf()
-            .load_or_build(
-                Some(&dir),
-                || {
-                    rebuilt += 1;
-                    tables()
-                },
-                |_| true,
-            )
-            .unwrap();
-        assert_eq!(rebuilt, 1, "a file others may write is not read");
+        assert_eq!(rebuilds_in(&dir), 1, "a file others may write is not read");
         fs::remove_dir_all(dir).ok();
     }
 
@@ -547,20 +553,7 @@ mod tests {
         assert_eq!(builds_in(&dir), 1);
         let file = dir.join(&shelf().name);
         match std::os::unix::fs::chown(&file, Some(12_345), None) {
-            Ok(()) => {
-                let mut rebuilt = 0;
-                shelf()
-                    .load_or_build(
-                        Some(&dir),
-                        || {
-                            rebuilt += 1;
-                            tables()
-                        },
-                        |_| true,
-                    )
-                    .unwrap();
-                assert_eq!(rebuilt, 1, "another user's file is not read");
-            }
+            Ok(()) => assert_eq!(rebuilds_in(&dir), 1, "another user's file is not read"),
             // Only the superuser gives files away; anyone else's files are their own.
             Err(error) => assert_eq!(error.kind(), io::ErrorKind::PermissionDenied),
         }

@@ -9,7 +9,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
-use puzzle_search::puzzles::magic_cube::judge::FAST_EFFORT;
+use puzzle_search::puzzles::magic_cube::program::FAST_EFFORT;
 use puzzle_search::puzzles::magic_cube::twophase::{Solver, Tables};
 use puzzle_search::puzzles::magic_cube::Cubies;
 use puzzle_search::rng::Rng;

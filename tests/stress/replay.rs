@@ -38,9 +38,9 @@ fn printed(exe: &str, from: &Path, command: &str, args: &[&str], save: &Path) ->
     line[..line.iter().position(|&b| b == b'\n').unwrap()].to_vec()
 }
 
-/// Runs `line` with `sh` from the root folder, the stand-in `oj` first on the path: its exit
-/// status and output, and the words oj was given.
-fn replayed(line: &[u8]) -> (Option<i32>, String, Vec<Vec<u8>>) {
+/// Runs `line` with `sh` from the root folder, the stand-in `oj` first on the path, which must
+/// end with exit status 1 and say `verdict`: the words oj was given.
+fn replayed(line: &[u8], verdict: &str) -> Vec<Vec<u8>> {
     static REPLAYS: AtomicUsize = AtomicUsize::new(0);
     let number = REPLAYS.fetch_add(1, Ordering::Relaxed);
     let words = common::ScratchDir::new(&format!("stress-oj-words-{number}"));
@@ -65,7 +65,13 @@ fn replayed(line: &[u8]) -> (Option<i32>, String, Vec<Vec<u8>>) {
     let words = words.split(|&b| b == 0).map(<[u8]>::to_vec);
     let mut words: Vec<Vec<u8>> = words.collect();
     words.pop();
-    (output.status.code(), said, words)
+    assert_eq!(
+        (output.status.code(), said.as_str()),
+        (Some(1), verdict),
+        "{}",
+        String::from_utf8_lossy(line)
+    );
+    words
 }
 
 /// `words` as byte strings.
@@ -82,25 +88,13 @@ fn a_relative_command_replays_from_anywhere_into_a_folder_of_spaces_and_other_by
     assert!(run.unwrap().success());
     let save = from.0.join(OsStr::from_bytes(b"a b/d\xff"));
     let line = printed(FOUR, &from.0, "./sol", &["--cases", "20"], &save);
-    let (status, said, words) = replayed(&line);
-    assert_eq!(
-        (status, said.as_str()),
-        (Some(1), "WA\n"),
-        "{}",
-        String::from_utf8_lossy(&line)
-    );
+    let words = replayed(&line, "WA\n");
     let dir = save.as_os_str().as_bytes();
     assert_eq!(words, bytes(&[b"t", b"-c", b"./sol", b"-d", dir]));
     // A command that is not plain words runs in a shell, as the stress test ran it (the same
     // failure, saved once).
     let line = printed(FOUR, &from.0, "echo 9 | cat", &["--cases", "20"], &save);
-    let (status, said, words) = replayed(&line);
-    assert_eq!(
-        (status, said.as_str()),
-        (Some(1), "WA\n"),
-        "{}",
-        String::from_utf8_lossy(&line)
-    );
+    let words = replayed(&line, "WA\n");
     assert_eq!(words[2], b"sh -c 'echo 9 | cat'");
 }
 
@@ -113,37 +107,19 @@ fn the_judge_command_has_the_binarys_own_flags_by_an_absolute_path() {
     let sentence = "echo 'This puzzle is not solvable.'";
     let args = ["--problem", "uva10181", "--cases", "5"];
     let line = printed(EIGHT, &from.0, sentence, &args, &save);
-    let (status, said, words) = replayed(&line);
-    assert_eq!(
-        (status, said.as_str()),
-        (Some(1), "WA\n"),
-        "{}",
-        String::from_utf8_lossy(&line)
-    );
+    let words = replayed(&line, "WA\n");
     let judge = format!("{EIGHT} --problem uva10181 --check");
     assert_eq!(words[5..], bytes(&[b"--judge-command", judge.as_bytes()]));
     // A flag without a value stays without one: `--fast`, not `--fast ''`.
     let args = ["--fast", "--max-length", "26", "--cases", "3"];
     let line = printed(CUBE, &from.0, "echo -1", &args, &from.0.join("cube"));
-    let (status, said, words) = replayed(&line);
-    assert_eq!(
-        (status, said.as_str()),
-        (Some(1), "WA\n"),
-        "{}",
-        String::from_utf8_lossy(&line)
-    );
+    let words = replayed(&line, "WA\n");
     let judge = format!("{CUBE} --fast --max-length 26 --check");
     assert_eq!(words[5..], bytes(&[b"--judge-command", judge.as_bytes()]));
     // --goal, and --optimal, which makes even an exact problem's replay use the checker.
     let args = ["--goal", "x12345678", "--optimal", "--cases", "5"];
     let line = printed(EIGHT, &from.0, "echo u", &args, &from.0.join("goal"));
-    let (status, said, words) = replayed(&line);
-    assert_eq!(
-        (status, said.as_str()),
-        (Some(1), "WA\n"),
-        "{}",
-        String::from_utf8_lossy(&line)
-    );
+    let words = replayed(&line, "WA\n");
     let judge = format!("{EIGHT} --goal x12345678 --check --optimal");
     assert_eq!(words[5..], bytes(&[b"--judge-command", judge.as_bytes()]));
 }
@@ -155,24 +131,12 @@ fn failures_of_time_and_output_replay_under_a_time_limit() {
     let hang = format!("{} hang 2 {marker}", wrong());
     let args = ["--time-limit", "0.3", "--cases", "20"];
     let line = printed(EIGHT, &from.0, &hang, &args, &from.0.join("tle"));
-    let (status, said, words) = replayed(&line);
-    assert_eq!(
-        (status, said.as_str()),
-        (Some(1), "TLE\n"),
-        "{}",
-        String::from_utf8_lossy(&line)
-    );
+    let words = replayed(&line, "TLE\n");
     assert_eq!(words[words.len() - 2..], bytes(&[b"--tle", b"0.3"]));
     assert_gone(&marker);
     // Output without end: without a limit, oj would read it for ever.
     let args = ["--time-limit", "0.5", "--cases", "20"];
     let line = printed(FOUR, &from.0, "yes", &args, &from.0.join("flood"));
-    let (status, said, words) = replayed(&line);
-    assert_eq!(
-        (status, said.as_str()),
-        (Some(1), "TLE\n"),
-        "{}",
-        String::from_utf8_lossy(&line)
-    );
+    let words = replayed(&line, "TLE\n");
     assert_eq!(words[words.len() - 2..], bytes(&[b"--tle", b"0.5"]));
 }

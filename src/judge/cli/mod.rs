@@ -9,6 +9,8 @@
 //! - A usage error is one line on standard error, exit status 2, or 3 with `--check` and
 //!   `--stress` (testlib's FAIL: a judge must never take a mistyped checker for a verdict).
 //! - Files are named by any bytes the system allows: paths are kept as given, never decoded.
+//!
+//! (Past 600 lines with its tests: the parser is 460 lines, the rest tries each rule above.)
 
 mod flags;
 mod help;

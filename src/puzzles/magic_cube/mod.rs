@@ -3,9 +3,8 @@
 //! symmetries ([`symmetry`]); optimal solutions of any length with pattern databases in
 //! [`optimal`]; short solutions in milliseconds by the two-phase algorithm in [`twophase`];
 //! moves in cubers' notation in [`notation`], and the cube drawn as its net in [`picture`]. The
-//! judge adapter: which solver answers a cube,
-//! and the tables they share, in [`solvers`]; reading, printing, checking and sampling in
-//! [`judge`].
+//! judge adapter: which solver answers a cube, and the tables they share, in [`solvers`];
+//! reading, printing, checking and sampling in [`judge`]; the binary's flags in [`program`].
 
 pub mod coord;
 pub mod cubie;
@@ -15,10 +14,12 @@ pub mod model;
 pub mod notation;
 pub mod optimal;
 pub mod picture;
+pub mod program;
 pub mod solvers;
 pub mod symmetry;
 pub mod twophase;
 
 pub use cubie::Cubies;
-pub use judge::{MagicCube, PROGRAM};
+pub use judge::MagicCube;
 pub use model::{Cube, Solver};
+pub use program::PROGRAM;

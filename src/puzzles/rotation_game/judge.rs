@@ -3,9 +3,7 @@
 //! missing last line break is forgiven ([`Layout::Exact`](crate::judge::Layout::Exact)).
 
 use super::model::{deepest_boards, Board, Pattern, Solution, Solver, MAX_MOVES};
-use crate::judge::{
-    agreeing, moves as moves_of, Input, Lines, Problem, Program, Sampler, Step, Token, Verdict,
-};
+use crate::judge::{longer, Input, Lines, Problem, Program, Sampler, Step, Token, Verdict};
 use crate::rng::Rng;
 use crate::search::bfs::Reachable;
 use crate::search::Ranked;
@@ -190,11 +188,7 @@ impl Problem for RotationGame<'_> {
             let first = String::from_utf8_lossy(&first);
             return Err(Verdict::Wrong(match centre_after(board, letters) {
                 None => format!("{moves} leaves the centre unfilled"),
-                Some(_) if letters.len() > best => format!(
-                    "{}, but {best} {}",
-                    moves_of(letters.len()),
-                    agreeing(best, "suffices", "suffice")
-                ),
+                Some(_) if letters.len() > best => longer(letters.len(), best),
                 Some(_) => {
                     format!("{moves} is shortest, but `{first}` comes first in dictionary order")
                 }

@@ -9,7 +9,7 @@
 use super::board::{Board, Shape, LETTERS};
 use crate::judge::progress::run_time;
 use crate::judge::{
-    agreeing, canonical_integer, moves as moves_of, report, Input, Line, Lines, Step, Token,
+    canonical_integer, moves as moves_of, no_longer, report, Input, Line, Lines, Step, Token,
     Verdict,
 };
 use crate::rng::Rng;
@@ -279,13 +279,7 @@ impl Board {
         let moves = line.text.len();
         if output.only_shortest() {
             let best = shortest().map_err(Verdict::Fail)?;
-            if moves > best {
-                return Err(Verdict::Wrong(format!(
-                    "{}, but {best} {}",
-                    moves_of(moves),
-                    agreeing(best, "suffices", "suffice")
-                )));
-            }
+            no_longer(moves, best)?;
         }
         Ok(())
     }

@@ -53,38 +53,28 @@ const fn redundant(last: u8, next: u8) -> bool {
 }
 
 /// For each move, the moves that may follow it, as bits.
-const AFTER: [u16; 12] = {
-    let mut table = [0xfff; 12];
-    let mut last = 0;
-    while last < 12 {
-        let mut next = 0;
-        while next < 12 {
-            if redundant(last as u8, next as u8) {
-                table[last] &= !(1 << next);
-            }
-            next += 1;
-        }
-        last += 1;
-    }
-    table
-};
+const AFTER: [u16; 12] = allowed(true);
 
 /// For each move, the moves that may come right before it, as bits.
-const BEFORE: [u16; 12] = {
+const BEFORE: [u16; 12] = allowed(false);
+
+/// For each move `m`, as bits, the moves that may follow it (`after`) or come right before it.
+const fn allowed(after: bool) -> [u16; 12] {
     let mut table = [0xfff; 12];
-    let mut first = 0;
-    while first < 12 {
-        let mut m = 0;
-        while m < 12 {
-            if redundant(m as u8, first as u8) {
-                table[first] &= !(1 << m);
+    let mut m = 0;
+    while m < 12 {
+        let mut other = 0;
+        while other < 12 {
+            let (first, second) = if after { (m, other) } else { (other, m) };
+            if redundant(first as u8, second as u8) {
+                table[m] &= !(1 << other);
             }
-            m += 1;
+            other += 1;
         }
-        first += 1;
+        m += 1;
     }
     table
-};
+}
 
 /// The moves that may come next after `moves` (in the order they are made), or before them
 /// (`moves` from the last made backwards): not the third of three alike either.

@@ -26,7 +26,8 @@
 //! uniform cases: half unsolvable boards, half boards of a uniform depth from 0 to 45).
 
 use crate::judge::{
-    agreeing, moves as moves_of, Announced, Input, Lines, Problem, Sampler, Step, Verdict,
+    agreeing, moves as moves_of, no_longer, Announced, Input, Lines, Problem, Sampler, Step,
+    Verdict,
 };
 use crate::puzzles::sliding::board::{Board, Shape};
 use crate::puzzles::sliding::judge::{draw, random_board, Answer, Style};
@@ -195,13 +196,7 @@ impl Problem for Uva10181 {
         if output.only_shortest() {
             let best = self.solve(board).map_err(Verdict::Fail)?;
             let best = best.map_or(0, |moves| moves.len());
-            if moves > best {
-                return Err(Verdict::Wrong(format!(
-                    "{}, but {best} {}",
-                    moves_of(moves),
-                    agreeing(best, "suffices", "suffice")
-                )));
-            }
+            no_longer(moves, best)?;
         }
         Ok(())
     }

@@ -1,0 +1,128 @@
+//! The `magic-cube` binary's command line: its flags with their help, and their defaults.
+
+use crate::judge::{Flag, Mode, Program};
+
+/// The `magic-cube` binary, for `--help`.
+pub static PROGRAM: Program = Program {
+    name: "magic-cube",
+    about: "Magic Cube (ZOJ 2477): per cube, the fewest quarter turns, at most five, first \
+            in face order, or -1; with --max-depth, optimal solutions of any real cube.",
+    input: "the number of cubes, then each cube as 54 colour letters in the order of the \
+            net: top, then the left-front-right-back strip row by row, then bottom; \
+            whitespace carries no meaning.",
+    flags: &[
+        Flag {
+            name: "--max-depth",
+            value: Some("N|any"),
+            modes: Mode::ALL,
+            does: "sets the most quarter turns an answer may have",
+            help: "5 (the default): the judge's problem. Above 5: a cube must be a real one\n\
+                   (what is wrong is said, as bad input), and its answer is the fewest\n\
+                   quarter turns if at most N, else -1; any: always the fewest (26 at most).\n\
+                   Cubes that need more than five turns are solved by IDA* on every core\n\
+                   with pattern databases (1.4 GB), built once (minutes) and cached.",
+        },
+        Flag {
+            name: "--fast",
+            value: None,
+            modes: Mode::ALL,
+            does: "solves every real cube at once, near the optimum",
+            help: "Kociemba's two-phase algorithm in quarter turns: a solution of at most\n\
+                   --max-length turns for every real cube, in milliseconds, the shortest of\n\
+                   --effort tries (65 MB of databases, built once, cached). --check --fast\n\
+                   accepts any solution of at most that length.",
+        },
+        Flag {
+            name: "--max-length",
+            value: Some("L"),
+            modes: Mode::ALL,
+            does: "sets the longest answer of --fast",
+            help: "The most quarter turns an answer of --fast may have (default 30). Below\n\
+                   26, when 100 times the effort finds none that short, the optimal search\n\
+                   (--max-depth L) answers: exact, but slow past about 18.",
+        },
+        Flag {
+            name: "--effort",
+            value: Some("N"),
+            modes: Mode::ALL,
+            does: "sets how hard --fast looks for a shorter answer",
+            help: "How many phase-1 solutions --fast tries, each with a phase 2 that beats the\n\
+                   best so far (default 6500, half on each of two threads): counted, not\n\
+                   timed, so answers are the same everywhere.",
+        },
+        Flag {
+            name: "--from",
+            value: Some("net|facelets|scramble"),
+            modes: Mode::ALL,
+            does: "sets how cubes are written",
+            help: "net (the default): the judge's net of 54 colour letters after the count.\n\
+                   facelets: Kociemba's 54-letter URFDLB strings, one a line, as min2phase,\n\
+                   rob-twophase and cubing.js read them. scramble: a move sequence a line in\n\
+                   Singmaster's notation (U D F B L R, each with ' or 2; no wide turns, slices\n\
+                   or rotations), the cube the solved one turned so. Both may start with the\n\
+                   number of cubes. --gen writes cubes the same way.",
+        },
+        Flag {
+            name: "--to",
+            value: Some("judge|singmaster"),
+            modes: &[Mode::Solve, Mode::Check, Mode::Stress],
+            does: "sets how answers are written",
+            help: "judge (the default): the number of moves, then a line `f d` a move.\n\
+                   singmaster: one line a cube, the moves as cubers write them (`R U2 F'`, a\n\
+                   half turn two quarter turns), ready to paste; an empty line for a solved\n\
+                   cube, and -1 where no answer is short enough.",
+        },
+        Flag {
+            name: "--stats",
+            value: None,
+            modes: &[Mode::Solve],
+            does: "reports what each search took",
+            help: "With --max-depth above 5 or --fast: on standard error, a line for the\n\
+                   tables (read or built, seconds, size), one per cube (moves, bound\n\
+                   iterations or tries, nodes, the time of its own searches), then a total\n\
+                   line: the cubes' times summed, and the run's wall time and CPU time.",
+        },
+    ],
+    notes: "--depth D is 0 to 5, or 6 (and max) for cubes that need more than five turns; with\n\
+            --max-depth N, 0 to N (at most 16, found by solving walks) or N + 1 (and max) for\n\
+            cubes that need more; with --max-depth any, max is the 26-turn superflip\n\
+            composed with four-spot. --max-depth any --gen N without --depth draws\n\
+            uniformly random real cubes.\n",
+    examples: &[
+        "magic-cube --max-depth any --stats < cubes.in",
+        "magic-cube --max-depth 14 --gen 20 --depth 12",
+        "magic-cube --fast --gen 1000 | magic-cube --fast --stats",
+    ],
+};
+
+/// `--max-depth any`.
+pub const ANY: u32 = u32::MAX;
+
+/// `--max-length` without a value.
+pub const FAST_LENGTH: u32 = 30;
+
+/// `--effort` without a value: 26 quarter turns on average, the median cube in under 10 ms
+/// here (about 7.5).
+pub const FAST_EFFORT: u32 = 6500;
+
+/// How cubes are written (`--from`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Notation {
+    /// The judge's: the count, then the nets.
+    #[default]
+    Net,
+    /// Kociemba's facelet strings, one a line.
+    Facelets,
+    /// Move sequences in Singmaster's notation, one a line.
+    Scramble,
+}
+
+/// How answers are written (`--to`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Answers {
+    /// The judge's: the number of moves, then `f d` lines.
+    #[default]
+    Judge,
+    /// One line of Singmaster's notation a cube.
+    Singmaster,
+}
