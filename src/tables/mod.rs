@@ -196,10 +196,12 @@ impl Shelf {
         stats: bool,
     ) -> Result<Vec<Table>, String> {
         let start = Instant::now();
-        let progress = Progress::start(format!("reading {}", self.what));
+        let dir = cache_dir();
+        let doing = if dir.is_some() { "reading" } else { "building" };
+        let progress = Progress::start(format!("{doing} {}", self.what));
         let mut built = false;
         let loaded = self.load_or_build(
-            cache_dir().as_deref(),
+            dir.as_deref(),
             || {
                 built = true;
                 progress.retitle(format!("building {}", self.what));
