@@ -74,6 +74,12 @@ pub fn read_alike(exe: &str, inputs: &[&str], expected: &str) {
     }
 }
 
+/// The text of `samples/<name>/<file>`, if there is such a file.
+pub fn sample_file(name: &str, file: &str) -> Option<String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples");
+    std::fs::read_to_string(dir.join(name).join(file)).ok()
+}
+
 /// Checks every `samples/<name>/sample-N.in` against its `.out`, byte for byte.
 pub fn check_samples(exe: &str, name: &str) {
     check_samples_with(exe, name, &[]);

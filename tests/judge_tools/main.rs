@@ -56,9 +56,5 @@ fn answers(name: &str, output: &str) -> Vec<String> {
 }
 
 fn sample(name: &str, n: usize) -> String {
-    let path = format!(
-        "{}/samples/{name}/sample-{n}.in",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    std::fs::read_to_string(path).unwrap()
+    common::sample_file(name, &format!("sample-{n}.in")).expect("a sample")
 }

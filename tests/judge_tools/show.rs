@@ -136,26 +136,18 @@ fn shown(exe: &str, args: &[&str], input: &str, expected: &str, what: &str) -> V
 }
 
 fn sample_out(name: &str, n: usize) -> String {
-    let path = format!(
-        "{}/samples/{name}/sample-{n}.out",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    std::fs::read_to_string(path).unwrap()
+    common::sample_file(name, &format!("sample-{n}.out")).expect("a sample's answers")
 }
 
 #[test]
 fn every_binary_shows_its_answers_move_by_move_to_a_solved_case() {
     for (exe, name, what) in BINARIES {
         for n in [1, 2] {
-            let path = format!(
-                "{}/samples/{name}/sample-{n}.in",
-                env!("CARGO_MANIFEST_DIR")
-            );
-            if !Path::new(&path).exists() {
+            let Some(input) = common::sample_file(name, &format!("sample-{n}.in")) else {
                 continue;
-            }
+            };
             let expected = sample_out(name, n);
-            let frames = shown(exe, &[], &sample(name, n), &expected, what);
+            let frames = shown(exe, &[], &input, &expected, what);
             let cases = moves_by_case(&frames);
             let answers = answers(name, &expected);
             assert_eq!(cases.len(), answers.len(), "{name} {n}");
@@ -210,11 +202,7 @@ fn every_binary_shows_its_answers_move_by_move_to_a_solved_case() {
 fn each_judge_problem_shows_its_sample() {
     let goal3 = ["1", "2", "3", "4", "5", "6", "7", "8", "."];
     for problem in ["hdu3567", "lightoj1139", "luogu1379", "poj2893", "uva10181"] {
-        let input = std::fs::read_to_string(format!(
-            "{}/samples/{problem}/sample-1.in",
-            env!("CARGO_MANIFEST_DIR")
-        ))
-        .unwrap();
+        let input = common::sample_file(problem, "sample-1.in").expect("a sample");
         let expected = sample_out(problem, 1);
         let what = match problem {
             "uva10181" => "puzzle",

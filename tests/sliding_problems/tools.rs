@@ -20,11 +20,7 @@ fn check(problem: &str, input: &str, output: &str, extra: &[&str]) -> (i32, Stri
 }
 
 fn sample(problem: &str) -> String {
-    let path = format!(
-        "{}/samples/{problem}/sample-1.in",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    std::fs::read_to_string(path).unwrap()
+    common::sample_file(problem, "sample-1.in").expect("a sample")
 }
 
 #[test]
