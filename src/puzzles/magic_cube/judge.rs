@@ -87,7 +87,7 @@ impl MagicCube {
     }
 
     /// The problem set up by `--max-depth`, `--fast`, `--max-length`, `--effort` and
-    /// `--stats` ([`PROGRAM`]).
+    /// `--stats` ([`PROGRAM`](super::program::PROGRAM)).
     pub fn from_args(args: &Args) -> Result<Self, String> {
         let number = |name: &str, least: u32| -> Result<Option<u32>, String> {
             args.value(name)
