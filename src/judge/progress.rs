@@ -118,24 +118,35 @@ impl Shared {
         state.shown = Some(Instant::now());
     }
 
-    /// When the clock thread shows the line next: a second (or [`every`]) after the start,
-    /// then [`every`] after each line off a terminal, a second after each status on one.
-    fn next(&self, state: &State) -> Instant {
+    /// The most time between lines off a terminal; `None` on a terminal, which has a status.
+    fn lines_every(&self) -> Option<Duration> {
+        self.every.filter(|_| !self.terminal)
+    }
+
+    /// How long after the start the first line comes: a second, or [`every`] if less.
+    fn first(&self) -> Duration {
         let second = Duration::from_secs(1);
-        match (state.shown, self.every.filter(|_| !self.terminal)) {
-            (None, every) => self.start + every.map_or(second, |every| every.min(second)),
-            (Some(shown), None) => shown + second,
+        self.lines_every().map_or(second, |every| every.min(second))
+    }
+
+    /// When the line is shown next: [`Shared::first`] after the start, then [`every`] after
+    /// each line off a terminal, a second after each status on one.
+    fn next(&self, state: &State) -> Instant {
+        match (state.shown, self.lines_every()) {
+            (None, _) => self.start + self.first(),
+            (Some(shown), None) => shown + Duration::from_secs(1),
             (Some(shown), Some(every)) => shown + every,
         }
     }
 
+    /// Whether anything is shown at all: on a terminal, or off one unless lines are off.
+    fn shows(&self) -> bool {
+        self.terminal || self.every.is_some()
+    }
+
     /// Whether milestones are shown yet: the first line would be due.
     fn started(&self) -> bool {
-        let shown = self.terminal || self.every.is_some();
-        let first = self.every.map_or(Duration::from_secs(1), |every| {
-            every.min(Duration::from_secs(1))
-        });
-        shown && self.start.elapsed() >= first
+        self.shows() && self.start.elapsed() >= self.first()
     }
 }
 
@@ -147,8 +158,20 @@ pub struct Progress {
 }
 
 impl Progress {
-    /// Progress of `what` (`building the two-phase tables`, `cube 3`), from now.
+    /// Progress of `what` (`building the two-phase tables`), from now, with a clock thread that
+    /// shows the line when it is due even if the work says nothing for a while.
     pub fn start(what: impl Into<String>) -> Self {
+        Self::new(what.into(), true)
+    }
+
+    /// Progress of `what` (`cube 3`) for work that reports often (a search, every 65,536
+    /// nodes): the line is shown when due as the work reports, with no thread of its own, so
+    /// that starting one costs next to nothing.
+    pub fn reported(what: impl Into<String>) -> Self {
+        Self::new(what.into(), false)
+    }
+
+    fn new(what: String, clocked: bool) -> Self {
         let terminal = io::stderr().is_terminal();
         let every = every();
         let shared = Arc::new(Shared {
@@ -156,7 +179,7 @@ impl Progress {
             terminal,
             every,
             state: Mutex::new(State {
-                what: what.into(),
+                what,
                 detail: String::new(),
                 shown: None,
                 done: false,
@@ -164,8 +187,8 @@ impl Progress {
             changed: Condvar::new(),
         });
         let on_clock = Arc::clone(&shared);
-        // Without a thread (a process short of memory), lines come only as the work reports.
-        let clock = (terminal || every.is_some()).then(|| {
+        // Without a thread (or a process short of memory for one), lines come as work reports.
+        let clock = (clocked && shared.shows()).then(|| {
             std::thread::Builder::new()
                 .name("progress".into())
                 .spawn(move || tick(&on_clock))
@@ -178,14 +201,18 @@ impl Progress {
     }
 
     /// Where the work is now (`41% (layer 9)`): shown at once on a terminal, a tenth of a
-    /// second after the last status at most; off a terminal with the next line.
+    /// second after the last status at most; off a terminal with the next line, which comes
+    /// now if it is due.
     pub fn set(&self, detail: impl Into<String>) {
         let mut state = self.lock();
         state.detail = detail.into();
-        let due = state
-            .shown
-            .is_none_or(|shown| shown.elapsed() >= Duration::from_millis(100));
-        if self.shared.terminal && due {
+        let due = match self.shared.terminal {
+            true => state
+                .shown
+                .is_none_or(|shown| shown.elapsed() >= Duration::from_millis(100)),
+            false => self.shared.shows() && Instant::now() >= self.shared.next(&state),
+        };
+        if due {
             self.shared.show(&mut state);
         }
     }
@@ -243,7 +270,7 @@ impl Bounds {
     /// Progress of a search starting now.
     pub fn start() -> Self {
         Self {
-            progress: Progress::start(case().unwrap_or_else(|| "solving".into())),
+            progress: Progress::reported(case().unwrap_or_else(|| "solving".into())),
             last: None,
             iterations: 0,
         }
