@@ -11,7 +11,8 @@
 //!   Rokicki's nxopt;
 //! - the corners, every corner's place and twist (8!·3^7 = 88,179,840 states, at most 14; Korf
 //!   1997), one entry for each class the symmetries make (6,053,616 entries, half a byte each,
-//!   3 MB).
+//!   3 MB), read for the first bound only: in the search the cosets rule out nearly every node
+//!   it would.
 //!
 //! The subgroup holds the top and bottom quarter turns, so a cube's entry also says that no
 //! solution of exactly that many moves ends with one of them; seen with each of the three axes

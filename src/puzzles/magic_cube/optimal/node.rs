@@ -56,8 +56,6 @@ pub struct Node {
     /// Their distances: exact where `exact` has the bit, else upper bounds.
     pub values: [u32; 6],
     pub exact: u8,
-    /// The corner permutation of the cube.
-    pub corners: u16,
 }
 
 /// What making the children of a node needs to know of the tables.
@@ -92,7 +90,6 @@ impl Node {
             cosets,
             values: cosets.map(|c| table.get(coordinates.index(c))),
             exact: 0x3f,
-            corners: corner_permutation(cube),
         }
     }
 
@@ -101,7 +98,8 @@ impl Node {
     /// starts, with any move), and the corners'.
     pub fn estimate(&self, reader: &Reader, parity: u32) -> u32 {
         let coordinates = &reader.tables.coordinates;
-        let corner_index = coordinates.corner_index(self.corners, self.cosets[0].twist);
+        let corners = corner_permutation(&self.views[0]);
+        let corner_index = coordinates.corner_index(corners, self.cosets[0].twist);
         let mut best = u32::from(reader.corners.get(corner_index));
         for side in [&self.values[..3], &self.values[3..]] {
             let most = side.iter().copied().max().unwrap_or(0);
@@ -131,7 +129,6 @@ impl Node {
                     _ if j == 3 + axis => self.cosets[j],
                     _ => coordinates.of_inverse(&views[j - 3]),
                 }),
-                corners: coordinates.moves.corner_permutation[usize::from(self.corners)][k],
                 ..*self
             }
         } else {
@@ -145,7 +142,6 @@ impl Node {
                     // The inverse turned after: by the move's inverse, m ^ 1.
                     _ => coordinates.turned(self.cosets[j], AXES[j - 3].moves[k] ^ 1),
                 }),
-                corners: corner_permutation(&views[0]),
                 ..*self
             }
         }
