@@ -19,6 +19,56 @@ pub struct Coset {
 /// 3^i for the seven corners the twist counts.
 const POW3: [u16; 8] = [1, 3, 9, 27, 81, 243, 729, 0];
 
+/// For six bits and a mask of six, the bits under the mask, packed from bit 0 up.
+const PACKED: [[u8; 64]; 64] = {
+    let mut table = [[0; 64]; 64];
+    let mut bits = 0;
+    while bits < 64 {
+        let mut mask = 0;
+        while mask < 64 {
+            let (mut out, mut k, mut p) = (0, 0, 0);
+            while p < 6 {
+                if mask >> p & 1 == 1 {
+                    out |= (bits >> p & 1) << k;
+                    k += 1;
+                }
+                p += 1;
+            }
+            table[bits][mask] = out as u8;
+            mask += 1;
+        }
+        bits += 1;
+    }
+    table
+};
+
+/// Bit 0 of each byte.
+const LOW_BITS: u64 = 0x0101_0101_0101_0101;
+
+/// Bit 0 of each byte of `x` (the others 0), gathered: byte i's as bit i.
+#[inline]
+fn byte_bits(x: u64) -> u32 {
+    // Byte i's bit lands on bit 56 + i of the product and nothing else reaches those bits.
+    (x.wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
+}
+
+/// Which bytes of `x`, each below 128, are at least `k`, as bits.
+#[inline]
+fn at_least(x: u64, k: u8) -> u32 {
+    // Adding 128 − k to a byte below 128 sets its high bit exactly where it was at least k, and
+    // carries into no other byte.
+    byte_bits((x + LOW_BITS * u64::from(128 - k)) >> 7 & LOW_BITS)
+}
+
+/// The bits of `bits` under the twelve-bit `mask`, packed from bit 0 up.
+#[inline]
+fn packed(bits: u32, mask: u32) -> u32 {
+    let half = |shift: u32| {
+        u32::from(PACKED[(bits >> shift & 63) as usize][(mask >> shift & 63) as usize])
+    };
+    half(0) | half(6) << (mask & 63).count_ones()
+}
+
 /// The move tables and classes of the coordinates, and ranks of sets of positions.
 #[derive(Debug)]
 pub struct Coordinates {
@@ -55,27 +105,14 @@ impl Coordinates {
     fn coset(&self, top: u32, middle: u32, bottom: u32, flips: u32, twist: u16) -> Coset {
         let slice = self.rank12[middle as usize];
         // The flips of the middle positions, lowest first; the bottom positions among the rest.
-        let (mut ordered, mut k) = (0u16, 0);
-        let mut rest = middle;
-        while rest != 0 {
-            let p = rest.trailing_zeros();
-            ordered |= ((flips >> p & 1) as u16) << k;
-            k += 1;
-            rest &= rest - 1;
-        }
-        let (mut among, mut j) = (0usize, 0);
-        for p in 0..12 {
-            if middle >> p & 1 == 0 {
-                among |= ((bottom >> p & 1) as usize) << j;
-                j += 1;
-            }
-        }
+        let ordered = packed(flips, middle) as u16;
+        let among = packed(bottom, !middle & 0xfff);
         Coset {
             layers: u16::from(self.rank8[top as usize]),
             twist,
             edges: EdgePart {
                 flips: slice * 16 + ordered,
-                bottom: slice * 70 + u16::from(self.rank8[among]),
+                bottom: slice * 70 + u16::from(self.rank8[among as usize]),
             },
         }
     }
@@ -102,19 +139,27 @@ impl Coordinates {
     /// `cube` puts piece i on, with the opposite twist and the same flip.
     #[inline]
     pub fn of_inverse(&self, cube: &Cubies) -> Coset {
-        let (mut top, mut twist) = (0, 0);
-        for (i, &v) in cube.corners.iter().enumerate() {
+        let mut twist = 0;
+        for (i, &v) in cube.corners[..7].iter().enumerate() {
             twist += u16::from((3 - v % 3) % 3) * POW3[i];
-            top |= u32::from(v / 3 < 4) << i;
         }
-        let (mut middle, mut bottom, mut flips) = (0, 0, 0);
-        for (i, &v) in cube.edges.iter().enumerate() {
-            let piece = v / 2;
-            middle |= u32::from(piece >= 8) << i;
-            bottom |= u32::from((4..8).contains(&piece)) << i;
-            flips |= u32::from(v % 2) << i;
-        }
-        self.coset(top, middle, bottom, flips, twist)
+        // A byte a piece: position i's piece is on top where its slot is below 12, in the
+        // middle layer from slot 16, the bottom from 8; bit 0 is the flip.
+        let corners = u64::from_le_bytes(cube.corners);
+        let (low, high) = cube.edges.split_at(8);
+        let edges = [
+            u64::from_le_bytes(low.try_into().expect("eight edges")),
+            u64::from(u32::from_le_bytes(high.try_into().expect("four edges"))),
+        ];
+        let each = |f: &dyn Fn(u64) -> u32| f(edges[0]) | f(edges[1]) << 8;
+        let middle = each(&|x| at_least(x, 16));
+        self.coset(
+            !at_least(corners, 12) & 0xff,
+            middle,
+            each(&|x| at_least(x, 8)) & !middle,
+            each(&|x| byte_bits(x & LOW_BITS)),
+            twist,
+        )
     }
 
     /// `coset` after move `m`.
@@ -167,6 +212,35 @@ mod tests {
     use crate::puzzles::magic_cube::coord::{self, twist};
     use crate::puzzles::magic_cube::layers::{corner_layers, slice_bottom, slice_flips};
     use crate::rng::Rng;
+
+    #[test]
+    fn bits_are_packed_and_bytes_compared_as_one_at_a_time() {
+        for mask in (0..4096u32).filter(|m| m.count_ones() == 4 || m.count_ones() == 8) {
+            for bits in 0..4096u32 {
+                let under: Vec<u32> = (0..12).filter(|p| mask >> p & 1 == 1).collect();
+                let expected = under
+                    .iter()
+                    .enumerate()
+                    .fold(0, |out, (k, &p)| out | (bits >> p & 1) << k);
+                assert_eq!(
+                    packed(bits, mask),
+                    expected,
+                    "{bits:012b} under {mask:012b}"
+                );
+            }
+        }
+        let mut rng = Rng::new(13);
+        for _ in 0..10_000 {
+            let bytes: [u8; 8] = std::array::from_fn(|_| rng.below(24) as u8);
+            let x = u64::from_le_bytes(bytes);
+            for k in [8, 12, 16] {
+                let expected = (0..8).fold(0, |m, i| m | u32::from(bytes[i] >= k) << i);
+                assert_eq!(at_least(x, k), expected);
+            }
+            let flips = (0..8).fold(0, |m, i| m | u32::from(bytes[i] & 1) << i);
+            assert_eq!(byte_bits(x & LOW_BITS), flips);
+        }
+    }
 
     #[test]
     fn cosets_read_fast_are_those_of_the_coordinates_for_cube_and_inverse() {

@@ -35,16 +35,19 @@
 //! - the corners' entry no longer read for every child (on the fourth cube it ruled out 1.5
 //!   million of 23.5 million children, 37,000 of them within the cosets' bounds), and every
 //!   entry of a node's children asked of memory in one go after their indices are computed:
-//!   the fourth cube 9.7 → 8.2 s, the first 12.0 → 11.5 s.
+//!   the fourth cube 9.7 → 8.2 s, the first 12.0 → 11.5 s;
+//! - a coset's ranks with no branch on the pieces (the bits under a mask packed by two lookups
+//!   in a table of 64 × 64, the inverse's masks read a word of pieces at a time): the fourth
+//!   cube 8.5 → 6.8 s, the sixth 15.0 → 11.9 s.
 //!
 //! Tried and not kept: the edges' part seen through a symmetry, and turned, as masks of
 //! positions mapped by 64-entry tables (everything but the corners' classes in the first level
 //! of cache, in place of tables of 1.1 MB, 831 KB, 253 KB and 190 KB): no faster, as the search
 //! waits on the table's entries far more than on these; reading the turned side's entries only
 //! for children the other side's leave within the bound (a third fewer reads, one more wait on
-//! memory a node): no faster; no prefetch at all: 1–2% slower. The search takes about 1.8 µs a
-//! node on this machine, most of it waiting on some fifteen reads of the 1.42 GB table (a read
-//! from memory 240 ns, 34 ns when sixteen are in flight).
+//! memory a node): no faster; no prefetch at all: 1–2% slower. A node makes five children and
+//! reads about fifteen entries of the 1.42 GB table (on this machine a read from memory takes
+//! 240 ns, 34 ns each when sixteen are in flight).
 
 use super::node::{with_parity, Node, Reader, AXIS_MOVES, AXIS_OF};
 use super::Tables;
