@@ -38,7 +38,8 @@
 //!   the fourth cube 9.7 → 8.2 s, the first 12.0 → 11.5 s;
 //! - a coset's ranks with no branch on the pieces (the bits under a mask packed by two lookups
 //!   in a table of 64 × 64, the inverse's masks read a word of pieces at a time): the fourth
-//!   cube 8.5 → 6.8 s, the sixth 15.0 → 11.9 s.
+//!   cube 8.5 → 6.8 s, the sixth 15.0 → 11.9 s. With both changes the ten cubes' median is
+//!   14.1 s (nxopt13 25.6 s, three runs each, interleaved, 2026-11-27; README has the table).
 //!
 //! Tried and not kept: the edges' part seen through a symmetry, and turned, as masks of
 //! positions mapped by 64-entry tables (everything but the corners' classes in the first level
