@@ -60,25 +60,43 @@ pub fn slice_flips(cube: &Cubies) -> u16 {
     slice(cube) * 16 + middle_flips(cube)
 }
 
-/// The positions in `within` (a mask of twelve), numbered from 0 in their order, that `mask`
-/// holds, as a mask of the numbers.
-fn compressed(mask: u32, within: u32) -> u32 {
-    let mut out = 0;
-    let mut k = 0;
-    for p in 0..12 {
-        if within >> p & 1 == 1 {
-            out |= (mask >> p & 1) << k;
-            k += 1;
+/// For six bits and a mask of six, the bits under the mask, packed from bit 0 up.
+const PACKED: [[u8; 64]; 64] = {
+    let mut table = [[0; 64]; 64];
+    let mut bits = 0;
+    while bits < 64 {
+        let mut mask = 0;
+        while mask < 64 {
+            let (mut out, mut k, mut p) = (0, 0, 0);
+            while p < 6 {
+                if mask >> p & 1 == 1 {
+                    out |= (bits >> p & 1) << k;
+                    k += 1;
+                }
+                p += 1;
+            }
+            table[bits][mask] = out as u8;
+            mask += 1;
         }
+        bits += 1;
     }
-    out
+    table
+};
+
+/// The bits of `bits` under the twelve-bit `mask`, packed from bit 0 up.
+#[inline]
+pub fn packed(bits: u32, mask: u32) -> u32 {
+    let half = |shift: u32| {
+        u32::from(PACKED[(bits >> shift & 63) as usize][(mask >> shift & 63) as usize])
+    };
+    half(0) | half(6) << (mask & 63).count_ones()
 }
 
 /// The slice, then which of the other eight positions hold the bottom layer's edges (pieces
 /// 4 to 7).
 pub fn slice_bottom(cube: &Cubies) -> u16 {
     let middle = positions(&cube.edges[8..], 2);
-    let bottom = compressed(positions(&cube.edges[4..8], 2), !middle & 0xfff);
+    let bottom = packed(positions(&cube.edges[4..8], 2), !middle & 0xfff);
     slice(cube) * 70 + rank_subset(bottom) as u16
 }
 

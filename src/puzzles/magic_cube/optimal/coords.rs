@@ -4,7 +4,7 @@
 
 use crate::puzzles::magic_cube::coord::{MoveTables, TWISTS};
 use crate::puzzles::magic_cube::cubie::Cubies;
-use crate::puzzles::magic_cube::layers::LayerMoves;
+use crate::puzzles::magic_cube::layers::{packed, LayerMoves};
 use crate::puzzles::magic_cube::symmetry::{CornerClasses, EdgePart, LayerCosetClasses};
 use crate::search::rank::{rank_arrangement, rank_subset};
 
@@ -18,29 +18,6 @@ pub struct Coset {
 
 /// 3^i for the seven corners the twist counts.
 const POW3: [u16; 8] = [1, 3, 9, 27, 81, 243, 729, 0];
-
-/// For six bits and a mask of six, the bits under the mask, packed from bit 0 up.
-const PACKED: [[u8; 64]; 64] = {
-    let mut table = [[0; 64]; 64];
-    let mut bits = 0;
-    while bits < 64 {
-        let mut mask = 0;
-        while mask < 64 {
-            let (mut out, mut k, mut p) = (0, 0, 0);
-            while p < 6 {
-                if mask >> p & 1 == 1 {
-                    out |= (bits >> p & 1) << k;
-                    k += 1;
-                }
-                p += 1;
-            }
-            table[bits][mask] = out as u8;
-            mask += 1;
-        }
-        bits += 1;
-    }
-    table
-};
 
 /// Bit 0 of each byte.
 const LOW_BITS: u64 = 0x0101_0101_0101_0101;
@@ -58,15 +35,6 @@ fn at_least(x: u64, k: u8) -> u32 {
     // Adding 128 − k to a byte below 128 sets its high bit exactly where it was at least k, and
     // carries into no other byte.
     byte_bits((x + LOW_BITS * u64::from(128 - k)) >> 7 & LOW_BITS)
-}
-
-/// The bits of `bits` under the twelve-bit `mask`, packed from bit 0 up.
-#[inline]
-fn packed(bits: u32, mask: u32) -> u32 {
-    let half = |shift: u32| {
-        u32::from(PACKED[(bits >> shift & 63) as usize][(mask >> shift & 63) as usize])
-    };
-    half(0) | half(6) << (mask & 63).count_ones()
 }
 
 /// The move tables and classes of the coordinates, and ranks of sets of positions.
