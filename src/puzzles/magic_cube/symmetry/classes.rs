@@ -57,9 +57,17 @@ impl<const OTHERS: usize> Classes<OTHERS> {
     /// The index of values `v` and `other`, the same for every pair of the class.
     #[inline]
     pub(super) fn index(&self, v: usize, other: u16) -> usize {
+        self.index_through(v, other).0
+    }
+
+    /// The index of values `v` and `other`, and the symmetry that takes them to the pair
+    /// there.
+    #[inline]
+    pub(super) fn index_through(&self, v: usize, other: u16) -> (usize, usize) {
         let entry = self.class[v];
         let s = (entry & 15) as usize;
-        (entry >> 4) as usize * OTHERS + usize::from(self.other[usize::from(other)][s])
+        let index = (entry >> 4) as usize * OTHERS + usize::from(self.other[usize::from(other)][s]);
+        (index, s)
     }
 
     /// The pair at `index`: the class's representative and the second value.

@@ -88,8 +88,35 @@ impl CosetClasses {
     /// [`CLASSES`] · [`TWISTS`], the same for every coset of the class.
     #[inline]
     pub fn index(&self, twist: u16, flip: u16, slice: u16) -> usize {
+        self.index_through(twist, flip, slice).0
+    }
+
+    /// [`CosetClasses::index`], and the symmetry that takes the coset to the one at the index
+    /// ([`CosetClasses::coset`]).
+    #[inline]
+    pub fn index_through(&self, twist: u16, flip: u16, slice: u16) -> (usize, usize) {
         let v = usize::from(slice) * FLIPS + usize::from(flip);
-        self.classes.index(v, twist)
+        self.classes.index_through(v, twist)
+    }
+
+    /// The class of flip `flip` and slice `slice`, and the symmetry that takes them to its
+    /// representative.
+    #[inline]
+    pub fn class_through(&self, flip: u16, slice: u16) -> (usize, usize) {
+        let entry = self.classes.class[usize::from(slice) * FLIPS + usize::from(flip)];
+        ((entry >> 4) as usize, (entry & 15) as usize)
+    }
+
+    /// The flip and slice of class `class`'s representative.
+    pub fn representative(&self, class: usize) -> (u16, u16) {
+        let v = self.classes.representatives[class] as usize;
+        ((v % FLIPS) as u16, (v / FLIPS) as u16)
+    }
+
+    /// Twist `twist` seen through symmetry `s`.
+    #[inline]
+    pub fn twist_through(&self, twist: u16, s: usize) -> u16 {
+        self.classes.other[usize::from(twist)][s]
     }
 
     /// The coset at `index` (a class and a twist): twist, flip and slice.
@@ -129,6 +156,13 @@ mod tests {
             let coset = Phase1::of(&cube);
             let index = classes.index(coset.twist, coset.flip, coset.slice);
             let (twist, flip, slice) = classes.coset(index);
+            // The symmetry given with the index takes the cube's coset to the one there.
+            let (at, through) = classes.index_through(coset.twist, coset.flip, coset.slice);
+            let seen = Phase1::of(&Symmetry::new(through).conjugate(&cube));
+            assert_eq!(
+                (at, (seen.twist, seen.flip, seen.slice)),
+                (index, (twist, flip, slice))
+            );
             let found = (0..SYMMETRIES).any(|s| {
                 let seen = Phase1::of(&Symmetry::new(s).conjugate(&cube));
                 (seen.twist, seen.flip, seen.slice) == (twist, flip, slice)

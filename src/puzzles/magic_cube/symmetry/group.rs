@@ -115,12 +115,36 @@ impl Symmetry {
     }
 }
 
+/// Where symmetry `s` carries quarter turn `m`: to a turn of the face it carries face m / 2
+/// to, the other way round where it is a reflection (`s` & 8). A cube turned by `m` and seen
+/// through `s` is the cube seen through `s` turned by the image.
+pub fn turn_image(s: usize, m: u8) -> u8 {
+    let face = face_facing(image(s, FACES[usize::from(m / 2)].normal));
+    2 * face + ((m % 2) ^ u8::from(s & 8 != 0))
+}
+
+/// For each pair of symmetries `[t][s]`, `s` followed by `t`: a cube seen through `s` and
+/// then through `t` is the cube seen through it. Symmetry 0 is the identity.
+pub fn composed() -> [[u8; SYMMETRIES]; SYMMETRIES] {
+    let basis: [Vector; 3] = [[1, 0, 0], [0, 1, 0], [0, 0, 1]];
+    std::array::from_fn(|t| {
+        std::array::from_fn(|s| {
+            (0..SYMMETRIES as u8)
+                .find(|&u| {
+                    let to = |v| image(usize::from(u), v) == image(t, image(s, v));
+                    basis.into_iter().all(to)
+                })
+                .expect("a symmetry")
+        })
+    })
+}
+
 /// For each symmetry, the one that undoes it.
 pub(super) fn inverses() -> [usize; SYMMETRIES] {
-    let basis: [Vector; 3] = [[1, 0, 0], [0, 1, 0], [0, 0, 1]];
+    let composed = composed();
     std::array::from_fn(|s| {
         (0..SYMMETRIES)
-            .find(|&t| basis.iter().all(|&v| image(t, image(s, v)) == v))
+            .find(|&t| composed[t][s] == 0)
             .expect("an inverse")
     })
 }
@@ -157,13 +181,22 @@ mod tests {
                 assert_eq!(Symmetry::new(undo).conjugate(&seen), cube);
             }
         }
+        // Seen through one symmetry and then another: through the two composed.
+        let composed = composed();
+        let cube = Cubies::random(&mut rng);
+        for (t, after) in composed.iter().enumerate() {
+            for (s, &u) in after.iter().enumerate() {
+                let twice = Symmetry::new(t).conjugate(&Symmetry::new(s).conjugate(&cube));
+                assert_eq!(twice, Symmetry::new(usize::from(u)).conjugate(&cube));
+            }
+        }
         let distinct: std::collections::HashSet<[u8; 24]> =
             (0..SYMMETRIES).map(|s| Symmetry::new(s).edges).collect();
         assert_eq!(distinct.len(), SYMMETRIES);
     }
 
     #[test]
-    fn a_turn_seen_through_a_symmetry_is_a_turn_and_the_subgroup_stays() {
+    fn a_turn_seen_through_a_symmetry_is_its_image_and_the_subgroup_stays() {
         let mut rng = Rng::new(17);
         for s in 0..SYMMETRIES {
             let symmetry = Symmetry::new(s);
@@ -173,12 +206,14 @@ mod tests {
                 turned.turn(m);
                 let seen = symmetry.conjugate(&turned);
                 let before = symmetry.conjugate(&cube);
-                let same_turn = (0..12u8).filter(|&n| {
-                    let mut other = before;
-                    other.turn(n);
-                    other == seen
-                });
-                assert_eq!(same_turn.count(), 1, "symmetry {s}, move {m}");
+                let same_turn: Vec<u8> = (0..12u8)
+                    .filter(|&n| {
+                        let mut other = before;
+                        other.turn(n);
+                        other == seen
+                    })
+                    .collect();
+                assert_eq!(same_turn, [turn_image(s, m)], "symmetry {s}, move {m}");
             }
             // A cube of the subgroup stays in it.
             let mut inside = Cubies::SOLVED;

@@ -26,5 +26,5 @@ mod layers;
 
 pub use corners::{CornerClasses, CORNER_CLASSES};
 pub use cosets::{CosetClasses, CLASSES};
-pub use group::{image, Symmetry, SYMMETRIES};
+pub use group::{composed, image, turn_image, Symmetry, SYMMETRIES};
 pub use layers::{EdgePart, LayerCosetClasses, LAYER_CLASSES, LAYER_COSETS};
