@@ -140,19 +140,19 @@ pub fn forget_cached(file: &File) {
     unsafe { posix_fadvise(file.as_raw_fd(), 0, 0, POSIX_FADV_DONTNEED) };
 }
 
-/// Asks the memory for the cache line that holds `bytes[at]`, to be read soon: a hint, which
-/// lets the waits of several reads overlap. Nothing where `at` is outside `bytes`, or the
+/// Asks the memory for the cache line that holds `items[at]`, to be read soon: a hint, which
+/// lets the waits of several reads overlap. Nothing where `at` is outside `items`, or the
 /// processor has no such hint.
 #[inline]
-pub fn prefetch(bytes: &[u8], at: usize) {
+pub fn prefetch<T>(items: &[T], at: usize) {
     #[cfg(target_arch = "x86_64")]
-    if let Some(byte) = bytes.get(at) {
+    if let Some(item) = items.get(at) {
         use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
         // SAFETY: `_mm_prefetch` needs SSE, which every x86-64 processor has. It only hints
         // to the caches: it reads and writes nothing Rust sees and never faults, and the
-        // address is of a byte of `bytes`, which is borrowed for the call.
-        unsafe { _mm_prefetch::<_MM_HINT_T0>(std::ptr::from_ref(byte).cast::<i8>()) };
+        // address is of an item of `items`, which is borrowed for the call.
+        unsafe { _mm_prefetch::<_MM_HINT_T0>(std::ptr::from_ref(item).cast::<i8>()) };
     }
     #[cfg(not(target_arch = "x86_64"))]
-    let _ = (bytes, at);
+    let _ = (items, at);
 }

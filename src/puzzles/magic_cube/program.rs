@@ -29,7 +29,7 @@ pub static PROGRAM: Program = Program {
             does: "solves every real cube at once, near the optimum",
             help: "Kociemba's two-phase algorithm in quarter turns: a solution of at most\n\
                    --max-length turns for every real cube, in milliseconds, the shortest of\n\
-                   --effort tries (65 MB of databases, built once, cached). --check --fast\n\
+                   --effort tries (453 MB of databases, built once, cached). --check --fast\n\
                    accepts any solution of at most that length.",
         },
         Flag {

@@ -6,14 +6,18 @@
 //! solves it within G1, where only the permutations are left: the corners', the eight top and
 //! bottom edges' and the four middle-layer edges' ([`Phase2`]); a half turn there costs two
 //! quarter turns. Each phase is the shared IDA* with pattern databases filled by the shared
-//! layered search ([`layers`](crate::search::layers)), 65 MB in all:
+//! layered search ([`layers`](crate::search::layers)), 453 MB in all:
 //!
 //! - phase 1: every coset of G1, exact: the 2,217,093,120 cosets in 140,908,410 entries, the
 //!   64,430 classes of flip and slice under the 16 symmetries of the top–bottom axis times the
-//!   twist ([`CosetClasses`](crate::puzzles::magic_cube::symmetry::CosetClasses)), each its distance mod 3 in two bits ([`Mod3`](crate::search::mod3::Mod3)); a node carries
-//!   its exact distance, which the lookup after each move updates. Near G1 the search reads
-//!   the cosets within four quarter turns from a small hash table made at start-up instead
-//!   (`Near`);
+//!   twist ([`CosetClasses`](crate::puzzles::magic_cube::symmetry::CosetClasses)), each the
+//!   twelve turns that take it one closer to G1 and those that take it one farther, three
+//!   bytes (423 MB). A node carries its class, the symmetry that takes it to the class's
+//!   representative and its twist; a turn reads the class's row of turns (3 MB) and the
+//!   entry, whose turns the symmetry carries back
+//!   ([`turn_image`](crate::puzzles::magic_cube::symmetry::turn_image)). One read a node so
+//!   gives its exact distance and which children are past the budget; the distance at the
+//!   start is a walk down, a turn closer at each step;
 //! - phase 2, quarter turns costing 1 and half turns 2: the largest of three. The corner and
 //!   the top and bottom edge permutations, the 1,625,702,400 cubes in 111,605,760 entries: the
 //!   2,768 classes of corner permutation under the same symmetries times the edge permutation
@@ -51,19 +55,27 @@
 //!   lower bound pass the bound ([`Mod3::distance_within`](crate::search::mod3::Mod3)): 330
 //!   walks a cube → 195 (4.8 → 3.6 ms);
 //! - the cube turned by each phase-1 solution comes from the previous one's prefix, the children
-//!   past the budget are told by comparing entries, and near G1 the small hash table replaces the
+//!   past the budget are told by comparing entries, and near G1 a small hash table replaced the
 //!   35 MB table: instructions a cube 8.6 → 6.5 million;
 //! - two lanes on two threads, each pruning with the other's best as it was 64 tries before:
 //!   lanes that met every 32 tries spent 17% of the time waiting (25.99 quarter turns at effort
-//!   6,000 in 8.4 ms, against 26.00 in 7.1 ms with the lag).
+//!   6,000 in 8.4 ms, against 26.00 in 7.1 ms with the lag);
+//! - phase 1's table of turns closer and farther (423 MB) in place of its distances mod 3 (35
+//!   MB), of which each node read its twelve children's entries: one read a node, asked of
+//!   memory with its siblings' by the parent; a class's row of turns in place of each child's
+//!   class; no read for a node in G1; turns undone from a stack: the same answers, and at
+//!   effort 26,000 on 220 cubes 12.0 → 5.7 s of CPU (27 → 13 ms a cube).
 //!
 //! Measured and not kept: twist × slice and flip × slice tables to rule children out before the
-//! 35 MB table (no faster: their own reads missed the caches as often); the 65 MB in huge pages
-//! (5–10%, within the noise); skipping phase-1 paths that pass through G1 shortly before their
-//! end, as Rokicki's solver does (2.5% fewer nodes). With both phases' estimates exact (1.1 GB
-//! and 1.6 billion entries, measured on 100 cubes), phase 2 costs almost nothing and all of the
-//! time is phase 1 finding its solutions: an average of 26 quarter turns needs about 6,000 tries
-//! in six views, which is what sets the default effort.
+//! 35 MB table (no faster: their own reads missed the caches as often); the 65 MB tables then in
+//! huge pages (5–10%, within the noise); skipping phase-1 paths that pass through G1 shortly
+//! before their end, as Rokicki's solver does (2.5% fewer nodes). With the table of turns: the
+//! grandchildren's entries asked of memory too (a fifth slower); a small hash table of the
+//! indices near G1 (214 within four turns, whose entries stay in the caches anyway: no
+//! faster); a lag of 512 tries between the lanes (no faster). With both phases' estimates
+//! exact (measured on 100 cubes), phase 2 costs almost nothing and all of the time is phase 1
+//! finding its solutions, each node waiting on one read from memory: an average of 26 quarter
+//! turns needs about 6,000 tries in six views, which is what sets the default effort.
 
 mod g1;
 mod lanes;

@@ -1,33 +1,42 @@
 //! Phase 1: a cube's way into G1, over its coset ([`Phase1`]), each node carrying its exact
-//! distance, which the lookup after each move steps from the distances mod 3.
+//! distance and, read from the table in one place, which turns take it closer and which
+//! farther.
 
-use super::tables::{Phase1Space, Tables, NEAR};
-use crate::puzzles::magic_cube::coord::{Phase1, SLICES};
+use super::tables::{Coset, Steps, Tables};
+use crate::puzzles::magic_cube::coord::Phase1;
 use crate::puzzles::magic_cube::model::Cube;
-use crate::search::mod3::Mod3;
 use crate::search::{Heuristic, Puzzle};
 
-/// A cube in phase 1: its coset of G1, and how many quarter turns take it into G1.
-#[derive(Clone, Copy, Debug)]
+/// A cube in phase 1: its coset of G1, how many quarter turns take it into G1, and which
+/// turns take it one closer and which one farther; and the same of each cube on the way
+/// there, for the turns to be undone without a lookup.
+#[derive(Clone, Debug)]
 pub(super) struct Phase1Node<'t> {
-    pub(super) coset: Phase1,
+    coset: Coset,
     pub(super) distance: u32,
+    steps: Steps,
+    before: Vec<(Coset, u32, Steps)>,
     tables: &'t Tables,
 }
 
 impl<'t> Phase1Node<'t> {
+    /// # Panics
+    /// If the table has no way down from `coset` to G1 within 30 turns: it is not phase 1's.
     pub(super) fn new(coset: Phase1, tables: &'t Tables) -> Self {
-        let space = Phase1Space {
-            moves: &tables.moves,
-            classes: &tables.classes,
-        };
-        let index = tables.classes.index(coset.twist, coset.flip, coset.slice);
-        let distance = Mod3::new(&tables.cosets)
-            .distance(&space, index)
-            .expect("a table of distances");
+        let coset = tables.coset(coset);
+        // The distance: the number of turns, each one closer, down to G1.
+        let (mut at, mut distance) = (coset, 0);
+        while !tables.in_g1(at) {
+            let closer = tables.steps(at).closer;
+            assert!(closer != 0 && distance < 30, "a table of phase 1's ways");
+            at = tables.turned(at, closer.trailing_zeros() as u8);
+            distance += 1;
+        }
         Self {
             coset,
             distance,
+            steps: tables.steps(coset),
+            before: Vec::new(),
             tables,
         }
     }
@@ -38,26 +47,26 @@ impl Puzzle for Phase1Node<'_> {
 
     #[inline]
     fn apply(&mut self, m: u8) -> bool {
-        let next = self.coset.turned(&self.tables.moves, m);
-        // Near G1 from the small table, which the search there reads instead of the large.
-        self.distance = match self.tables.near.get(next) {
-            Some(d) => d,
-            None => {
-                let index = self.tables.classes.index(next.twist, next.flip, next.slice);
-                Mod3::new(&self.tables.cosets).step(self.distance, index)
-            }
+        self.before.push((self.coset, self.distance, self.steps));
+        let (closer, farther) = (self.steps.closer >> m & 1, self.steps.farther >> m & 1);
+        self.distance = self.distance + u32::from(farther) - u32::from(closer);
+        self.coset = self.tables.turned(self.coset, m);
+        // G1's entry is known: a phase-1 solution's last node waits on no memory.
+        self.steps = match self.distance {
+            0 => self.tables.g1_steps,
+            _ => self.tables.steps(self.coset),
         };
-        self.coset = next;
         true
     }
 
     #[inline]
-    fn undo(&mut self, m: u8) {
-        self.apply(m ^ 1);
+    fn undo(&mut self, _: u8) {
+        let last = self.before.pop().expect("a turn to undo");
+        (self.coset, self.distance, self.steps) = last;
     }
 
     fn is_goal(&self) -> bool {
-        self.coset.twist == 0 && self.coset.flip == 0 && usize::from(self.coset.slice) == SLICES - 1
+        self.distance == 0
     }
 }
 
@@ -71,41 +80,27 @@ impl Heuristic for Phase1Node<'_> {
         Cube::redundant(path, next)
     }
 
-    /// The children past the budget: none with two to spare, since a child is at most one
-    /// farther; near G1, those not within the budget in the small table of cosets near it;
-    /// else from their twelve entries of the 35 MB table, read together (the searches took
-    /// twice as long with each read waiting on memory in its turn).
+    /// The children past the budget, from the node's own entry: with nothing to spare, all
+    /// but those one closer; with one, those one farther; with two, none. The others' entries
+    /// are asked of memory together, to be read as each is entered, unless they are in G1.
     #[inline]
     fn over_budget(&self, budget: u32) -> u64 {
-        if budget >= self.distance + 2 {
-            return 0;
-        }
-        if budget <= NEAR + 1 {
-            // A child within the budget is within NEAR.
-            return (0..12u8)
-                .filter(|&m| {
-                    let child = self.coset.turned(&self.tables.moves, m);
-                    self.tables.near.get(child).is_none_or(|d| d >= budget)
-                })
-                .fold(0, |over, m| over | 1 << m);
-        }
-        let (tables, table) = (self.tables, Mod3::new(&self.tables.cosets));
-        let indices: [usize; 12] = std::array::from_fn(|m| {
-            let Phase1 { twist, flip, slice } = self.coset.turned(&tables.moves, m as u8);
-            tables.classes.index(twist, flip, slice)
-        });
-        // A node is entered within its budget, so a child one closer is within its own; one
-        // as far only when the node had one to spare; one farther when it had two.
-        let entries = indices.map(|i| table.get(i));
-        let (d, entry) = (self.distance, |d: u32| (d % 3) as u8);
-        let past = |e: u8| match budget.saturating_sub(d) {
-            0 => e != entry(d + 2),
-            1 => e == entry(d + 1),
-            _ => false,
+        let over = match budget.saturating_sub(self.distance) {
+            0 => !self.steps.closer & 0xfff,
+            1 => self.steps.farther,
+            _ => 0,
         };
-        (0..12)
-            .filter(|&m| past(entries[m]))
-            .fold(0, |over, m| over | 1 << m)
+        let mut within = match budget {
+            0 | 1 => 0,
+            _ => !over & 0xfff,
+        };
+        while within != 0 {
+            let m = within.trailing_zeros() as u8;
+            self.tables
+                .prefetch_steps(self.tables.turned(self.coset, m));
+            within &= within - 1;
+        }
+        u64::from(over)
     }
 }
 
@@ -137,34 +132,38 @@ mod tests {
         }
         for (&coset, &d) in &distance {
             assert_eq!(Phase1Node::new(coset, tables).estimate(), d, "{coset:?}");
-            assert_eq!(
-                tables.near.get(coset),
-                (d <= NEAR).then_some(d),
-                "{coset:?}"
-            );
         }
         // Farther cosets, from random cubes: farther, and each turn a step of at most one;
-        // the moves past a budget are those whose coset is farther.
+        // the moves past a budget are those whose coset is farther. The node, carried by
+        // turns through the symmetries, has the steps of its coset read afresh.
         let mut rng = Rng::new(13);
+        let fresh = |coset: Phase1| Phase1Node::new(coset, tables);
         for _ in 0..2000 {
-            let mut node = Phase1Node::new(Phase1::of(&Cubies::random(&mut rng)), tables);
-            assert!(distance.contains_key(&node.coset) || node.estimate() > 5);
-            assert!(node.estimate() <= 13);
+            let mut coset = Phase1::of(&Cubies::random(&mut rng));
+            let mut node = fresh(coset);
+            let start = node.estimate();
+            assert!(distance.contains_key(&coset) || start > 5);
+            assert!(start <= 13);
             // A node is entered with its estimate within the budget.
-            let budget = node.estimate() + rng.below(4) as u32;
+            let budget = start + rng.below(4) as u32;
             let over = (0..12u8)
-                .filter(|&m| {
-                    Phase1Node::new(node.coset.turned(&tables.moves, m), tables).distance >= budget
-                })
+                .filter(|&m| fresh(coset.turned(&tables.moves, m)).distance >= budget)
                 .fold(0, |over, m| over | 1 << m);
             assert_eq!(node.over_budget(budget), over, "{budget}");
             for m in 0..12 {
                 let before = node.estimate();
                 node.apply(m);
-                let exact = Phase1Node::new(node.coset, tables).estimate();
-                assert_eq!(node.estimate(), exact);
-                assert!(exact.abs_diff(before) <= 1);
+                coset = coset.turned(&tables.moves, m);
+                let exact = fresh(coset);
+                assert_eq!(
+                    (node.estimate(), node.steps),
+                    (exact.estimate(), exact.steps)
+                );
+                assert_eq!(node.is_goal(), coset == Phase1::solved());
+                assert!(exact.estimate().abs_diff(before) <= 1);
             }
+            (0..12).rev().for_each(|m| node.undo(m));
+            assert_eq!(node.estimate(), start);
         }
     }
 }

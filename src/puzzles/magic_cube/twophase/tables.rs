@@ -1,17 +1,17 @@
-//! The two phases' tables: the move tables and classes, the four pattern databases (built by
-//! the shared layered search over the spaces here, or read from the cache), and the cosets
-//! near G1 in a small hash table made at start-up ([`Near`]).
+//! The two phases' tables: the move tables and classes, and the four databases (built by the
+//! shared layered search over the spaces here, or read from the cache): phase 1's ways into G1
+//! ([`Steps`]) and phase 2's distances.
 
 use super::g1::{G1Moves, EDGE_PERMUTATIONS, G1_MOVES, SLICE_PERMUTATIONS};
 use crate::puzzles::magic_cube::coord::{MoveTables, Phase1, CORNER_PERMUTATIONS, TWISTS};
-use crate::puzzles::magic_cube::symmetry::{CornerClasses, CosetClasses, CLASSES, CORNER_CLASSES};
+use crate::puzzles::magic_cube::symmetry::{
+    composed, turn_image, CornerClasses, CosetClasses, CLASSES, CORNER_CLASSES, SYMMETRIES,
+};
 use crate::search::layers::{self, Indexed, Layer};
 use crate::search::mod3::{self, Mod3};
 use crate::search::nibbles::Nibbles;
 use crate::search::rank::permutation_parity;
-use crate::tables::Shelf;
-use crate::tables::Table;
-use std::collections::HashSet;
+use crate::tables::{prefetch, Shelf, Table};
 use std::ops::Deref;
 
 /// Phase 1's space: the cosets of G1 as their classes under the symmetries of the top–bottom
@@ -122,77 +122,81 @@ impl CornersEdgesSpace<'_> {
     }
 }
 
-/// The cosets within [`NEAR`] quarter turns of G1 and their distances, in a hash table small
-/// enough for the caches: open addressing on the coset's index ([`Phase1::index`]).
-#[derive(Debug)]
-pub(super) struct Near {
-    /// Each slot's coset index, or `u32::MAX` where none is.
-    keys: Vec<u32>,
-    distances: Vec<u8>,
+/// A coset as phase 1 carries it: the class of its flip and slice ([`CosetClasses`]), the
+/// symmetry that takes them to the class's representative, and its twist. A turn reads one
+/// row of [`Tables::turned`]'s table for the class, not the classes of every flip and slice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Coset {
+    class: u32,
+    through: u8,
+    twist: u16,
 }
 
-/// How far from G1 [`Near`] reaches.
-pub(super) const NEAR: u32 = 4;
+/// Which quarter turns take a coset one closer to G1 and which one farther, as bits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Steps {
+    pub(super) closer: u16,
+    pub(super) farther: u16,
+}
 
-impl Near {
-    /// The cosets within [`NEAR`] of G1, found by a breadth-first search over the cosets.
-    fn new(moves: &MoveTables) -> Self {
-        let mut layer = vec![Phase1::solved()];
-        let mut all = vec![(Phase1::solved(), 0u8)];
-        let mut seen = HashSet::from([Phase1::solved()]);
-        for d in 1..=NEAR as u8 {
-            let mut next = Vec::new();
-            for coset in layer {
-                for m in 0..12 {
-                    let turned = coset.turned(moves, m);
-                    if seen.insert(turned) {
-                        next.push(turned);
-                        all.push((turned, d));
+/// Phase 1's database: for each coset index ([`CosetClasses`]), which of the twelve quarter
+/// turns take the coset there one closer to G1 (the low twelve bits) and which one farther
+/// (the next twelve), in three bytes. One read gives the node's children's distances.
+fn ways(distances: &[u8], moves: &MoveTables, classes: &CosetClasses, threads: usize) -> Vec<u8> {
+    let distances = Nibbles::new(distances);
+    let mut ways = vec![0u8; 3 * CLASSES * TWISTS];
+    let per = (CLASSES * TWISTS).div_ceil(threads.max(1));
+    std::thread::scope(|scope| {
+        for (part, out) in ways.chunks_mut(3 * per).enumerate() {
+            let distances = &distances;
+            scope.spawn(move || {
+                for (k, entry) in out.chunks_exact_mut(3).enumerate() {
+                    let index = part * per + k;
+                    let (twist, flip, slice) = classes.coset(index);
+                    let here = distances.get(index);
+                    let (mut closer, mut farther) = (0u32, 0u32);
+                    for m in 0..12 {
+                        let next = Phase1 { twist, flip, slice }.turned(moves, m);
+                        let there = distances.get(classes.index(next.twist, next.flip, next.slice));
+                        closer |= u32::from(there < here) << m;
+                        farther |= u32::from(there > here) << m;
                     }
+                    entry.copy_from_slice(&(closer | farther << 12).to_le_bytes()[..3]);
                 }
-            }
-            layer = next;
+            });
         }
-        let slots = (all.len() * 2).next_power_of_two();
-        let mut near = Self {
-            keys: vec![u32::MAX; slots],
-            distances: vec![0; slots],
-        };
-        for (coset, d) in all {
-            let mut slot = near.slot(coset.index() as u32);
-            while near.keys[slot] != u32::MAX {
-                slot = (slot + 1) & (slots - 1);
-            }
-            near.keys[slot] = coset.index() as u32;
-            near.distances[slot] = d;
-        }
-        near
-    }
+    });
+    ways
+}
 
-    #[inline]
-    fn slot(&self, key: u32) -> usize {
-        (key.wrapping_mul(0x9E37_79B1) as usize) & (self.keys.len() - 1)
-    }
+/// The turns closer and those farther of a three-byte entry of phase 1's ways.
+#[inline]
+fn turns(entry: &[u8]) -> (u32, u32) {
+    let bits = u32::from_le_bytes([entry[0], entry[1], entry[2], 0]);
+    (bits & 0xfff, bits >> 12)
+}
 
-    /// The distance of `coset` if it is within [`NEAR`].
-    #[inline]
-    pub(super) fn get(&self, coset: Phase1) -> Option<u32> {
-        let key = coset.index() as u32;
-        let mut slot = self.slot(key);
-        loop {
-            match self.keys[slot] {
-                k if k == key => return Some(u32::from(self.distances[slot])),
-                u32::MAX => return None,
-                _ => slot = (slot + 1) & (self.keys.len() - 1),
-            }
-        }
-    }
+/// For each symmetry, where it takes a coset, its turns' bits: of six turns' bits at the
+/// turns' images (low, then high), the bits at the turns.
+fn turns_seen() -> [[[u16; 64]; 2]; SYMMETRIES] {
+    std::array::from_fn(|s| {
+        std::array::from_fn(|half| {
+            std::array::from_fn(|bits| {
+                (0..12u8)
+                    .filter(|&m| {
+                        let image = usize::from(turn_image(s, m));
+                        image / 6 == half && bits >> (image % 6) & 1 == 1
+                    })
+                    .fold(0, |own, m| own | 1 << m)
+            })
+        })
+    })
 }
 
 /// The index of G1 itself among the cosets ([`CosetClasses::index`]).
 pub(super) const GOAL: usize = 140_501_628;
 
-/// The move tables, the classes of cosets and of corner permutations, and the four pattern
+/// The move tables, the classes of cosets and of corner permutations, and the four
 /// databases.
 #[derive(Debug)]
 pub struct Tables {
@@ -200,20 +204,32 @@ pub struct Tables {
     pub(super) g1: G1Moves,
     pub(super) classes: CosetClasses,
     pub(super) corner_classes: CornerClasses<EDGE_PERMUTATIONS>,
-    pub(super) cosets: Table,
+    /// Phase 1's ways ([`Steps`]), three bytes a coset index.
+    pub(super) ways: Table,
+    /// For each symmetry, the turns' bits seen through it ([`turns_seen`]).
+    turns_seen: [[[u16; 64]; 2]; SYMMETRIES],
+    /// For each class of flip and slice and each turn of its representative, the class it
+    /// turns to · 16 + the symmetry that takes it to that class's representative.
+    class_turns: Vec<[u32; 12]>,
+    /// Each turn seen through each symmetry ([`turn_image`]).
+    turn_images: [[u8; 12]; SYMMETRIES],
+    /// Each symmetry followed by each ([`composed`]).
+    composed: [[u8; SYMMETRIES]; SYMMETRIES],
+    /// G1's own steps (the top and bottom turns stay, the others go one farther), which a
+    /// node entering G1 takes without a read.
+    pub(super) g1_steps: Steps,
     pub(super) corners_edges: Table,
     pub(super) corners_slice: Table,
     pub(super) edges_slice: Table,
     pub(super) corners_alone: Vec<u8>,
     pub(super) edges_alone: Vec<u8>,
-    pub(super) near: Near,
 }
 
 impl Tables {
     /// The lengths in bytes of the four databases.
     pub fn sizes() -> Vec<usize> {
         vec![
-            (CLASSES * TWISTS).div_ceil(4),
+            3 * CLASSES * TWISTS,
             (CORNER_CLASSES * EDGE_PERMUTATIONS).div_ceil(4),
             CORNER_PERMUTATIONS * SLICE_PERMUTATIONS,
             EDGE_PERMUTATIONS * SLICE_PERMUTATIONS,
@@ -224,16 +240,17 @@ impl Tables {
     pub fn shelf() -> Shelf {
         Shelf {
             name: "cube-two-phase.pdb".into(),
-            header: "puzzle-search cube two-phase databases, version 3, quarter turns: \
+            header: "puzzle-search cube two-phase databases, version 4, quarter turns: \
                      cosets of G1 as 64430 classes of flip x slice under 16 symmetries x \
-                     twist (distances mod 3, two bits); in G1, half turns costing 2: 2768 \
+                     twist (the turns one closer to G1 and those one farther, 12 bits each, \
+                     three bytes); in G1, half turns costing 2: 2768 \
                      classes of corner permutation x edge permutation (distances mod 3, two \
                      bits), corner and edge permutation x slice permutation (bytes)\n"
                 .into(),
             sizes: Self::sizes(),
             what: "the two-phase tables".into(),
-            // Measured: 261 MB.
-            building: 300_000_000,
+            // Measured: 570 MB.
+            building: 650_000_000,
         }
     }
 
@@ -248,7 +265,8 @@ impl Tables {
             classes: &classes,
         };
         let distances = layers::distances(&space, &[GOAL], threads, &mut watch);
-        let cosets = Mod3::pack(&Nibbles::new(&distances), CLASSES * TWISTS);
+        let ways = ways(&distances, &moves, &classes, threads);
+        drop(distances);
         let corner_classes = CornerClasses::new();
         let space = CornersEdgesSpace {
             moves: &g1,
@@ -266,12 +284,19 @@ impl Tables {
             };
             layers::byte_distances(&space, &[0], threads, |_| {})
         };
-        vec![cosets, corners_edges, phase2(true), phase2(false)]
+        vec![ways, corners_edges, phase2(true), phase2(false)]
     }
 
-    /// Whether `tables` could be the databases: each has its goal at 0 and every state reached;
-    /// in the tables of bytes, the goal is the only 0.
+    /// Whether `tables` could be the databases: in phase 1's ways, no turn both closer and
+    /// farther, and a turn closer from every coset but G1; in the others, each has its goal at
+    /// 0 and every state reached, and in the tables of bytes, the goal is the only 0.
     pub fn plausible<T: Deref<Target = [u8]>>(tables: &[T]) -> bool {
+        let ways = |table: &[u8]| {
+            table.chunks_exact(3).enumerate().all(|(index, entry)| {
+                let (closer, farther) = turns(entry);
+                closer & farther == 0 && (closer == 0) == (index == GOAL)
+            })
+        };
         let mod3 = |bytes: &[u8], states: usize, goal: usize| {
             // The last byte's room past the last state is left unset.
             let table = Mod3::new(bytes);
@@ -285,7 +310,7 @@ impl Tables {
                 && !table.contains(&u8::MAX)
         };
         tables.len() == 4
-            && mod3(&tables[0], CLASSES * TWISTS, GOAL)
+            && ways(&tables[0])
             && mod3(&tables[1], CORNER_CLASSES * EDGE_PERMUTATIONS, 0)
             && tables[2..].iter().all(|table| bytes(table))
     }
@@ -299,18 +324,17 @@ impl Tables {
     }
 
     /// The databases that `databases` reads or builds, as [`Tables::new`] takes them; the
-    /// move tables, the classes and the cosets near G1 are made on two other threads
-    /// meanwhile, which makes start-up quicker. An error where `databases` gives one.
+    /// move tables and the classes are made on two other threads meanwhile, which makes start-up quicker. An error where `databases` gives one.
     ///
     /// # Panics
     /// If they are not of the sizes [`Tables::sizes`] gives.
     pub fn beside(databases: impl FnOnce() -> Result<Vec<Table>, String>) -> Result<Self, String> {
-        let (tables, classes, (moves, g1, corner_classes, near)) = std::thread::scope(|scope| {
+        let (tables, classes, (moves, g1, corner_classes)) = std::thread::scope(|scope| {
             let classes = scope.spawn(CosetClasses::new);
             let rest = scope.spawn(|| {
                 let moves = MoveTables::new();
-                let (g1, near) = (G1Moves::new(&moves), Near::new(&moves));
-                (moves, g1, CornerClasses::new(), near)
+                let g1 = G1Moves::new(&moves);
+                (moves, g1, CornerClasses::new())
             });
             let tables = databases();
             let classes = classes.join().expect("the classes");
@@ -319,7 +343,7 @@ impl Tables {
         let tables = tables?;
         let sizes: Vec<usize> = tables.iter().map(|table| table.len()).collect();
         assert_eq!(sizes, Self::sizes(), "the two-phase databases");
-        let [cosets, corners_edges, corners_slice, edges_slice]: [Table; 4] =
+        let [ways, corners_edges, corners_slice, edges_slice]: [Table; 4] =
             tables.try_into().expect("four tables");
         // A permutation's own distance: the least with any slice, since the slice that its
         // cheapest way makes of the solved one is one.
@@ -329,19 +353,101 @@ impl Tables {
                 .map(|distances| distances.iter().copied().min().unwrap_or(0))
                 .collect()
         };
-        Ok(Self {
-            near,
+        let class_turns = (0..CLASSES)
+            .map(|class| {
+                let (flip, slice) = classes.representative(class);
+                std::array::from_fn(|m| {
+                    let (flip, slice) = (
+                        moves.flip[usize::from(flip)][m],
+                        moves.slice[usize::from(slice)][m],
+                    );
+                    let (class, through) = classes.class_through(flip, slice);
+                    (class as u32) << 4 | through as u32
+                })
+            })
+            .collect();
+        let mut tables = Self {
+            g1_steps: Steps {
+                closer: 0,
+                farther: 0,
+            },
+            class_turns,
+            turn_images: std::array::from_fn(|s| std::array::from_fn(|m| turn_image(s, m as u8))),
+            composed: composed(),
             moves,
             g1,
             classes,
             corner_classes,
-            cosets,
+            ways,
+            turns_seen: turns_seen(),
             corners_edges,
             corners_alone: alone(&corners_slice),
             edges_alone: alone(&edges_slice),
             corners_slice,
             edges_slice,
-        })
+        };
+        tables.g1_steps = tables.steps(tables.coset(Phase1::solved()));
+        Ok(tables)
+    }
+
+    /// `coset` as phase 1 carries it.
+    pub(super) fn coset(&self, coset: Phase1) -> Coset {
+        let (class, through) = self.classes.class_through(coset.flip, coset.slice);
+        Coset {
+            class: class as u32,
+            through: through as u8,
+            twist: coset.twist,
+        }
+    }
+
+    /// `coset` after turn `m`: the representative's turn that `m` is seen through the coset's
+    /// symmetry, from the class's row, and the two symmetries composed.
+    #[inline]
+    pub(super) fn turned(&self, coset: Coset, m: u8) -> Coset {
+        let s = usize::from(coset.through);
+        let row = &self.class_turns[coset.class as usize];
+        let to = row[usize::from(self.turn_images[s][usize::from(m)])];
+        Coset {
+            class: to >> 4,
+            through: self.composed[(to & 15) as usize][s],
+            twist: self.moves.twist[usize::from(coset.twist)][usize::from(m)],
+        }
+    }
+
+    /// The index of `coset` ([`CosetClasses::index`]).
+    #[inline]
+    fn index(&self, coset: Coset) -> usize {
+        let twist = self
+            .classes
+            .twist_through(coset.twist, usize::from(coset.through));
+        coset.class as usize * TWISTS + usize::from(twist)
+    }
+
+    /// Whether `coset` is G1 itself.
+    pub(super) fn in_g1(&self, coset: Coset) -> bool {
+        self.index(coset) == GOAL
+    }
+
+    /// Asks the memory for the entry [`Tables::steps`] reads for `coset`, and for its class's
+    /// row of turns.
+    #[inline]
+    pub(super) fn prefetch_steps(&self, coset: Coset) {
+        prefetch(&self.ways, 3 * self.index(coset));
+        prefetch(&self.class_turns, coset.class as usize);
+    }
+
+    /// Which turns take `coset` one closer to G1 and which one farther: its index's entry,
+    /// each turn read at its image through the symmetry that takes the coset there.
+    #[inline]
+    pub(super) fn steps(&self, coset: Coset) -> Steps {
+        let index = self.index(coset);
+        let (closer, farther) = turns(&self.ways[3 * index..3 * index + 3]);
+        let seen = &self.turns_seen[usize::from(coset.through)];
+        let own = |bits: u32| seen[0][(bits & 63) as usize] | seen[1][(bits >> 6) as usize];
+        Steps {
+            closer: own(closer),
+            farther: own(farther),
+        }
     }
 }
 
@@ -383,5 +489,8 @@ mod tests {
         let solved = Phase1::solved();
         let classes = CosetClasses::new();
         assert_eq!(classes.index(solved.twist, solved.flip, solved.slice), GOAL);
+        // In G1, the top and bottom turns stay and the others leave.
+        let g1 = super::tested::tables().g1_steps;
+        assert_eq!((g1.closer, g1.farther), (0, 0xff));
     }
 }
