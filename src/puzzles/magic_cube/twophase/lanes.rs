@@ -183,59 +183,92 @@ impl Default for Track {
     }
 }
 
-/// A lane's own [`Track`] and its view of the other's: which of its bests it has taken. When
-/// it is dropped, the lane is done (also if it panicked, which leaves the other waiting for
-/// nothing).
+/// How often a lane shows its tries: every so many, and with each better solution. Each
+/// store takes the cache line from the other lane's core, which reads it; shown every try, the
+/// lines went back and forth between the cores twice a try.
+const SHOW_EVERY: u32 = 16;
+
+/// A lane's own [`Track`] and its view of the other's: its tries as last read, and its bests
+/// taken from it, those not yet within reach kept. When it is dropped, the lane is done (also
+/// if it panicked, which leaves the other waiting for nothing).
 #[derive(Debug)]
 pub(super) struct Company<'t> {
-    pub(super) mine: &'t Track,
-    pub(super) theirs: &'t Track,
-    pub(super) taken: usize,
+    mine: &'t Track,
+    theirs: &'t Track,
+    /// This lane's tries, shown or not.
+    made: u32,
+    /// The other's tries as last read: all its bests up to then are in `pending`.
+    known: u32,
+    /// The other's bests read so far, and how many of them this lane has used.
+    pending: Vec<(u32, Vec<u8>)>,
+    used: usize,
 }
 
 impl Drop for Company<'_> {
     fn drop(&mut self) {
-        let tries = self.mine.tries.load(Ordering::Relaxed);
-        self.mine.finished.store(tries, Ordering::Release);
+        self.mine.tries.store(self.made, Ordering::Release);
+        self.mine.finished.store(self.made, Ordering::Release);
     }
 }
 
-impl Company<'_> {
+impl<'t> Company<'t> {
+    /// The company of a lane that shows itself on `mine` and sees the other on `theirs`.
+    pub(super) fn new(mine: &'t Track, theirs: &'t Track) -> Self {
+        Self {
+            mine,
+            theirs,
+            made: 0,
+            known: 0,
+            pending: Vec::new(),
+            used: 0,
+        }
+    }
+
     /// Shows that this lane has made `tries`, after a better solution `found` then.
-    fn show(&self, tries: u32, found: Option<&Vec<u8>>) {
+    fn show(&mut self, tries: u32, found: Option<&Vec<u8>>) {
+        self.made = tries;
         if let Some(moves) = found {
             let mut bests = self.mine.bests.lock().expect("the bests");
             bests.push((tries, moves.clone()));
         }
-        self.mine.tries.store(tries, Ordering::Release);
+        if found.is_some() || tries.is_multiple_of(SHOW_EVERY) {
+            self.mine.tries.store(tries, Ordering::Release);
+        }
     }
 
     /// The other lane as it was after `tries` of its tries, waiting for it to get there: its
     /// best then if better than `best` (as short is not), and its tries in all if it was done
     /// by then. Spins while it waits, then yields, on a busy machine.
     fn at(&mut self, tries: u32, best: &mut Option<Vec<u8>>) -> Option<u32> {
-        let mut spins = 0u32;
-        let finished = loop {
-            let finished = self.theirs.finished.load(Ordering::Acquire);
-            if finished != u32::MAX || self.theirs.tries.load(Ordering::Acquire) >= tries {
-                break finished;
-            }
-            match spins < 4096 {
-                true => std::hint::spin_loop(),
-                false => std::thread::yield_now(),
-            }
-            spins += 1;
-        };
-        let bests = self.theirs.bests.lock().expect("the bests");
-        for (when, moves) in &bests[self.taken..] {
+        if self.known < tries {
+            let mut spins = 0u32;
+            self.known = loop {
+                if self.theirs.finished.load(Ordering::Acquire) != u32::MAX {
+                    break u32::MAX;
+                }
+                let known = self.theirs.tries.load(Ordering::Acquire);
+                if known >= tries {
+                    break known;
+                }
+                match spins < 4096 {
+                    true => std::hint::spin_loop(),
+                    false => std::thread::yield_now(),
+                }
+                spins += 1;
+            };
+            let bests = self.theirs.bests.lock().expect("the bests");
+            self.pending.extend_from_slice(&bests[self.pending.len()..]);
+        }
+        for (when, moves) in &self.pending[self.used..] {
             if *when > tries {
                 break;
             }
-            self.taken += 1;
+            self.used += 1;
             if shorter_than(moves, best) {
                 *best = Some(moves.clone());
             }
         }
+        let finished = self.theirs.finished.load(Ordering::Acquire);
         (finished <= tries).then_some(finished)
     }
 }
@@ -375,6 +408,34 @@ mod tests {
         );
         assert_eq!(simplified(&[9, 11, 9]), [9, 9, 11], "U D U is U2 D");
         assert_eq!(simplified(&[3, 5]), [3, 5], "other axes stay");
+    }
+
+    #[test]
+    fn a_lane_sees_the_others_bests_as_they_were_and_when_it_finished() {
+        let tracks = [Track::default(), Track::default()];
+        let mut first = Company::new(&tracks[0], &tracks[1]);
+        let mut second = Company::new(&tracks[1], &tracks[0]);
+        // The first lane finds solutions of 5 and 3 moves at its tries 10 and 40, and stops
+        // after 70, shown every 16 tries and with each find.
+        for tries in 1..=70 {
+            let found = match tries {
+                10 => Some(vec![0; 5]),
+                40 => Some(vec![0; 3]),
+                _ => None,
+            };
+            first.show(tries, found.as_ref());
+        }
+        let mut best = Some(vec![0; 4]);
+        let seen = |second: &mut Company, then: u32, best: &mut Option<Vec<u8>>| {
+            (second.at(then, best), best.as_ref().map(Vec::len))
+        };
+        // Its 5 is not better than 4; its 3 is, from its try 40 on; it is not done yet.
+        assert_eq!(seen(&mut second, 9, &mut best), (None, Some(4)));
+        assert_eq!(seen(&mut second, 39, &mut best), (None, Some(4)));
+        assert_eq!(seen(&mut second, 40, &mut best), (None, Some(3)));
+        drop(first);
+        assert_eq!(seen(&mut second, 69, &mut best), (None, Some(3)));
+        assert_eq!(seen(&mut second, 70, &mut best), (Some(70), Some(3)));
     }
 
     #[test]

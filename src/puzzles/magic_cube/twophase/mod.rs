@@ -64,7 +64,10 @@
 //!   MB), of which each node read its twelve children's entries: one read a node, asked of
 //!   memory with its siblings' by the parent; a class's row of turns in place of each child's
 //!   class; no read for a node in G1; turns undone from a stack: the same answers, and at
-//!   effort 26,000 on 220 cubes 12.0 → 5.7 s of CPU (27 → 13 ms a cube).
+//!   effort 26,000 on 220 cubes 12.0 → 5.7 s of CPU (27 → 13 ms a cube);
+//! - a lane shows its tries every 16 and reads the other's only when it needs later ones, where
+//!   both went between the cores at every try: 4% less CPU (lanes waiting for each other took
+//!   3% of it).
 //!
 //! Measured and not kept: twist × slice and flip × slice tables to rule children out before the
 //! 35 MB table (no faster: their own reads missed the caches as often); the 65 MB tables then in
@@ -115,11 +118,7 @@ impl Solver {
         let tracks = [Track::default(), Track::default()];
         let [first, second] = &mut self.lanes;
         let search = |lane: &mut Lane, number: usize, views: &[usize]| {
-            let company = Company {
-                mine: &tracks[number],
-                theirs: &tracks[1 - number],
-                taken: 0,
-            };
+            let company = Company::new(&tracks[number], &tracks[1 - number]);
             lane.search(tables, cube, max_len, effort, views, Some(company))
         };
         let (mine, theirs) = std::thread::scope(|scope| {
