@@ -13,6 +13,7 @@ use puzzle_search::puzzles::magic_cube::program::FAST_EFFORT;
 use puzzle_search::puzzles::magic_cube::twophase::{Solver, Tables};
 use puzzle_search::puzzles::magic_cube::Cubies;
 use puzzle_search::rng::Rng;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 const EXE: &str = env!("CARGO_BIN_EXE_magic-cube");
@@ -33,7 +34,7 @@ fn main() {
         "databases built in process (two threads): {:.2} s",
         start.elapsed().as_secs_f64()
     );
-    let tables = Tables::new(built);
+    let tables = Arc::new(Tables::new(built));
     let mut rng = Rng::new(1);
     let cubes: Vec<Cubies> = (0..1000).map(|_| Cubies::random(&mut rng)).collect();
     for effort in efforts {

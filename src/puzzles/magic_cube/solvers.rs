@@ -27,7 +27,7 @@ pub struct Fast {
 struct Shared {
     /// The optimal search's tables and the two-phase ones, or why they cannot be had.
     tables: OnceLock<Result<Tables, String>>,
-    fast: OnceLock<Result<twophase::Tables, String>>,
+    fast: OnceLock<Result<Arc<twophase::Tables>, String>>,
     /// Whether `--stats` asks for a line on the tables.
     stats: AtomicBool,
 }
@@ -54,7 +54,7 @@ impl Shared {
 
     /// The two-phase databases: from the cache, or built now (seconds), with their progress
     /// shown.
-    fn fast(&self) -> Result<&twophase::Tables, String> {
+    fn fast(&self) -> Result<&Arc<twophase::Tables>, String> {
         let fast = self.fast.get_or_init(|| {
             let stats = self.stats.load(Ordering::Relaxed);
             twophase::Tables::beside(|| {
@@ -67,6 +67,7 @@ impl Shared {
                     stats,
                 )
             })
+            .map(Arc::new)
         });
         fast.as_ref().map_err(String::clone)
     }

@@ -67,7 +67,10 @@
 //!   effort 26,000 on 220 cubes 12.0 → 5.7 s of CPU (27 → 13 ms a cube);
 //! - a lane shows its tries every 16 and reads the other's only when it needs later ones, where
 //!   both went between the cores at every try: 4% less CPU (lanes waiting for each other took
-//!   3% of it).
+//!   3% of it);
+//! - the second lane's thread kept from cube to cube, where one was started for each cube and
+//!   often began on the first lane's core, the two then running there by turns: the median a
+//!   cube at the default effort 7–8 → 3–4 ms, at effort 23,000 11–19 → 11–12 ms, same answers.
 //!
 //! Measured and not kept: twist × slice and flip × slice tables to rule children out before the
 //! 35 MB table (no faster: their own reads missed the caches as often); the 65 MB tables then in
@@ -94,12 +97,77 @@ pub use tables::Tables;
 
 use crate::puzzles::magic_cube::cubie::Cubies;
 use lanes::{shorter_than, Company, Lane, Track};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::Arc;
+use std::thread::JoinHandle;
 
-/// The solver: two lanes, which search the cube's views and its inverse's side by side on two
-/// threads, kept from one cube to the next.
+/// The solver: two lanes, which search the cube's views and its inverse's side by side, the
+/// first on the calling thread and the second on a thread of its own, started at the first
+/// cube and kept (a thread started for each cube often began on the first lane's core, where
+/// the two then ran by turns: a cube's search took twice as long, one time in two).
 #[derive(Debug, Default)]
 pub struct Solver {
-    lanes: [Lane; 2],
+    first: Lane,
+    second: Option<Second>,
+}
+
+/// The second lane's thread: the cubes it is sent, and its solutions.
+#[derive(Debug)]
+struct Second {
+    jobs: Option<Sender<Job>>,
+    solutions: Receiver<Solution>,
+    thread: Option<JoinHandle<()>>,
+}
+
+/// A cube for the second lane, and what the lanes show each other while they search it.
+struct Job {
+    tables: Arc<Tables>,
+    cube: Cubies,
+    max_len: u32,
+    effort: u32,
+    tracks: Arc<[Track; 2]>,
+}
+
+impl Second {
+    /// The thread, waiting for its first cube.
+    fn start() -> Self {
+        let (jobs, inbox) = mpsc::channel::<Job>();
+        let (outbox, solutions) = mpsc::channel();
+        let thread = std::thread::spawn(move || {
+            let mut lane = Lane::default();
+            for job in inbox {
+                let company = Company::new(&job.tracks[1], &job.tracks[0]);
+                let (cube, views) = (&job.cube, &[3, 4, 5]);
+                let solution = lane.search(
+                    &job.tables,
+                    cube,
+                    job.max_len,
+                    job.effort,
+                    views,
+                    Some(company),
+                );
+                if outbox.send(solution).is_err() {
+                    break;
+                }
+            }
+        });
+        Self {
+            jobs: Some(jobs),
+            solutions,
+            thread: Some(thread),
+        }
+    }
+}
+
+impl Drop for Second {
+    /// Ends the thread: without more cubes, it returns.
+    fn drop(&mut self) {
+        drop(self.jobs.take());
+        if let Some(thread) = self.thread.take() {
+            // A panic there was reported where its solution was missed.
+            let _ = thread.join();
+        }
+    }
 }
 
 impl Solver {
@@ -114,18 +182,39 @@ impl Solver {
     /// and its inverse's, each with half the effort, pruning with the other's best as it was
     /// 64 tries before: tries counted, never times, so the answer is the same on every
     /// machine and under any load.
-    pub fn solve(&mut self, tables: &Tables, cube: &Cubies, max_len: u32, effort: u32) -> Solution {
-        let tracks = [Track::default(), Track::default()];
-        let [first, second] = &mut self.lanes;
-        let search = |lane: &mut Lane, number: usize, views: &[usize]| {
-            let company = Company::new(&tracks[number], &tracks[1 - number]);
-            lane.search(tables, cube, max_len, effort, views, Some(company))
+    ///
+    /// # Panics
+    /// If the second lane's search panicked.
+    pub fn solve(
+        &mut self,
+        tables: &Arc<Tables>,
+        cube: &Cubies,
+        max_len: u32,
+        effort: u32,
+    ) -> Solution {
+        let tracks = Arc::new([Track::default(), Track::default()]);
+        let second = self.second.get_or_insert_with(Second::start);
+        let job = Job {
+            tables: Arc::clone(tables),
+            cube: *cube,
+            max_len,
+            effort,
+            tracks: Arc::clone(&tracks),
         };
-        let (mine, theirs) = std::thread::scope(|scope| {
-            let theirs = scope.spawn(|| search(second, 1, &[3, 4, 5]));
-            let mine = search(first, 0, &[0, 1, 2]);
-            (mine, theirs.join().expect("the second lane"))
-        });
+        let gone = |jobs: &Sender<Job>| jobs.send(job).is_err();
+        if second.jobs.as_ref().is_none_or(gone) {
+            // Its thread is gone (it panicked): a fresh one for the next cube.
+            self.second = None;
+            panic!("the second lane");
+        }
+        let company = Company::new(&tracks[0], &tracks[1]);
+        let mine = self
+            .first
+            .search(tables, cube, max_len, effort, &[0, 1, 2], Some(company));
+        let Ok(theirs) = second.solutions.recv() else {
+            self.second = None;
+            panic!("the second lane");
+        };
         // The better, lane 0's where they are as short.
         let better = match &theirs.moves {
             Some(moves) if shorter_than(moves, &mine.moves) => theirs.moves,
@@ -174,7 +263,7 @@ mod tests {
         for v in 0..VIEWS {
             for _ in 0..10 {
                 let cube = Cubies::random(&mut rng);
-                let solution = solver.lanes[0].search(tables, &cube, 30, 5, &[v], None);
+                let solution = solver.first.search(tables, &cube, 30, 5, &[v], None);
                 assert!(solves(&cube, &solution), "view {v}: {solution:?}");
             }
         }

@@ -455,6 +455,7 @@ impl Tables {
 #[cfg(test)]
 pub(super) mod tested {
     use super::Tables;
+    use std::sync::Arc;
 
     /// The databases as built, once for every test.
     pub(in crate::puzzles::magic_cube::twophase) fn built() -> &'static [Vec<u8>] {
@@ -462,9 +463,9 @@ pub(super) mod tested {
         BUILT.get_or_init(|| Tables::build(2, |_| {}))
     }
 
-    pub(in crate::puzzles::magic_cube::twophase) fn tables() -> &'static Tables {
-        static TABLES: std::sync::OnceLock<Tables> = std::sync::OnceLock::new();
-        TABLES.get_or_init(|| Tables::new(built().to_vec()))
+    pub(in crate::puzzles::magic_cube::twophase) fn tables() -> &'static Arc<Tables> {
+        static TABLES: std::sync::OnceLock<Arc<Tables>> = std::sync::OnceLock::new();
+        TABLES.get_or_init(|| Arc::new(Tables::new(built().to_vec())))
     }
 }
 
