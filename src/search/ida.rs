@@ -117,18 +117,21 @@ impl Ida {
     /// does with each way through its first stage. The puzzle is left as it was; the nodes it
     /// took are returned.
     ///
-    /// Solutions that [`Heuristic::redundant`] skips are not visited; a goal met before the
-    /// cost is spent is searched on from.
+    /// Solutions that [`Heuristic::redundant`] skips are not visited, nor those through a node
+    /// below the start that `keep` turns down, told the node and the cost left from it (a
+    /// search in stages leaves out ways that a shorter first stage covers). A goal met before
+    /// the cost is spent is searched on from.
     pub fn each_solution<P: Heuristic>(
         &mut self,
         puzzle: &mut P,
         cost: u32,
+        mut keep: impl FnMut(&P, u32) -> bool,
         mut visit: impl FnMut(&[u8], &mut P) -> bool,
     ) -> Stats {
         self.path.clear();
         self.stats = Stats::default();
         let mut at_node = |path: &[u8], p: &mut P, g| match p.is_goal() && g == cost {
-            false => None,
+            false => (g > 0 && !keep(p, cost - g)).then_some(Outcome::Exceeded(u32::MAX)),
             true if visit(path, p) => Some(Outcome::Exceeded(u32::MAX)),
             true => Some(Outcome::Found),
         };
@@ -406,17 +409,27 @@ mod tests {
             assert_eq!(frugal_within.path.map(<[u8]>::to_vec), within);
             let mut each = Vec::new();
             plain_nodes += ida
-                .each_solution(&mut plain, cost + 2, |path, _| {
-                    each.push(path.to_vec());
-                    true
-                })
+                .each_solution(
+                    &mut plain,
+                    cost + 2,
+                    |_, _| true,
+                    |path, _| {
+                        each.push(path.to_vec());
+                        true
+                    },
+                )
                 .generated;
             let mut frugal_each = Vec::new();
             frugal_nodes += ida
-                .each_solution(&mut frugal, cost + 2, |path, _| {
-                    frugal_each.push(path.to_vec());
-                    true
-                })
+                .each_solution(
+                    &mut frugal,
+                    cost + 2,
+                    |_, _| true,
+                    |path, _| {
+                        frugal_each.push(path.to_vec());
+                        true
+                    },
+                )
                 .generated;
             assert_eq!(frugal_each, each, "{start:?}");
         }
@@ -479,19 +492,50 @@ mod tests {
         let mut seen = Vec::new();
         let mut ida = Ida::new();
         let mut puzzle = start;
-        ida.each_solution(&mut puzzle, len as u32, |path, end| {
-            assert!(end.is_goal());
-            seen.push(path.to_vec());
-            true
-        });
+        ida.each_solution(
+            &mut puzzle,
+            len as u32,
+            |_, _| true,
+            |path, end| {
+                assert!(end.is_goal());
+                seen.push(path.to_vec());
+                true
+            },
+        );
         assert_eq!(seen, expected);
         assert_eq!(puzzle, start, "left as it was");
         let mut first = None;
-        ida.each_solution(&mut puzzle, len as u32, |path, _| {
-            first = Some(path.to_vec());
-            false
-        });
+        ida.each_solution(
+            &mut puzzle,
+            len as u32,
+            |_, _| true,
+            |path, _| {
+                first = Some(path.to_vec());
+                false
+            },
+        );
         assert_eq!(first.as_ref(), expected.first(), "visits stop when told");
+        // Turned down: the nodes below the start with 1 first and an odd cost left, and the
+        // ways through them.
+        let keep = |t: &Toy, togo: u32| t.0[0] != 1 || togo.is_multiple_of(2);
+        let kept: Vec<Vec<u8>> = expected
+            .iter()
+            .filter(|moves| {
+                let mut t = start;
+                (1..len).all(|k| {
+                    t.apply(moves[k - 1]);
+                    keep(&t, (len - k) as u32)
+                })
+            })
+            .cloned()
+            .collect();
+        assert!(!kept.is_empty() && kept.len() < expected.len());
+        seen.clear();
+        ida.each_solution(&mut puzzle, len as u32, keep, |path, _| {
+            seen.push(path.to_vec());
+            true
+        });
+        assert_eq!(seen, kept);
     }
 
     #[test]
