@@ -324,7 +324,8 @@ impl Tables {
     }
 
     /// The databases that `databases` reads or builds, as [`Tables::new`] takes them; the
-    /// move tables and the classes are made on two other threads meanwhile, which makes start-up quicker. An error where `databases` gives one.
+    /// move tables and the classes are made on two other threads meanwhile, which makes
+    /// start-up quicker. An error where `databases` gives one.
     ///
     /// # Panics
     /// If they are not of the sizes [`Tables::sizes`] gives.
@@ -400,8 +401,9 @@ impl Tables {
         }
     }
 
-    /// `coset` after turn `m`: the representative's turn that `m` is seen through the coset's
-    /// symmetry, from the class's row, and the two symmetries composed.
+    /// `coset` after turn `m`: `m` seen through the coset's symmetry is a turn of the class's
+    /// representative, whose row gives the class it turns to and that class's symmetry; the
+    /// two symmetries composed take the turned coset there.
     #[inline]
     pub(super) fn turned(&self, coset: Coset, m: u8) -> Coset {
         let s = usize::from(coset.through);
