@@ -57,17 +57,15 @@ impl<const OTHERS: usize> Classes<OTHERS> {
     /// The index of values `v` and `other`, the same for every pair of the class.
     #[inline]
     pub(super) fn index(&self, v: usize, other: u16) -> usize {
-        self.index_through(v, other).0
+        let entry = self.class[v];
+        self.index_of((entry >> 4) as usize, (entry & 15) as usize, other)
     }
 
-    /// The index of values `v` and `other`, and the symmetry that takes them to the pair
-    /// there.
+    /// The index of a pair whose first value symmetry `s` takes to the representative of class
+    /// `class`, with second value `other`.
     #[inline]
-    pub(super) fn index_through(&self, v: usize, other: u16) -> (usize, usize) {
-        let entry = self.class[v];
-        let s = (entry & 15) as usize;
-        let index = (entry >> 4) as usize * OTHERS + usize::from(self.other[usize::from(other)][s]);
-        (index, s)
+    pub(super) fn index_of(&self, class: usize, s: usize, other: u16) -> usize {
+        class * OTHERS + usize::from(self.other[usize::from(other)][s])
     }
 
     /// The pair at `index`: the class's representative and the second value.

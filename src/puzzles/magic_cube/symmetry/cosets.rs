@@ -88,15 +88,8 @@ impl CosetClasses {
     /// [`CLASSES`] · [`TWISTS`], the same for every coset of the class.
     #[inline]
     pub fn index(&self, twist: u16, flip: u16, slice: u16) -> usize {
-        self.index_through(twist, flip, slice).0
-    }
-
-    /// [`CosetClasses::index`], and the symmetry that takes the coset to the one at the index
-    /// ([`CosetClasses::coset`]).
-    #[inline]
-    pub fn index_through(&self, twist: u16, flip: u16, slice: u16) -> (usize, usize) {
         let v = usize::from(slice) * FLIPS + usize::from(flip);
-        self.classes.index_through(v, twist)
+        self.classes.index(v, twist)
     }
 
     /// The class of flip `flip` and slice `slice`, and the symmetry that takes them to its
@@ -113,10 +106,12 @@ impl CosetClasses {
         ((v % FLIPS) as u16, (v / FLIPS) as u16)
     }
 
-    /// Twist `twist` seen through symmetry `s`.
+    /// The index of the coset whose flip and slice symmetry `s` takes to the representative of
+    /// class `class`, with twist `twist`: [`CosetClasses::index`] from
+    /// [`CosetClasses::class_through`]'s class and symmetry.
     #[inline]
-    pub fn twist_through(&self, twist: u16, s: usize) -> u16 {
-        self.classes.other[usize::from(twist)][s]
+    pub fn index_of(&self, class: usize, s: usize, twist: u16) -> usize {
+        self.classes.index_of(class, s, twist)
     }
 
     /// The coset at `index` (a class and a twist): twist, flip and slice.
@@ -156,8 +151,9 @@ mod tests {
             let coset = Phase1::of(&cube);
             let index = classes.index(coset.twist, coset.flip, coset.slice);
             let (twist, flip, slice) = classes.coset(index);
-            // The symmetry given with the index takes the cube's coset to the one there.
-            let (at, through) = classes.index_through(coset.twist, coset.flip, coset.slice);
+            // The symmetry given with the class takes the cube's coset to the one at the index.
+            let (class, through) = classes.class_through(coset.flip, coset.slice);
+            let at = classes.index_of(class, through, coset.twist);
             let seen = Phase1::of(&Symmetry::new(through).conjugate(&cube));
             assert_eq!(
                 (at, (seen.twist, seen.flip, seen.slice)),

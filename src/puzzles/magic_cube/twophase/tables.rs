@@ -419,10 +419,8 @@ impl Tables {
     /// The index of `coset` ([`CosetClasses::index`]).
     #[inline]
     fn index(&self, coset: Coset) -> usize {
-        let twist = self
-            .classes
-            .twist_through(coset.twist, usize::from(coset.through));
-        coset.class as usize * TWISTS + usize::from(twist)
+        let (class, s) = (coset.class as usize, usize::from(coset.through));
+        self.classes.index_of(class, s, coset.twist)
     }
 
     /// Whether `coset` is G1 itself.
