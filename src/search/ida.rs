@@ -5,8 +5,8 @@
 //! otherwise). Because the estimate never overestimates, the first bound at which a solution
 //! appears is the optimal cost; because moves are tried in increasing order, the first solution
 //! found at that bound is the lexicographically smallest (in move numbers) of all the cheapest
-//! ones that [`Heuristic::redundant`] keeps. [`Ida::each_solution`] instead visits every
-//! solution of one cost, for searches in stages.
+//! ones that [`Heuristic::redundant`] keeps. [`Ida::each_within`] instead visits every node
+//! within one cost, for searches in stages.
 
 use super::{moves_in, Found, Heuristic, Stats};
 
@@ -27,6 +27,17 @@ pub struct Ida {
     path: Vec<u8>,
     /// The nodes of the search under way.
     stats: Stats,
+}
+
+/// What [`Ida::each_within`] does after a node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Next {
+    /// Searches on below it.
+    Deeper,
+    /// Leaves out what lies below it.
+    Aside,
+    /// Ends the search.
+    Stop,
 }
 
 /// How one bounded depth-first search ended.
@@ -112,28 +123,26 @@ impl Ida {
         }
     }
 
-    /// Visits every solution of `puzzle` that costs exactly `cost`, in move order, with its
-    /// moves and the puzzle at its end, until `visit` returns `false`: what a search in stages
-    /// does with each way through its first stage. The puzzle is left as it was; the nodes it
-    /// took are returned.
+    /// Visits every node of `puzzle` within `cost` (its moves' cost so far plus its estimate
+    /// at most `cost`) in depth-first move order, telling `at_node` its moves, the puzzle there
+    /// and the cost left, which says whether to search on below it, leave out what lies below,
+    /// or stop: what a search in stages does with the ways through its first stage, each a
+    /// goal with no cost left. The puzzle is left as it was; the nodes it took are returned,
+    /// those left out by `at_node` counted as generated and not expanded.
     ///
-    /// Solutions that [`Heuristic::redundant`] skips are not visited, nor those through a node
-    /// below the start that `keep` turns down, told the node and the cost left from it (a
-    /// search in stages leaves out ways that a shorter first stage covers). A goal met before
-    /// the cost is spent is searched on from.
-    pub fn each_solution<P: Heuristic>(
+    /// Moves that [`Heuristic::redundant`] skips are not taken.
+    pub fn each_within<P: Heuristic>(
         &mut self,
         puzzle: &mut P,
         cost: u32,
-        mut keep: impl FnMut(&P, u32) -> bool,
-        mut visit: impl FnMut(&[u8], &mut P) -> bool,
+        mut at_node: impl FnMut(&[u8], &mut P, u32) -> Next,
     ) -> Stats {
         self.path.clear();
         self.stats = Stats::default();
-        let mut at_node = |path: &[u8], p: &mut P, g| match p.is_goal() && g == cost {
-            false => (g > 0 && !keep(p, cost - g)).then_some(Outcome::Exceeded(u32::MAX)),
-            true if visit(path, p) => Some(Outcome::Exceeded(u32::MAX)),
-            true => Some(Outcome::Found),
+        let mut at_node = |path: &[u8], p: &mut P, g| match at_node(path, p, cost - g) {
+            Next::Deeper => None,
+            Next::Aside => Some(Outcome::Exceeded(u32::MAX)),
+            Next::Stop => Some(Outcome::Found),
         };
         self.search(puzzle, 0, cost, &mut |_| true, &mut at_node);
         self.stats.memory = self.path.capacity();
@@ -407,30 +416,10 @@ mod tests {
                 .map(<[u8]>::to_vec);
             let frugal_within = ida.solve_within(&mut frugal, cost + 2);
             assert_eq!(frugal_within.path.map(<[u8]>::to_vec), within);
-            let mut each = Vec::new();
-            plain_nodes += ida
-                .each_solution(
-                    &mut plain,
-                    cost + 2,
-                    |_, _| true,
-                    |path, _| {
-                        each.push(path.to_vec());
-                        true
-                    },
-                )
-                .generated;
-            let mut frugal_each = Vec::new();
-            frugal_nodes += ida
-                .each_solution(
-                    &mut frugal,
-                    cost + 2,
-                    |_, _| true,
-                    |path, _| {
-                        frugal_each.push(path.to_vec());
-                        true
-                    },
-                )
-                .generated;
+            let (each, stats) = solutions(&mut ida, &mut plain, cost + 2, |_, _| true);
+            plain_nodes += stats.generated;
+            let (frugal_each, stats) = solutions(&mut ida, &mut frugal, cost + 2, |_, _| true);
+            frugal_nodes += stats.generated;
             assert_eq!(frugal_each, each, "{start:?}");
         }
         assert!(
@@ -489,33 +478,23 @@ mod tests {
             })
             .collect();
         assert!(!expected.is_empty());
-        let mut seen = Vec::new();
         let mut ida = Ida::new();
         let mut puzzle = start;
-        ida.each_solution(
-            &mut puzzle,
-            len as u32,
-            |_, _| true,
-            |path, end| {
-                assert!(end.is_goal());
-                seen.push(path.to_vec());
-                true
-            },
-        );
+        let (seen, _) = solutions(&mut ida, &mut puzzle, len as u32, |_, _| true);
         assert_eq!(seen, expected);
         assert_eq!(puzzle, start, "left as it was");
         let mut first = None;
-        ida.each_solution(
-            &mut puzzle,
-            len as u32,
-            |_, _| true,
-            |path, _| {
-                first = Some(path.to_vec());
-                false
-            },
-        );
-        assert_eq!(first.as_ref(), expected.first(), "visits stop when told");
-        // Turned down: the nodes below the start with 1 first and an odd cost left, and the
+        ida.each_within(&mut puzzle, len as u32, |path, t, togo| {
+            match togo == 0 && t.is_goal() {
+                true => {
+                    first = Some(path.to_vec());
+                    Next::Stop
+                }
+                false => Next::Deeper,
+            }
+        });
+        assert_eq!(first.as_ref(), expected.first(), "stops when told");
+        // Left aside: the nodes below the start with 1 first and an odd cost left, and the
         // ways through them.
         let keep = |t: &Toy, togo: u32| t.0[0] != 1 || togo.is_multiple_of(2);
         let kept: Vec<Vec<u8>> = expected
@@ -530,12 +509,30 @@ mod tests {
             .cloned()
             .collect();
         assert!(!kept.is_empty() && kept.len() < expected.len());
-        seen.clear();
-        ida.each_solution(&mut puzzle, len as u32, keep, |path, _| {
-            seen.push(path.to_vec());
-            true
-        });
+        let (seen, _) = solutions(&mut ida, &mut puzzle, len as u32, keep);
         assert_eq!(seen, kept);
+    }
+
+    /// Every solution of `puzzle` that costs `cost`, through nodes below the start that
+    /// `keep` keeps (told the cost left), by [`Ida::each_within`]; and the nodes it took.
+    fn solutions<P: Heuristic>(
+        ida: &mut Ida,
+        puzzle: &mut P,
+        cost: u32,
+        mut keep: impl FnMut(&P, u32) -> bool,
+    ) -> (Vec<Vec<u8>>, Stats) {
+        let mut found = Vec::new();
+        let stats = ida.each_within(puzzle, cost, |path, p, togo| {
+            if togo == 0 && p.is_goal() {
+                found.push(path.to_vec());
+                Next::Aside
+            } else if !path.is_empty() && !keep(p, togo) {
+                Next::Aside
+            } else {
+                Next::Deeper
+            }
+        });
+        (found, stats)
     }
 
     #[test]

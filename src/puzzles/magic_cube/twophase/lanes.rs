@@ -3,13 +3,13 @@
 //! what each lane shows the other while they search side by side ([`Company`]).
 
 use super::g1::{Phase2, G1_MOVES};
-use super::phase1::Phase1Node;
+use super::phase1::{Descents, Phase1Node};
 use super::phase2::Phase2Node;
 use super::tables::Tables;
 use crate::puzzles::magic_cube::coord::{Phase1, AXES};
 use crate::puzzles::magic_cube::cubie::Cubies;
 use crate::puzzles::magic_cube::model::GODS_NUMBER;
-use crate::search::ida::Ida;
+use crate::search::ida::{Ida, Next};
 use crate::search::{Heuristic, Stats};
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -105,14 +105,16 @@ impl View {
     }
 }
 
-/// One lane of the search: its two search contexts, the states of G1 tried in each of its
-/// views, and the cube turned by the phase-1 solution's prefixes.
+/// One lane of the search: its two search contexts, phase 1's ways taken straight down
+/// together, the states of G1 tried in each of its views, and the cube turned by the phase-1
+/// solution's prefixes.
 #[derive(Debug, Default)]
 pub(super) struct Lane {
     phase1: Ida,
     phase2: Ida,
     tried: [HashSet<Phase2>; VIEWS],
     turned: Prefixes,
+    descents: Descents,
 }
 
 /// A cube turned by each prefix of a sequence of moves, kept so that the next sequence, which
@@ -273,6 +275,9 @@ impl<'t> Company<'t> {
     }
 }
 
+/// How many nodes with no turn to spare phase 1 takes down together ([`Descents`]).
+const DESCENTS: usize = 16;
+
 /// Whether a phase-1 node `togo` turns from the end of its phase 1 is kept: unless it is
 /// closer to G1 than that and near it (its distance and `togo` under five in all), as
 /// Rokicki's solver does — such a way passes by G1 shortly before its end, and a shorter phase
@@ -331,6 +336,7 @@ impl Lane {
             phase2,
             tried,
             turned,
+            descents,
         } = self;
         // The states of G1 tried in a view: one met again, at the same or a longer phase 1,
         // cannot do better than it did.
@@ -342,7 +348,8 @@ impl Lane {
                     break 'lengths;
                 }
                 turned.start(view.cube);
-                let more = phase1.each_solution(start, first, clear_of_g1, |path, _| {
+                // Each way into G1: a phase 2 for it, and whether to go on.
+                let mut attempt = |path: &[u8]| {
                     // A last turn of the top or bottom is in G1: a shorter phase 1 covers it.
                     if path.last().is_some_and(|&m| m / 2 >= 4) {
                         return true;
@@ -386,7 +393,27 @@ impl Lane {
                     let spent = tries >= share(effort, theirs);
                     over = spent && (best.is_some() || tries >= share(give_up, theirs));
                     !over
+                };
+                let more = phase1.each_within(start, first, |path, node, togo| {
+                    let went = if togo == 0 {
+                        // In G1, after the ways waiting to go down, which come first.
+                        descents.visit(tables, &mut attempt) && attempt(path)
+                    } else if !path.is_empty() && !clear_of_g1(node, togo) {
+                        return Next::Aside;
+                    } else if node.estimate() == togo {
+                        // No turn to spare: its ways go straight down, taken with others'.
+                        descents.add(path, node);
+                        descents.waiting() < DESCENTS || descents.visit(tables, &mut attempt)
+                    } else {
+                        return Next::Deeper;
+                    };
+                    match went {
+                        true => Next::Aside,
+                        false => Next::Stop,
+                    }
                 });
+                descents.visit(tables, &mut attempt);
+                let more = more.and(descents.taken());
                 stats = stats.and(more);
                 if over {
                     break 'lengths;

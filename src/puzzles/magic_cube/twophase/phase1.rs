@@ -5,7 +5,7 @@
 use super::tables::{Coset, Steps, Tables};
 use crate::puzzles::magic_cube::coord::Phase1;
 use crate::puzzles::magic_cube::model::Cube;
-use crate::search::{Heuristic, Puzzle};
+use crate::search::{moves_in, Heuristic, Puzzle, Stats};
 
 /// A cube in phase 1: its coset of G1, how many quarter turns take it into G1, and which
 /// turns take it one closer and which one farther; and the same of each cube on the way
@@ -104,12 +104,163 @@ impl Heuristic for Phase1Node<'_> {
     }
 }
 
+/// Phase 1's ways straight down into G1, each turn one closer, from many nodes at once. Most
+/// of a search's nodes have no turn to spare, and below each, a depth-first search follows
+/// its one or few ways down a read from memory at a time, each waiting on the one before.
+/// Taken here together, a level at a time, the reads of all their next nodes are asked for
+/// at once and wait together. The ways come out in the order the depth-first search has them.
+#[derive(Debug, Default)]
+pub(super) struct Descents {
+    /// The moves to each node to start from, one after another, and where each one's end.
+    prefixes: Vec<u8>,
+    ends: Vec<usize>,
+    /// The nodes of each level down: those to start from, then the next nodes of each in
+    /// order, a node in G1 carried down as it is.
+    levels: Vec<Vec<Descent>>,
+    /// A way down, put together to be visited.
+    path: Vec<u8>,
+    /// The nodes taken since [`Descents::taken`] last told them.
+    taken: Stats,
+}
+
+/// A node on the way down.
+#[derive(Clone, Copy, Debug)]
+struct Descent {
+    /// Its node in the level above (or its number among the nodes to start from), and the
+    /// turn from there, [`CARRIED`] where it is that node carried down.
+    from: u32,
+    turn: u8,
+    /// The last two turns of the way to it, oldest first, [`CARRIED`] where there are fewer.
+    last: [u8; 2],
+    coset: Coset,
+    distance: u32,
+}
+
+/// The turn of a node carried down a level as it is; also no turn at all.
+const CARRIED: u8 = u8::MAX;
+
+impl Descents {
+    /// How many nodes are waiting to be started from.
+    pub(super) fn waiting(&self) -> usize {
+        self.ends.len()
+    }
+
+    /// Adds `node`, reached by `path`, whose distance from G1 is the turns left to it.
+    pub(super) fn add(&mut self, path: &[u8], node: &Phase1Node) {
+        if self.levels.is_empty() {
+            self.levels.push(Vec::new());
+        }
+        let last = match *path {
+            [.., a, b] => [a, b],
+            [b] => [CARRIED, b],
+            [] => [CARRIED; 2],
+        };
+        self.levels[0].push(Descent {
+            from: self.ends.len() as u32,
+            turn: CARRIED,
+            last,
+            coset: node.coset,
+            distance: node.distance,
+        });
+        self.prefixes.extend_from_slice(path);
+        self.ends.push(self.prefixes.len());
+    }
+
+    /// The nodes taken since the last time asked, as a depth-first search counts them: the
+    /// nodes added expanded, not generated.
+    pub(super) fn taken(&mut self) -> Stats {
+        std::mem::take(&mut self.taken)
+    }
+
+    /// Visits every way down from the nodes added, in order, each turn one closer to G1 and
+    /// none that [`Heuristic::redundant`] leaves out, with `visit`, until it returns `false`;
+    /// then none are waiting. Whether it went to the end.
+    pub(super) fn visit(&mut self, tables: &Tables, mut visit: impl FnMut(&[u8]) -> bool) -> bool {
+        if self.ends.is_empty() {
+            return true;
+        }
+        let stats = &mut self.taken;
+        let mut depth = 0;
+        while self.levels[depth].iter().any(|node| node.distance > 0) {
+            if self.levels.len() == depth + 1 {
+                self.levels.push(Vec::new());
+            }
+            let (above, below) = self.levels.split_at_mut(depth + 1);
+            let (above, below) = (&above[depth], &mut below[0]);
+            below.clear();
+            for (from, node) in above.iter().enumerate() {
+                let from = from as u32;
+                if node.distance == 0 {
+                    below.push(Descent {
+                        from,
+                        turn: CARRIED,
+                        ..*node
+                    });
+                    continue;
+                }
+                stats.expanded += 1;
+                let last = match node.last {
+                    [CARRIED, CARRIED] => &[][..],
+                    [CARRIED, _] => &node.last[1..],
+                    _ => &node.last[..],
+                };
+                let closer = tables.steps(node.coset).closer;
+                for turn in moves_in(u64::from(closer)) {
+                    if Phase1Node::redundant(last, turn) {
+                        continue;
+                    }
+                    stats.generated += 1;
+                    let coset = tables.turned(node.coset, turn);
+                    if node.distance > 1 {
+                        tables.prefetch_steps(coset);
+                    }
+                    below.push(Descent {
+                        from,
+                        turn,
+                        last: [node.last[1], turn],
+                        coset,
+                        distance: node.distance - 1,
+                    });
+                }
+            }
+            depth += 1;
+        }
+        let mut went = true;
+        for end in 0..self.levels[depth].len() {
+            // The turns up from the end, then the moves to its node to start from before them.
+            let mut at = end;
+            self.path.clear();
+            for level in (1..=depth).rev() {
+                let node = self.levels[level][at];
+                if node.turn != CARRIED {
+                    self.path.push(node.turn);
+                }
+                at = node.from as usize;
+            }
+            self.path.reverse();
+            let start = self.levels[0][at].from as usize;
+            let begin = start.checked_sub(1).map_or(0, |before| self.ends[before]);
+            let prefix = &self.prefixes[begin..self.ends[start]];
+            self.path.splice(0..0, prefix.iter().copied());
+            if !visit(&self.path) {
+                went = false;
+                break;
+            }
+        }
+        self.prefixes.clear();
+        self.ends.clear();
+        self.levels[0].clear();
+        went
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tables::tested::tables;
     use super::*;
     use crate::puzzles::magic_cube::cubie::Cubies;
     use crate::rng::Rng;
+    use crate::search::ida::{Ida, Next};
 
     #[test]
     fn phase_one_distances_are_those_of_a_plain_breadth_first_search() {
@@ -164,6 +315,57 @@ mod tests {
             }
             (0..12).rev().for_each(|m| node.undo(m));
             assert_eq!(node.estimate(), start);
+        }
+    }
+
+    #[test]
+    fn ways_taken_down_together_are_the_depth_first_searchs_in_its_order() {
+        let tables = tables();
+        let mut rng = Rng::new(55);
+        let mut ida = Ida::new();
+        let mut descents = Descents::default();
+        for round in 0..12usize {
+            let cube = Cubies::random(&mut rng);
+            let mut start = Phase1Node::new(Phase1::of(&cube), tables);
+            let cost = start.estimate() + round as u32 % 3;
+            // Every way into G1 of the cost, depth first.
+            let mut plain = Vec::new();
+            let nodes = ida.each_within(&mut start, cost, |path, _, togo| match togo {
+                0 => {
+                    plain.push(path.to_vec());
+                    Next::Aside
+                }
+                _ => Next::Deeper,
+            });
+            assert!(!plain.is_empty());
+            // The same, nodes with no turn to spare taken down a few at a time, and
+            // stopped after as many ways as the round's number where it has that many.
+            let (width, stop) = (1 + round % 4, [usize::MAX, round * 7][round % 2]);
+            let mut together = Vec::new();
+            let mut visit = |path: &[u8]| {
+                together.push(path.to_vec());
+                together.len() < stop
+            };
+            let mut above = ida.each_within(&mut start, cost, |path, node, togo| {
+                let went = match togo {
+                    0 => descents.visit(tables, &mut visit) && visit(path),
+                    _ if node.estimate() < togo => return Next::Deeper,
+                    _ => {
+                        descents.add(path, node);
+                        descents.waiting() < width || descents.visit(tables, &mut visit)
+                    }
+                };
+                [Next::Stop, Next::Aside][usize::from(went)]
+            });
+            descents.visit(tables, &mut visit);
+            assert_eq!(descents.waiting(), 0);
+            above = above.and(descents.taken());
+            let seen = plain.len().min(stop);
+            assert_eq!(together, plain[..seen], "round {round}");
+            if stop == usize::MAX {
+                let counts = |stats: Stats| (stats.expanded, stats.generated);
+                assert_eq!(counts(above), counts(nodes), "round {round}");
+            }
         }
     }
 }
