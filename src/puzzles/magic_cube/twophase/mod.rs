@@ -88,7 +88,7 @@
 //! grandchildren's entries asked of memory too (a fifth slower); a small hash table of the
 //! indices near G1 (214 within four turns, whose entries stay in the caches anyway: no
 //! faster); a lag of 512 tries between the lanes (no faster), and with the descents, of 256
-//! (4% less CPU, answers changed, not kept for so little). Now (perf, effort 20,000) about
+//! (3% less CPU, answers changed: not kept for so little). Now (perf, effort 20,000) about
 //! half of the time is phase 1's reads from memory, asked for many at a time, and half each
 //! try's own work: the cube turned by the way into G1 and its coordinates there, phase 2's
 //! walk down its corners' and edges' table, and a lane waiting for the other (a twelfth). An
