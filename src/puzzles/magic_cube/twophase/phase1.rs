@@ -111,7 +111,7 @@ impl Heuristic for Phase1Node<'_> {
 /// at once and wait together. The ways come out in the order the depth-first search has them.
 #[derive(Debug, Default)]
 pub(super) struct Descents {
-    /// The moves to each node to start from, one after another, and where each one's end.
+    /// The moves to each node to start from, one after another, and where each one ends.
     prefixes: Vec<u8>,
     ends: Vec<usize>,
     /// The nodes of each level down: those to start from, then the next nodes of each in
