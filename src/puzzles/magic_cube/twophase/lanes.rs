@@ -9,7 +9,7 @@ use super::tables::Tables;
 use crate::puzzles::magic_cube::coord::{Phase1, AXES};
 use crate::puzzles::magic_cube::cubie::Cubies;
 use crate::puzzles::magic_cube::model::GODS_NUMBER;
-use crate::search::ida::{Ida, Next};
+use crate::search::ida::Ida;
 use crate::search::{Heuristic, Stats};
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -349,7 +349,7 @@ impl Lane {
                 }
                 turned.start(view.cube);
                 // Each way into G1: a phase 2 for it, and whether to go on.
-                let mut attempt = |path: &[u8]| {
+                let attempt = |path: &[u8]| {
                     // A last turn of the top or bottom is in G1: a shorter phase 1 covers it.
                     if path.last().is_some_and(|&m| m / 2 >= 4) {
                         return true;
@@ -394,26 +394,7 @@ impl Lane {
                     over = spent && (best.is_some() || tries >= share(give_up, theirs));
                     !over
                 };
-                let more = phase1.each_within(start, first, |path, node, togo| {
-                    let went = if togo == 0 {
-                        // In G1, after the ways waiting to go down, which come first.
-                        descents.visit(tables, &mut attempt) && attempt(path)
-                    } else if !path.is_empty() && !clear_of_g1(node, togo) {
-                        return Next::Aside;
-                    } else if node.estimate() == togo {
-                        // No turn to spare: its ways go straight down, taken with others'.
-                        descents.add(path, node);
-                        descents.waiting() < DESCENTS || descents.visit(tables, &mut attempt)
-                    } else {
-                        return Next::Deeper;
-                    };
-                    match went {
-                        true => Next::Aside,
-                        false => Next::Stop,
-                    }
-                });
-                descents.visit(tables, &mut attempt);
-                let more = more.and(descents.taken());
+                let more = descents.each_way(phase1, start, first, DESCENTS, clear_of_g1, attempt);
                 stats = stats.and(more);
                 if over {
                     break 'lengths;

@@ -295,7 +295,10 @@ mod tests {
                 let coset = Phase1::of(&at);
                 assert_eq!((coset.twist, coset.flip, coset.slice), (0, 0, 494));
                 landed += 1;
-                [Next::Stop, Next::Aside][usize::from(landed < 50)]
+                match landed < 50 {
+                    true => Next::Aside,
+                    false => Next::Stop,
+                }
             });
             if landed > 0 {
                 break;

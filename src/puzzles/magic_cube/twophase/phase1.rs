@@ -5,6 +5,7 @@
 use super::tables::{Coset, Steps, Tables};
 use crate::puzzles::magic_cube::coord::Phase1;
 use crate::puzzles::magic_cube::model::Cube;
+use crate::search::ida::{Ida, Next};
 use crate::search::{moves_in, Heuristic, Puzzle, Stats};
 
 /// A cube in phase 1: its coset of G1, how many quarter turns take it into G1, and which
@@ -119,8 +120,6 @@ pub(super) struct Descents {
     levels: Vec<Vec<Descent>>,
     /// A way down, put together to be visited.
     path: Vec<u8>,
-    /// The nodes taken since [`Descents::taken`] last told them.
-    taken: Stats,
 }
 
 /// A node on the way down.
@@ -140,13 +139,44 @@ struct Descent {
 const CARRIED: u8 = u8::MAX;
 
 impl Descents {
-    /// How many nodes are waiting to be started from.
-    pub(super) fn waiting(&self) -> usize {
-        self.ends.len()
+    /// Visits every way of `cost` turns from `start` into G1 with `visit`, in the depth-first
+    /// search's order, until it returns `false`; the nodes with no turn to spare are taken
+    /// down `width` at a time. Of the nodes below the start with turns to spare, `keep` (told
+    /// the turns left) says which to search below; those with none are all kept. The nodes
+    /// it took are returned, counted as a depth-first search counts them.
+    pub(super) fn each_way<'t>(
+        &mut self,
+        ida: &mut Ida,
+        start: &mut Phase1Node<'t>,
+        cost: u32,
+        width: usize,
+        mut keep: impl FnMut(&Phase1Node<'t>, u32) -> bool,
+        mut visit: impl FnMut(&[u8]) -> bool,
+    ) -> Stats {
+        let (tables, mut taken) = (start.tables, Stats::default());
+        let above = ida.each_within(start, cost, |path, node, togo| {
+            let went = if togo == 0 {
+                // In G1, after the ways waiting to go down, which come first.
+                self.descend(tables, &mut taken, &mut visit) && visit(path)
+            } else if node.estimate() == togo {
+                self.add(path, node);
+                self.ends.len() < width || self.descend(tables, &mut taken, &mut visit)
+            } else if path.is_empty() || keep(node, togo) {
+                return Next::Deeper;
+            } else {
+                return Next::Aside;
+            };
+            match went {
+                true => Next::Aside,
+                false => Next::Stop,
+            }
+        });
+        self.descend(tables, &mut taken, &mut visit);
+        above.and(taken)
     }
 
     /// Adds `node`, reached by `path`, whose distance from G1 is the turns left to it.
-    pub(super) fn add(&mut self, path: &[u8], node: &Phase1Node) {
+    fn add(&mut self, path: &[u8], node: &Phase1Node) {
         if self.levels.is_empty() {
             self.levels.push(Vec::new());
         }
@@ -166,20 +196,19 @@ impl Descents {
         self.ends.push(self.prefixes.len());
     }
 
-    /// The nodes taken since the last time asked, as a depth-first search counts them: the
-    /// nodes added expanded, not generated.
-    pub(super) fn taken(&mut self) -> Stats {
-        std::mem::take(&mut self.taken)
-    }
-
     /// Visits every way down from the nodes added, in order, each turn one closer to G1 and
     /// none that [`Heuristic::redundant`] leaves out, with `visit`, until it returns `false`;
-    /// then none are waiting. Whether it went to the end.
-    pub(super) fn visit(&mut self, tables: &Tables, mut visit: impl FnMut(&[u8]) -> bool) -> bool {
+    /// then none are waiting. Whether it went to the end; the nodes it took are added to
+    /// `stats` (the nodes added expanded, not generated).
+    fn descend(
+        &mut self,
+        tables: &Tables,
+        stats: &mut Stats,
+        mut visit: impl FnMut(&[u8]) -> bool,
+    ) -> bool {
         if self.ends.is_empty() {
             return true;
         }
-        let stats = &mut self.taken;
         let mut depth = 0;
         while self.levels[depth].iter().any(|node| node.distance > 0) {
             if self.levels.len() == depth + 1 {
@@ -260,7 +289,6 @@ mod tests {
     use super::*;
     use crate::puzzles::magic_cube::cubie::Cubies;
     use crate::rng::Rng;
-    use crate::search::ida::{Ida, Next};
 
     #[test]
     fn phase_one_distances_are_those_of_a_plain_breadth_first_search() {
@@ -328,38 +356,31 @@ mod tests {
             let cube = Cubies::random(&mut rng);
             let mut start = Phase1Node::new(Phase1::of(&cube), tables);
             let cost = start.estimate() + round as u32 % 3;
+            // On odd rounds, the nodes with one turn to spare are left aside.
+            let keep = |node: &Phase1Node, togo: u32| round % 2 == 0 || node.estimate() + 1 < togo;
             // Every way into G1 of the cost, depth first.
             let mut plain = Vec::new();
-            let nodes = ida.each_within(&mut start, cost, |path, _, togo| match togo {
-                0 => {
+            let nodes = ida.each_within(&mut start, cost, |path, node, togo| {
+                if togo == 0 {
                     plain.push(path.to_vec());
                     Next::Aside
+                } else if path.is_empty() || node.estimate() == togo || keep(node, togo) {
+                    Next::Deeper
+                } else {
+                    Next::Aside
                 }
-                _ => Next::Deeper,
             });
             assert!(!plain.is_empty());
             // The same, nodes with no turn to spare taken down a few at a time, and
             // stopped after as many ways as the round's number where it has that many.
-            let (width, stop) = (1 + round % 4, [usize::MAX, round * 7][round % 2]);
+            let (width, stop) = (1 + round % 4, [usize::MAX, round * 7][round / 2 % 2]);
             let mut together = Vec::new();
-            let mut visit = |path: &[u8]| {
+            let visit = |path: &[u8]| {
                 together.push(path.to_vec());
                 together.len() < stop
             };
-            let mut above = ida.each_within(&mut start, cost, |path, node, togo| {
-                let went = match togo {
-                    0 => descents.visit(tables, &mut visit) && visit(path),
-                    _ if node.estimate() < togo => return Next::Deeper,
-                    _ => {
-                        descents.add(path, node);
-                        descents.waiting() < width || descents.visit(tables, &mut visit)
-                    }
-                };
-                [Next::Stop, Next::Aside][usize::from(went)]
-            });
-            descents.visit(tables, &mut visit);
-            assert_eq!(descents.waiting(), 0);
-            above = above.and(descents.taken());
+            let above = descents.each_way(&mut ida, &mut start, cost, width, keep, visit);
+            assert!(descents.ends.is_empty(), "none left waiting");
             let seen = plain.len().min(stop);
             assert_eq!(together, plain[..seen], "round {round}");
             if stop == usize::MAX {
