@@ -172,23 +172,33 @@ impl<'r> Input<'r> {
         (self.line, at - self.line_start - self.continuations + 1)
     }
 
-    fn skip_space(&mut self) {
+    /// Skips whitespace, line breaks too where `past_lines`, else up to the next line break.
+    fn skip_space_within(&mut self, past_lines: bool) {
         loop {
             if self.pos == self.end && self.fill(1) == 0 {
                 return;
             }
             while let Some(&byte) = self.buf[..self.end].get(self.pos) {
-                if !is_space(byte) {
+                if !is_space(byte) || byte == b'\n' && !past_lines {
                     return;
                 }
                 self.pos += 1;
                 if byte == b'\n' {
-                    self.line += 1;
-                    self.line_start = self.behind + self.pos as u64;
-                    self.continuations = 0;
+                    self.passed_line_break();
                 }
             }
         }
+    }
+
+    /// Counts the line break just passed: the next byte starts a line.
+    fn passed_line_break(&mut self) {
+        self.line += 1;
+        self.line_start = self.behind + self.pos as u64;
+        self.continuations = 0;
+    }
+
+    fn skip_space(&mut self) {
+        self.skip_space_within(true);
     }
 
     /// Whether only whitespace is left.
@@ -234,10 +244,48 @@ impl<'r> Input<'r> {
         Some(Token { text, line, column })
     }
 
-    /// The line the next token starts on, from 1 (past the end of the input, the last line).
-    pub fn next_line(&mut self) -> usize {
-        self.skip_space();
-        self.line
+    /// Whether the line being read has no token left: only whitespace up to its line break,
+    /// or to the end of the input. Reads no further than that line break, so that a line is
+    /// answered before the next one is written.
+    pub fn line_ends(&mut self) -> bool {
+        self.skip_space_within(false);
+        self.pos == self.end || self.buf[self.pos] == b'\n'
+    }
+
+    /// The next word on the line being read ([`Input::word`]), or `None` where the line ends
+    /// ([`Input::line_ends`]).
+    pub fn word_on_line(&mut self) -> Option<Token<'_>> {
+        match self.line_ends() {
+            true => None,
+            false => self.word(),
+        }
+    }
+
+    /// [`Input::word_on_line`], left to be read.
+    pub fn peek_word_on_line(&mut self) -> Option<Token<'_>> {
+        match self.line_ends() {
+            true => None,
+            false => self.peek_word(),
+        }
+    }
+
+    /// Passes the line break that ends a line with no token left ([`Input::line_ends`]).
+    ///
+    /// # Panics
+    /// If the line has a token left.
+    pub fn end_line(&mut self) {
+        assert!(self.line_ends(), "a token left on the line");
+        if self.pos < self.end {
+            self.pos += 1;
+            self.passed_line_break();
+        }
+    }
+
+    /// Whether another line starts here: any byte at all is left, if only a line break (an
+    /// empty line). Where every line ends in a line break, as a text file's do, the last line
+    /// break ends the last line; an unended last line is a line too.
+    pub fn line_ahead(&mut self) -> bool {
+        self.pos < self.end || self.fill(1) > 0
     }
 
     /// The length of the next word, made readable in the window.
@@ -444,6 +492,48 @@ mod tests {
             ]
         );
         assert!(words(" \n\t").is_empty());
+    }
+
+    #[test]
+    fn lines_are_read_word_by_word_and_never_past_their_line_break() {
+        let mut input = Input::new(b"R U\t\r\n\n 2 \nF");
+        let line = |input: &mut Input| {
+            let words = std::iter::from_fn(|| input.word_on_line().map(|t| t.to_string()));
+            let words: Vec<String> = words.collect();
+            input.end_line();
+            words
+        };
+        assert!(input.line_ahead());
+        assert_eq!(
+            line(&mut input),
+            ["`R` (line 1, column 1)", "`U` (line 1, column 3)"]
+        );
+        assert!(input.line_ahead(), "an empty line");
+        assert!(line(&mut input).is_empty());
+        assert_eq!(input.peek_word_on_line().unwrap().text, b"2");
+        assert_eq!(line(&mut input), ["`2` (line 3, column 2)"]);
+        assert_eq!(
+            line(&mut input),
+            ["`F` (line 4, column 1)"],
+            "no last line break"
+        );
+        assert!(!input.line_ahead());
+        assert!(!Input::new(b"").line_ahead());
+
+        // A stream that has given one line and would wait for the next: that line's words and
+        // its end are read without asking for more.
+        struct OneLine(bool);
+        impl Read for OneLine {
+            fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+                assert!(!self.0, "read past the line break");
+                self.0 = true;
+                buf[..4].copy_from_slice(b"R U\n");
+                Ok(4)
+            }
+        }
+        let mut held = Input::from_reader(OneLine(false));
+        assert!(held.line_ahead());
+        assert_eq!(line(&mut held).len(), 2);
     }
 
     #[test]

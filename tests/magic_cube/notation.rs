@@ -254,6 +254,70 @@ fn bad_facelets_and_scrambles_name_the_cube_and_the_place() {
 }
 
 #[test]
+fn every_scramble_line_is_a_cube_an_empty_one_the_solved_cube() {
+    let answers = |args: &[&str], input: &str| {
+        let mut all = vec!["--from", "scramble", "--to", "singmaster"];
+        all.extend(args);
+        let output = common::run_with(EXE, &all, input.as_bytes());
+        let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+        (
+            output.status.code(),
+            text(&output.stdout),
+            text(&output.stderr),
+        )
+    };
+    let right = |answers: &str| (Some(0), answers.to_string(), String::new());
+    assert_eq!(answers(&[], "R\n\nU\n"), right("R'\n\nU'\n"));
+    assert_eq!(answers(&[], "\n\n"), right("\n\n"));
+    assert_eq!(
+        answers(&[], "R\r\n \t\r\nU"),
+        right("R'\n\nU'\n"),
+        "CRLF, blanks, no last break"
+    );
+    assert_eq!(answers(&[], ""), right(""));
+    // A count alone on the first line, then as many lines, empty or not.
+    assert_eq!(answers(&[], "2\n\nR\n"), right("\nR'\n"));
+    assert_eq!(answers(&[], "1\n\n"), right("\n"));
+    assert_eq!(
+        answers(&[], "2 R\nU\n"),
+        (
+            Some(1),
+            String::new(),
+            "cube 1: `R` (line 1, column 3) follows the cube count on its line: a scramble is a \
+             line of its own\n"
+                .into()
+        )
+    );
+    assert_eq!(
+        answers(&[], "3\n\nR\n"),
+        (
+            Some(1),
+            "\nR'\n".into(),
+            "cube 3: the input ends before the cube\n".into()
+        )
+    );
+    // --gen writes a solved cube as an empty line, and every mode reads it back so.
+    let solved = stdout_of(common::run_with(
+        EXE,
+        &["--from", "scramble", "--gen", "8", "--depth", "0"],
+        b"",
+    ));
+    assert_eq!(solved, "\n".repeat(8));
+    assert_eq!(answers(&[], &solved), right(&solved));
+    let judged = common::run_with(EXE, &["--from", "scramble"], solved.as_bytes());
+    assert_eq!(stdout_of(judged), "0\n".repeat(8));
+    let dir = common::ScratchDir::new("cube-scramble-lines");
+    let (input, output) = (dir.0.join("in"), dir.0.join("out"));
+    std::fs::write(&input, "R\n\nU\n").unwrap();
+    std::fs::write(&output, "R'\n\nU'\n").unwrap();
+    let (input, output) = (input.to_str().unwrap(), output.to_str().unwrap());
+    assert_eq!(answers(&["--check", input, output], "").0, Some(0));
+    let ours = format!("{EXE} --from scramble --to singmaster");
+    let stress = answers(&["--stress", &ours, "--cases", "60"], "");
+    assert!(stress.1.starts_with("passed: 60 cases"), "{stress:?}");
+}
+
+#[test]
 fn check_stress_and_fast_speak_the_same_notations() {
     let dir = common::ScratchDir::new("cube-notation-modes");
     let (input, output) = (dir.0.join("in"), dir.0.join("out"));
@@ -290,7 +354,8 @@ fn check_stress_and_fast_speak_the_same_notations() {
         check("U' R'\nF3\nB' D L'\n"),
         (
             Some(2),
-            "malformed output: cube 2: output line 2: `F3` is not moves in Singmaster's notation"
+            "malformed output: cube 2: output line 2: `F3` is not moves in Singmaster's notation, \
+             separated by single spaces"
                 .into()
         )
     );

@@ -64,6 +64,26 @@ fn an_answer_comes_while_the_input_is_still_open() {
         ),
         (FOUR, &[], "BWBO\nWBWB\nBWBW\nWBWO\n", "5"),
         (CUBE, &["--max-depth", "12"], one_cube.as_str(), "0"),
+        // A scramble is answered once its line ends, the next line not yet written; with the
+        // count given too.
+        (
+            CUBE,
+            &["--from", "scramble", "--to", "singmaster"],
+            "R U\n",
+            "U' R'",
+        ),
+        (
+            CUBE,
+            &["--from", "scramble", "--to", "singmaster"],
+            "2\nF\n",
+            "F'",
+        ),
+        (
+            CUBE,
+            &["--from", "facelets", "--to", "singmaster"],
+            "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB\n",
+            "",
+        ),
     ] {
         let mut child = start(exe, args);
         let mut stdin = child.stdin.take().unwrap();

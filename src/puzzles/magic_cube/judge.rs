@@ -149,6 +149,34 @@ impl MagicCube {
         self.max_depth > MAX_MOVES
     }
 
+    /// For scrambles, a line each, an empty line the solved cube: whether another line
+    /// follows. An input whose first line is a number alone announces the count; else the
+    /// cubes are every line to the end of the input, the last ended by a line break or not.
+    fn another_line(&mut self, input: &mut Input) -> Result<bool, String> {
+        let first = self.counted.is_none();
+        let counted = *self.counted.get_or_insert_with(|| {
+            input
+                .peek_word_on_line()
+                .is_some_and(|t| t.integer().is_some())
+        });
+        if !counted {
+            return Ok(input.line_ahead());
+        }
+        let another = self.announced.another(input, "cube count")?;
+        if first {
+            if let Some(token) = input.word_on_line() {
+                return Err(format!(
+                    "{token} follows the cube count on its line: a scramble is a line of its own"
+                ));
+            }
+            input.end_line();
+        }
+        match another && !input.line_ahead() {
+            true => Err("the input ends before the cube".into()),
+            false => Ok(another),
+        }
+    }
+
     /// For cubes written one a line: whether another follows. An input that starts with a
     /// number announces the count, as the judge's does; else the cubes run to its end.
     fn another_listed(&mut self, input: &mut Input) -> Result<bool, String> {
@@ -200,17 +228,19 @@ fn read_judge_answer(output: &mut Lines) -> Result<Option<Vec<u8>>, Verdict> {
     Ok(Some(moves))
 }
 
-/// An answer in Singmaster's notation: one line of turns (empty for none), each half turn two
-/// quarter turns; `None` for `-1`.
+/// An answer in Singmaster's notation: one line of turns separated by single spaces (empty for
+/// none), each half turn two quarter turns; `None` for `-1`.
 fn read_singmaster(output: &mut Lines) -> Result<Option<Vec<u8>>, Verdict> {
     let line = output.next()?;
-    if line.text.trim() == "-1" {
+    if line.text == "-1" {
         return Ok(None);
     }
     let mut moves = Vec::new();
-    for word in line.text.split_whitespace() {
-        let turns = turns_of(word.as_bytes())
-            .map_err(|_| line.malformed("is not moves in Singmaster's notation"))?;
+    // An empty field (a space too many, at the start or between two turns) is no move.
+    for word in line.text.split(' ').filter(|_| !line.text.is_empty()) {
+        let turns = turns_of(word.as_bytes()).map_err(|_| {
+            line.malformed("is not moves in Singmaster's notation, separated by single spaces")
+        })?;
         moves.extend(turns);
     }
     Ok(Some(moves))
@@ -263,21 +293,17 @@ impl Problem for MagicCube {
                 net_of_facelets(token.text).map_err(|why| format!("{token} {why}"))?
             }
             Notation::Scramble => {
-                if !self.another_listed(input)? {
+                if !self.another_line(input)? {
                     return Ok(None);
                 }
-                if input.at_end() {
-                    return Err("the input ends before the cube".into());
-                }
-                let line = input.next_line();
                 let mut cube = Cube::new(SOLVED_FACELETS);
-                while !input.at_end() && input.next_line() == line {
-                    let token = input.word().expect("a word before the end");
+                while let Some(token) = input.word_on_line() {
                     let turns = turns_of(token.text).map_err(|why| format!("{token} {why}"))?;
                     for m in turns {
                         cube.apply(m);
                     }
                 }
+                input.end_line();
                 *cube.stickers()
             }
         };

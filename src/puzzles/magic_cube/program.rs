@@ -59,8 +59,9 @@ pub static PROGRAM: Program = Program {
                    facelets: Kociemba's 54-letter URFDLB strings, one a line, as min2phase,\n\
                    rob-twophase and cubing.js read them. scramble: a move sequence a line in\n\
                    Singmaster's notation (U D F B L R, each with ' or 2; no wide turns, slices\n\
-                   or rotations), the cube the solved one turned so. Both may start with the\n\
-                   number of cubes. --gen writes cubes the same way.",
+                   or rotations), the cube the solved one turned so; an empty line is the\n\
+                   solved cube. Both may start with the number of cubes (for scrambles, alone\n\
+                   on the first line). --gen writes cubes the same way.",
         },
         Flag {
             name: "--to",
