@@ -60,6 +60,13 @@ fn fast_solutions_solve_every_cube_within_the_length_asked_for() {
     let again = common::run_with(EXE, &["--fast"], input.as_bytes());
     let once = common::run_with(EXE, &["--fast"], input.as_bytes());
     assert_eq!(again.stdout, once.stdout);
+    // A looser limit never gives a longer answer: past 30 it searches as 30. Here 10,000 once
+    // gave answers of thousands of turns, and 60,000 overflowed the stack.
+    for max in ["31", "10000", "60000", "4294967295"] {
+        let loose = common::run_with(EXE, &["--fast", "--max-length", max], input.as_bytes());
+        assert_eq!(loose.status.code(), Some(0), "{max}");
+        assert!(loose.stdout == once.stdout, "--max-length {max}");
+    }
 }
 
 #[test]

@@ -1,5 +1,6 @@
 //! The `magic-cube` binary's command line: its flags with their help, and their defaults.
 
+use super::twophase;
 use crate::judge::{Flag, Mode, Program};
 
 /// The `magic-cube` binary, for `--help`.
@@ -37,9 +38,11 @@ pub static PROGRAM: Program = Program {
             value: Some("L"),
             modes: Mode::ALL,
             does: "sets the longest answer of --fast",
-            help: "The most quarter turns an answer of --fast may have (default 30). Below\n\
-                   26, when 100 times the effort finds none that short, the optimal search\n\
-                   (--max-depth L) answers: exact, but slow past about 18.",
+            help: "The most quarter turns an answer of --fast may have (default 30, which\n\
+                   every cube has: a looser limit searches as 30, and lets --check accept\n\
+                   longer answers). Below 26, when 100 times the effort finds none that\n\
+                   short, the optimal search (--max-depth L) answers: exact, but slow past\n\
+                   about 18.",
         },
         Flag {
             name: "--effort",
@@ -99,8 +102,8 @@ pub static PROGRAM: Program = Program {
 /// `--max-depth any`.
 pub const ANY: u32 = u32::MAX;
 
-/// `--max-length` without a value.
-pub const FAST_LENGTH: u32 = 30;
+/// `--max-length` without a value: the longest the two-phase search looks for.
+pub const FAST_LENGTH: u32 = twophase::LONGEST;
 
 /// `--effort` without a value: 26 quarter turns on average, the median cube in under 10 ms
 /// here (about 7.5).

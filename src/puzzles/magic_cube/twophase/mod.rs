@@ -104,7 +104,7 @@ mod tables;
 pub use g1::{
     edge_permutation, slice_permutation, Phase2, EDGE_PERMUTATIONS, G1_MOVES, SLICE_PERMUTATIONS,
 };
-pub use lanes::{simplified, Solution, PATIENCE};
+pub use lanes::{simplified, Solution, LONGEST, PATIENCE};
 pub use tables::Tables;
 
 use crate::puzzles::magic_cube::cubie::Cubies;
@@ -187,7 +187,8 @@ impl Solver {
         Self::default()
     }
 
-    /// A solution of `cube` of at most `max_len` quarter turns, searched with `tables`: the
+    /// A solution of `cube` of at most `max_len` quarter turns (at most [`LONGEST`], whatever
+    /// `max_len` is), searched with `tables`: the
     /// shortest found in `effort` phase-2 searches, and past that the first found; no moves if
     /// none is found, which happens only for a `max_len` below God's number, after
     /// [`PATIENCE`] times the effort. Two lanes search side by side, the cube's three views
