@@ -5,8 +5,8 @@
 //! at least every ten seconds, and at each milestone ([`Progress::mark`]: a bound done) after
 //! the first second — `magic-cube: cube 3: bound 20 done, 412 M nodes, 2 min`. Work that ends
 //! within a second says nothing. `PUZZLE_SEARCH_PROGRESS` sets the ten seconds to other
-//! seconds (the first line comes after the lesser of that and one second), or with `off` turns
-//! the lines off a terminal off.
+//! seconds, from a hundredth to 3,600 (the first line comes after the lesser of that and one
+//! second), or with `off` turns the lines off a terminal off.
 //!
 //! It also knows what the work belongs to: the program, set once ([`set_program`]), and the
 //! case a thread is solving ([`working_on`], [`case`]); and the run's own time for `--stats`
@@ -67,13 +67,22 @@ pub fn waited(time: Duration) -> String {
 
 /// The most time between lines off a terminal; `None` where they are turned off.
 fn every() -> Option<Duration> {
-    let setting = std::env::var("PUZZLE_SEARCH_PROGRESS").ok();
-    if setting.as_deref() == Some("off") {
+    interval(std::env::var("PUZZLE_SEARCH_PROGRESS").ok().as_deref())
+}
+
+/// The time between lines that `setting` asks for: seconds from a hundredth to an hour (a
+/// number outside them is the nearer end, so that lines never come so often that the clock
+/// thread, always due, keeps the work from its progress), ten if it is no number of seconds,
+/// `None` for `off`.
+fn interval(setting: Option<&str>) -> Option<Duration> {
+    if setting == Some("off") {
         return None;
     }
     let seconds = setting.and_then(|s| s.parse::<f64>().ok());
-    let seconds = seconds.filter(|s| s.is_finite() && *s > 0.0 && *s <= 3600.0);
-    Some(Duration::from_secs_f64(seconds.unwrap_or(10.0)))
+    let seconds = seconds.filter(|s| s.is_finite() && *s > 0.0);
+    Some(Duration::from_secs_f64(
+        seconds.map_or(10.0, |s| s.clamp(0.01, 3600.0)),
+    ))
 }
 
 /// What a [`Progress`] and its clock thread share.
@@ -333,6 +342,20 @@ mod tests {
         std::thread::spawn(|| assert_eq!(case(), None))
             .join()
             .unwrap();
+    }
+
+    #[test]
+    fn lines_come_at_most_a_hundred_a_second_and_at_least_one_an_hour() {
+        let seconds = |setting| interval(Some(setting)).map(|d| d.as_secs_f64());
+        assert_eq!(seconds("2.5"), Some(2.5));
+        assert_eq!(seconds("1e-9"), Some(0.01));
+        assert_eq!(seconds("0.01"), Some(0.01));
+        assert_eq!(seconds("1e9"), Some(3600.0));
+        for default in ["0", "-1", "NaN", "inf", "soon", ""] {
+            assert_eq!(seconds(default), Some(10.0), "{default}");
+        }
+        assert_eq!(interval(None), Some(Duration::from_secs(10)));
+        assert_eq!(seconds("off"), None);
     }
 
     #[test]

@@ -82,6 +82,21 @@ fn a_table_build_says_how_far_it_is_in_lines_of_their_own() {
 }
 
 #[test]
+fn lines_asked_for_too_often_come_a_hundred_a_second_and_the_work_goes_on() {
+    // Once the clock thread, always due, kept the build from its progress: no answer, millions
+    // of lines.
+    let start = std::time::Instant::now();
+    let (out, err) = logged(&["--size", "5x3"], DEEP, "1e-9");
+    let took = start.elapsed().as_secs_f64();
+    assert_eq!(out.trim_end().len(), 40, "{out}");
+    let lines = err.lines().count();
+    assert!(
+        lines as f64 <= 100.0 * took + 2.0,
+        "{lines} lines in {took} s"
+    );
+}
+
+#[test]
 fn lines_can_be_turned_off_and_quick_work_says_nothing() {
     let (out, err) = logged(&["--size", "5x3"], DEEP, "off");
     assert_eq!(out.trim_end().len(), 40, "{out}");
