@@ -129,6 +129,14 @@ pub trait Puzzle {
     }
 }
 
+/// Whether `path` solves `start`: every move legal where it is made, and the state it leaves
+/// solved. A search over tables read from a file checks its answer so before giving it, so
+/// that tables gone bad can never make a wrong answer.
+pub fn solves<P: Puzzle + Clone>(start: &P, path: &[u8]) -> bool {
+    let mut at = start.clone();
+    path.iter().all(|&m| at.apply(m)) && at.is_goal()
+}
+
 /// The move numbers in `mask`, in increasing order.
 pub fn moves_in(mut mask: u64) -> impl Iterator<Item = u8> {
     std::iter::from_fn(move || {
@@ -277,6 +285,17 @@ mod tests {
             seen.push(m);
         }
         assert_eq!(seen, [0, 1, 2, 3, 4, 5]);
+    }
+
+    #[test]
+    fn a_path_solves_only_where_it_ends_at_the_goal() {
+        use super::toy::Toy;
+        let start = Toy([1, 0, 2, 4, 3]);
+        assert!(super::solves(&start, &[0, 3]));
+        assert!(super::solves(&start, &[3, 0, 4, 5]));
+        assert!(!super::solves(&start, &[0]), "short of the goal");
+        assert!(!super::solves(&start, &[]), "no moves");
+        assert!(super::solves(&Toy([0, 1, 2, 3, 4]), &[]));
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! written whole under a locked name of its own and renamed into place, and its partial copies
 //! that dead runs left behind removed.
 
-use super::trust::trusted_file;
+use super::trust::{own_links, trusted_file};
 use std::fs::{self, File};
 use std::io::{self, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
@@ -32,13 +32,13 @@ impl CacheFile {
     }
 
     /// The file opened, and what the system says of it, if it is a regular file (or a link
-    /// to one) of exactly `len` bytes that may be trusted; `None` otherwise, without opening
-    /// anything else. Partial files that dead runs left are removed first.
+    /// of this user's to one) of exactly `len` bytes that may be trusted; `None` otherwise,
+    /// without opening anything else. Partial files that dead runs left are removed first.
     pub fn open(&self, len: u64) -> Option<(File, fs::Metadata)> {
         self.remove_abandoned();
         let path = self.path();
         let regular = |meta: &fs::Metadata| meta.is_file() && meta.len() == len;
-        if !fs::metadata(&path).is_ok_and(|meta| regular(&meta)) {
+        if !own_links(&path) || !fs::metadata(&path).is_ok_and(|meta| regular(&meta)) {
             return None;
         }
         let file = File::open(&path).ok()?;

@@ -490,8 +490,6 @@ mod tests {
         );
     }
 
-    /// How many times `shelf` builds its tables in `dir` in two runs, the first of which saves
-    /// them there if it may.
     /// How many times one run from `dir` builds the tables (0 or 1).
     fn rebuilds_in(dir: &Path) -> usize {
         let mut rebuilt = 0;
@@ -557,6 +555,24 @@ mod tests {
         match std::os::unix::fs::chown(&file, Some(12_345), None) {
             Ok(()) => assert_eq!(rebuilds_in(&dir), 1, "another user's file is not read"),
             // Only the superuser gives files away; anyone else's files are their own.
+            Err(error) => assert_eq!(error.kind(), io::ErrorKind::PermissionDenied),
+        }
+        fs::remove_dir_all(dir).ok();
+    }
+
+    #[test]
+    fn a_link_of_another_user_chooses_no_file() {
+        // In a sticky-bit folder others may put a link under a cache file's name, pointing to a
+        // file of this user's: the link is theirs, and not followed.
+        let dir = scratch("links");
+        assert_eq!(builds_in(&dir), 1);
+        let (name, mine) = (dir.join(&shelf().name), dir.join("mine"));
+        fs::rename(&name, &mine).unwrap();
+        std::os::unix::fs::symlink("mine", &name).unwrap();
+        assert_eq!(rebuilds_in(&dir), 0, "a link of one's own is followed");
+        match std::os::unix::fs::lchown(&name, Some(12_345), None) {
+            Ok(()) => assert_eq!(rebuilds_in(&dir), 1, "another user's link is not followed"),
+            // Only the superuser gives files away; anyone else's links are their own.
             Err(error) => assert_eq!(error.kind(), io::ErrorKind::PermissionDenied),
         }
         fs::remove_dir_all(dir).ok();

@@ -49,6 +49,34 @@ pub fn trusted_file(path: &Path, meta: &fs::Metadata) -> bool {
     false
 }
 
+/// Whether every symbolic link on the way from `path` to the file it names is this user's. In a
+/// sticky-bit folder others may add a link of their own under a cache file's name, pointing to
+/// a file of this user's, which would then choose what is read; where the name is this user's,
+/// no one else can replace it. Links are followed 40 deep, as the system does; `false` for a
+/// name that is missing or a loop.
+pub fn own_links(path: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    let mut at = path.to_path_buf();
+    for _ in 0..=40 {
+        let Ok(meta) = fs::symlink_metadata(&at) else {
+            return false;
+        };
+        if !meta.file_type().is_symlink() {
+            return true;
+        }
+        if Some(meta.uid()) != user() {
+            distrust(&at, &format!("a link owned by user {}", meta.uid()));
+            return false;
+        }
+        let Ok(target) = fs::read_link(&at) else {
+            return false;
+        };
+        // A relative target is read from the link's folder; an absolute one replaces it.
+        at = at.parent().unwrap_or(Path::new("")).join(target);
+    }
+    false
+}
+
 /// Says, once in a run, that the cache at `path` is not used, and why.
 fn distrust(path: &Path, why: &str) {
     static SAID: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);

@@ -10,7 +10,7 @@ use super::optimal::{self, Tables};
 use super::twophase;
 use crate::judge::progress::Bounds;
 use crate::search::layers::Layer;
-use crate::search::Stats;
+use crate::search::{solves, Stats};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
@@ -91,6 +91,16 @@ pub struct Solved {
     pub time: Duration,
 }
 
+/// `moves`, if they solve `cube`; else an error that says the `which` tables are damaged.
+fn replayed(cube: &Cube, moves: Vec<u8>, which: &str) -> Result<Vec<u8>, String> {
+    match solves(cube, &moves) {
+        true => Ok(moves),
+        false => Err(format!(
+            "the cube's {which} tables gave moves that do not solve the cube: they are damaged"
+        )),
+    }
+}
+
 /// The solvers a cube may need, the databases shared with every fork.
 #[derive(Debug)]
 pub struct Solvers {
@@ -151,7 +161,10 @@ impl Solvers {
             .two_phase
             .solve(tables, &cubies, fast.max_length, fast.effort);
         let (answer, stats) = match found.moves {
-            Some(moves) => (Some(face_turns(&moves)), found.stats),
+            Some(moves) => (
+                Some(face_turns(&replayed(cube, moves, "two-phase")?)),
+                found.stats,
+            ),
             None => {
                 let took = start.elapsed();
                 let Some(optimal) = self.solve_within(cube, fast.max_length, stop)? else {
@@ -210,6 +223,9 @@ impl Solvers {
         if stop.load(Ordering::Relaxed) {
             return Ok(None);
         }
+        let path = path
+            .map(|path| replayed(cube, path, "optimal"))
+            .transpose()?;
         Ok(Some(Solved {
             answer: path.as_deref().map(face_turns),
             stats: stats.and(more),

@@ -11,7 +11,7 @@ use crate::judge::progress::Bounds;
 use crate::judge::Sampler;
 use crate::rng::Rng;
 use crate::search::ida::{Ida, WATCH_EVERY};
-use crate::search::{Puzzle, Reversible, Stats};
+use crate::search::{solves, Puzzle, Reversible, Stats};
 use crate::tables::{cache_dir, Shelf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
@@ -184,6 +184,12 @@ impl Shared {
             !stop.load(Ordering::Relaxed)
         });
         drop(bounds);
+        if path.as_ref().is_some_and(|path| !solves(board, path)) {
+            return Err(format!(
+                "{} gave moves that do not reach the goal: the tables are damaged",
+                self.shelf().1.what
+            ));
+        }
         Ok(match (path, stop.load(Ordering::Relaxed)) {
             (None, true) => None,
             (path, _) => Some((path, stats)),
@@ -320,4 +326,33 @@ fn walk(goal: Board, moves: u32, rng: &mut Rng) -> Board {
         last = Some(m);
     }
     board
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tables::Table;
+
+    #[test]
+    fn damaged_databases_give_an_error_never_a_wrong_answer() {
+        // Databases of zeros say every board is the goal: a search over them ends at once.
+        let shape = Shape::new(4, 3).unwrap();
+        let goal = Board::goal_at(shape, shape.cells() - 1);
+        let mut solver = Solver::with_plain_search(goal, 0, 0);
+        let (partition, shelf) = solver.shared.shelf();
+        let zeros = shelf
+            .sizes
+            .iter()
+            .map(|&n| Table::from(vec![0; n]))
+            .collect();
+        let databases = Ok(Databases::new(partition, zeros));
+        solver.shared.databases.set(databases).unwrap();
+        let board = walk(goal, 20, &mut Rng::new(1));
+        let found = solver.solve_within(&board, u32::MAX, &AtomicBool::new(false));
+        assert_eq!(
+            found.unwrap_err(),
+            "the 4x3 pattern databases gave moves that do not reach the goal: the tables are \
+             damaged"
+        );
+    }
 }
