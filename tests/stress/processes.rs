@@ -28,6 +28,25 @@ fn background_children_of_passing_runs_are_killed() {
 }
 
 #[test]
+fn children_that_leave_the_runs_group_or_session_are_killed_too() {
+    // Each run starts a sleep in a process group of its own (`setpgrp`), or in a session of its
+    // own (`setsid`), then answers: once its parent is gone it comes back to the stress test,
+    // which ends it.
+    for (name, leave) in [
+        ("group", "perl -e 'setpgrp(0, 0); exec @ARGV'"),
+        ("session", "setsid"),
+    ] {
+        let marker = format!("stress-left-{name}-{}", std::process::id());
+        let command = format!(
+            "{leave} sh -c 'sleep 3003; : {marker}' </dev/null >/dev/null 2>&1 & exec {EIGHT}"
+        );
+        let (status, out, _) = stress(&command, &["--cases", "30"]);
+        assert_eq!(status, Some(0), "{out}");
+        assert_gone(&marker);
+    }
+}
+
+#[test]
 fn a_stress_test_ended_by_a_signal_leaves_nothing_running() {
     // A program started in the background by a shell without job control ignores SIGINT, and
     // so does the stress test it starts: then only SIGTERM can end it.

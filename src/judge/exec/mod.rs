@@ -17,10 +17,13 @@
 //!   process is reaped (so that the group's number cannot have been given to anyone else). A
 //!   helper shell ([`Reaper`]) does the killing, and when this program ends, however it ends
 //!   (Ctrl-C, SIGTERM, even SIGKILL), the helper sees its input close and kills every group
-//!   still running. Only a process that leaves its group (`setsid`) escapes; for that case, a
-//!   command run by the shell also runs under a CPU-time limit (`ulimit -t`) well above the
-//!   time limit.
+//!   still running. A process that leaves its group (`setpgid`, `setsid`) is ended too where
+//!   the reaper adopts orphans ([`Reaper::adopting`], as a stress test's does): once its parent
+//!   is gone it is this program's child. Only if this program is killed with SIGKILL may such a
+//!   process outlive it; for that case, a command run by the shell also runs under a CPU-time
+//!   limit (`ulimit -t`) well above the time limit.
 
+mod orphans;
 mod reaper;
 pub(crate) mod usage;
 
@@ -109,12 +112,13 @@ impl Reaper {
     ) -> io::Result<Run> {
         let start = Instant::now();
         let started_directly = direct(command).is_some();
-        let spawned = command_for(command, limits.cpu)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .process_group(0)
-            .spawn();
+        let spawned = self.start(
+            command_for(command, limits.cpu)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .process_group(0),
+        );
         let mut child = match spawned {
             Ok(child) => child,
             // A program started directly that cannot be: what the shell would say.
@@ -149,6 +153,7 @@ impl Reaper {
             Some(status) => status,
             None => child.wait()?,
         };
+        self.reaped(pid);
         let ending = ending.unwrap_or(match (status.code(), status.signal()) {
             (Some(code), _) => Ending::Exited(code),
             (None, signal) => Ending::Signalled(signal.unwrap_or(0)),

@@ -53,7 +53,7 @@ use std::time::{Duration, Instant};
 /// Runs the stress test: exit status 0 if every case passed, 1 if a failure was found, 3 if
 /// the test could not run.
 pub fn run<P: Problem>(problem: P, options: &Options) -> ExitCode {
-    let reaper = Reaper::new();
+    let reaper = Reaper::adopting();
     let counters = Counters::default();
     let (stop, stopped) = mpsc::channel::<()>();
     let result = std::thread::scope(|scope| {
