@@ -152,3 +152,31 @@ fn a_machine_busy_ten_times_over_gives_no_time_verdict() {
     assert!(report.starts_with("wall time limit exceeded: "), "{report}");
     drop(busy);
 }
+
+#[test]
+#[ignore = "keeps every core busy fifteen times over for half a minute or so; .ci/run runs it"]
+fn short_processes_kept_from_a_cpu_are_not_asleep() {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let busy = Busy::new(15 * cores);
+    // Each run spins a tenth of a second of CPU time in all, in one, three or thirty shell
+    // processes one after another, then solves. Kept from a CPU, a process that has exited
+    // still waited for one: the kernel forgets that wait, the look at the run's processes
+    // does not.
+    for processes in [1, 3, 30] {
+        let each = 100_000 / processes;
+        let one = format!("sh -c 'i=0; while [ $i -lt {each} ]; do i=$((i+1)); done'");
+        let spin = format!("{}; exec {EIGHT}", vec![one; processes].join("; "));
+        let (status, out, err) = stress(
+            &spin,
+            &["--cases", "6", "--time-limit", "0.5", "--wall-limit", "0.5"],
+        );
+        // Standard error has a progress line every ten seconds.
+        assert_eq!(status, Some(0), "{processes}: {out}{err}");
+    }
+    // A sleeper in a child process is still caught.
+    let sleeper = format!("sh -c 'sleep 3'; exec {EIGHT}");
+    let limits = ["--time-limit", "0.5", "--wall-limit", "0.5"];
+    let (report, _, _) = caught_by(EIGHT, &sleeper, &limits);
+    assert!(report.starts_with("wall time limit exceeded: "), "{report}");
+    drop(busy);
+}

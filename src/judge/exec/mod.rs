@@ -10,9 +10,9 @@
 //!   long enough to matter, what the other processes of its group used so far. Load on the
 //!   machine barely changes it.
 //! - The wall-time limit counts only the time a run spends waiting: wall time in which none of
-//!   its processes was on a CPU or ready for one (`/proc/PID/task/TID/schedstat` tells each
-//!   thread's time on a CPU and waiting on a run queue). It catches a run that sleeps or blocks;
-//!   a run that other work keeps from a CPU is never stopped by it.
+//!   its processes was on a CPU or ready for one ([`asleep`]: each thread's time on a CPU and
+//!   waiting on a run queue, and which are ready to run when looked at). It catches a run that
+//!   sleeps or blocks; a run that other work keeps from a CPU is never stopped by it.
 //! - Every run's process group is killed when the run ends, passed or not, before its first
 //!   process is reaped (so that the group's number cannot have been given to anyone else). A
 //!   helper shell ([`Reaper`]) does the killing, and when this program ends, however it ends
@@ -23,12 +23,14 @@
 //!   process outlive it; for that case, a command run by the shell also runs under a CPU-time
 //!   limit (`ulimit -t`) well above the time limit.
 
+mod asleep;
 mod orphans;
 mod reaper;
 pub(crate) mod usage;
 
 pub use reaper::Reaper;
 
+use asleep::Asleep;
 use std::io::{self, Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::process::{Child, ChildStdout, Command, ExitStatus, Stdio};
@@ -36,7 +38,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
-use usage::{group_busy, group_cpu, Usage};
+use usage::{group_cpu, Usage};
 
 /// The bounds of one run.
 #[derive(Clone, Copy, Debug)]
@@ -82,8 +84,8 @@ pub struct Run {
     /// Its wall time, from start to end.
     pub wall: Duration,
     /// The part of its wall time in which none of its processes was on a CPU or ready for one:
-    /// in which it slept or waited. Measured once the wall time passes the limit of it, else
-    /// zero.
+    /// in which it slept or waited. Zero for a run of under a twentieth of a second, which is
+    /// not looked at.
     pub waiting: Duration,
 }
 
@@ -189,7 +191,7 @@ fn monitor(
     // processes of their group are not counted: that needs a look at every process.
     let whole_group_after = limits.cpu / cores / 2;
     let (mut output_open, mut pause) = (true, Duration::from_micros(20));
-    let (mut cpu, mut waiting) = (Duration::ZERO, Duration::ZERO);
+    let (mut cpu, mut waiting, mut asleep) = (Duration::ZERO, Duration::ZERO, Asleep::default());
     loop {
         if output_open {
             // The output closes when the run exits, usually: wait for that, a moment at most.
@@ -227,14 +229,11 @@ fn monitor(
         if cpu > limits.cpu {
             return (Some(Ending::TimeLimit), cpu, waiting, None);
         }
-        // The wall time less what its processes spent running or ready to run: a run the
-        // machine's load keeps from a CPU is not waiting. Looked at only once the wall time
-        // alone passes the limit, since it takes a look at every process.
-        if wall > limits.wall {
-            waiting = wall.saturating_sub(group_busy(pid).unwrap_or(cpu));
-            if waiting > limits.wall {
-                return (Some(Ending::WallLimit), cpu, waiting, None);
-            }
+        // The time in which nothing of the run ran or was ready to run: a run the machine's
+        // load keeps from a CPU is not waiting.
+        waiting = asleep.look(pid, wall, cpu);
+        if waiting > limits.wall {
+            return (Some(Ending::WallLimit), cpu, waiting, None);
         }
     }
 }

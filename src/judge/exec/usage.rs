@@ -66,13 +66,26 @@ impl Usage {
     }
 }
 
-/// The time the processes of group `group` spent on a CPU or ready for one and waiting for it
-/// (`/proc/PID/task/TID/schedstat`, summed over their threads), and the CPU time of the
-/// children they waited for; `None` if `/proc` does not tell (a kernel without scheduler
-/// statistics). A run's time otherwise is time in which all of it sleeps or waits.
-pub fn group_busy(group: u32) -> Option<Duration> {
+/// What the processes of a group are doing, as [`group_busy`] sees them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Busy {
+    /// The time they spent on a CPU or ready for one and waiting for it, and the CPU time of
+    /// the children they waited for.
+    pub time: Duration,
+    /// Whether one of their threads is on a CPU or ready for one now (state `R`), or in an
+    /// uninterruptible wait (`D`: a parent while its child starts, a read from a disk).
+    pub runnable: bool,
+}
+
+/// What the processes of group `group` are doing: the time they spent on a CPU or ready for
+/// one (`/proc/PID/task/TID/schedstat`, summed over their threads), and whether one is so now
+/// (or in an uninterruptible wait);
+/// `None` if `/proc` does not tell (a kernel without scheduler statistics). A run's time
+/// otherwise is time in which all of it sleeps or waits — but for the processes that have
+/// exited, whose waits for a CPU the kernel no longer tells.
+pub fn group_busy(group: u32) -> Option<Busy> {
     let mut busy = Duration::ZERO;
-    let mut told = false;
+    let (mut told, mut runnable) = (false, false);
     for pid in fs::read_dir("/proc").ok()?.flatten() {
         let Some(pid) = pid.file_name().to_str().and_then(|n| n.parse::<u32>().ok()) else {
             continue;
@@ -88,6 +101,9 @@ pub fn group_busy(group: u32) -> Option<Duration> {
             continue;
         };
         for thread in threads.flatten() {
+            let state = fs::read(thread.path().join("stat")).ok();
+            let fields = state.as_deref().and_then(Usage::fields);
+            runnable |= fields.is_some_and(|f| matches!(f.first(), Some(&b"R" | &b"D")));
             let Ok(line) = fs::read_to_string(thread.path().join("schedstat")) else {
                 continue;
             };
@@ -98,7 +114,10 @@ pub fn group_busy(group: u32) -> Option<Duration> {
             }
         }
     }
-    told.then_some(busy)
+    told.then_some(Busy {
+        time: busy,
+        runnable,
+    })
 }
 
 /// The CPU time used so far by the processes of group `group` other than `except`.
