@@ -43,7 +43,7 @@ fn main() {
         let mut lengths = Vec::new();
         for cube in &cubes {
             let start = Instant::now();
-            let solution = solver.solve(&tables, cube, 30, effort);
+            let solution = solver.solve(&tables, cube, 30, effort).expect("a thread");
             times.push(start.elapsed());
             lengths.push(solution.moves.expect("a solution").len());
         }

@@ -56,7 +56,8 @@ fn main() {
                 cube.turn(rng.below(12) as u8);
             }
             let start = Instant::now();
-            let (path, stats) = optimal::solve(&tables, &cube, depth, THREADS, |_| true);
+            let (path, stats) =
+                optimal::solve(&tables, &cube, depth, THREADS, |_| true).expect("threads");
             if path.is_some_and(|p| p.len() == depth as usize) {
                 runs.push((start.elapsed(), stats.generated));
             }
@@ -114,7 +115,8 @@ fn solve_given_up_after(tables: &Tables, name: &str, cube: &Cubies, cap: Duratio
             );
         }
         start.elapsed() < cap
-    });
+    })
+    .expect("threads");
     match path {
         Some(path) => println!(
             "{name}: {} moves, {} nodes generated, {:.1} s",

@@ -61,7 +61,7 @@ fn tables() -> puzzle_search::puzzles::magic_cube::optimal::Tables {
 }
 
 #[test]
-#[ignore = "builds the cube's pattern databases (1.4 GB; 4.3 GB of memory while building) \
+#[ignore = "builds the cube's pattern databases (1.4 GB; 4.8 GB of memory while building) \
             once, some minutes on two cores, then solves cubes of up to ten moves; .ci/run \
             runs it"]
 fn cubes_of_up_to_ten_moves_get_a_shortest_solution() {
@@ -159,8 +159,11 @@ fn the_solution_is_the_same_whatever_the_threads() {
         for _ in 0..12 + n % 6 {
             cube.turn(rng.below(12) as u8);
         }
-        let answers =
-            [1, 2, 3].map(|threads| optimal::solve(&tables, &cube, 30, threads, |_| true).0);
+        let answers = [1, 2, 3].map(|threads| {
+            optimal::solve(&tables, &cube, 30, threads, |_| true)
+                .unwrap()
+                .0
+        });
         let moves = answers[0].clone().expect("a solution");
         let mut end = cube;
         moves.iter().for_each(|&m| end.turn(m));

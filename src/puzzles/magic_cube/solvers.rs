@@ -159,7 +159,7 @@ impl Solvers {
         let start = Instant::now();
         let found = self
             .two_phase
-            .solve(tables, &cubies, fast.max_length, fast.effort);
+            .solve(tables, &cubies, fast.max_length, fast.effort)?;
         let (answer, stats) = match found.moves {
             Some(moves) => (
                 Some(face_turns(&replayed(cube, moves, "two-phase")?)),
@@ -217,7 +217,7 @@ impl Solvers {
         let (path, more) = optimal::solve(tables, &cubies, max_len, threads, |at| {
             bounds.at(at.bound, at.stats.generated);
             !stop.load(Ordering::Relaxed)
-        });
+        })?;
         let iterations = bounds.iterations;
         drop(bounds);
         if stop.load(Ordering::Relaxed) {
@@ -250,7 +250,7 @@ impl Solvers {
             return Ok(moves);
         }
         let cubies = Cubies::from_stickers(cube.stickers())?;
-        let found = self.two_phase.solve(self.shared.fast()?, &cubies, 30, 1);
+        let found = self.two_phase.solve(self.shared.fast()?, &cubies, 30, 1)?;
         Ok(face_turns(
             &found.moves.expect("every cube within 30 quarter turns"),
         ))

@@ -312,14 +312,18 @@ fn heads() -> Vec<[u8; HEAD]> {
 /// A shortest solution of `cube` of at most `max_len` moves, searched on `threads` threads,
 /// telling `watch` of the search's progress about ten times a second (it stops the search by
 /// returning `false`); no path if there is none that short or the search was stopped; and the
-/// nodes it took. The same solution whatever the threads and their timing.
+/// nodes it took. The same solution whatever the threads and their timing, and on as many of
+/// them as the system gives.
+///
+/// # Errors
+/// Where the system gives none of the threads (a process at its limit of memory or threads).
 pub fn solve(
     tables: &Tables,
     cube: &Cubies,
     max_len: u32,
     threads: usize,
     mut watch: impl FnMut(Progress) -> bool,
-) -> (Option<Vec<u8>>, Stats) {
+) -> Result<(Option<Vec<u8>>, Stats), String> {
     let reader = Reader::new(tables);
     let root = Node::root(tables, cube);
     let parity = u32::from(cube.parity());
@@ -341,27 +345,28 @@ pub fn solve(
             let found = walk.search(&root, bound).then(|| walk.moves());
             (found, walk.stats)
         } else {
-            let (found, took) = iteration(&reader, &root, bound, &mut order, threads, &halt, |s| {
-                watch(Progress {
-                    bound,
-                    stats: stats.and(s),
-                })
-            });
+            let (found, took) =
+                iteration(&reader, &root, bound, &mut order, threads, &halt, |s| {
+                    watch(Progress {
+                        bound,
+                        stats: stats.and(s),
+                    })
+                })?;
             if halt.load(Ordering::Relaxed) {
-                return (None, stats.and(took));
+                return Ok((None, stats.and(took)));
             }
             (found, took)
         };
         stats = stats.and(took);
         if found.is_some() {
-            return (found, stats);
+            return Ok((found, stats));
         }
         if !watch(Progress { bound, stats }) {
-            return (None, stats);
+            return Ok((None, stats));
         }
         bound += 2;
     }
-    (None, stats)
+    Ok((None, stats))
 }
 
 /// One iteration cut into heads, taken in `order` by `threads` threads: the solution of the
@@ -375,7 +380,7 @@ fn iteration(
     threads: usize,
     halt: &AtomicBool,
     mut watch: impl FnMut(Stats) -> bool,
-) -> (Option<Vec<u8>>, Stats) {
+) -> Result<(Option<Vec<u8>>, Stats), String> {
     let next = AtomicUsize::new(0);
     // The position of the first head found to have a solution, and that solution.
     let first = AtomicUsize::new(usize::MAX);
@@ -383,12 +388,14 @@ fn iteration(
     let costs: Vec<AtomicU64> = order.iter().map(|_| AtomicU64::new(0)).collect();
     let (expanded, generated) = (AtomicU64::new(0), AtomicU64::new(0));
     let (done, finished) = mpsc::channel::<()>();
-    std::thread::scope(|scope| {
+    let started = std::thread::scope(|scope| {
+        let (mut started, mut failed) = (0, None);
         for _ in 0..threads.max(1) {
             let done = done.clone();
             let (next, first, found, costs) = (&next, &first, &found, &costs);
             let (expanded, generated, order) = (&expanded, &generated, &*order);
-            scope.spawn(move || {
+            // The threads the system gives share the work; none is an error.
+            let spawned = std::thread::Builder::new().spawn_scoped(scope, move || {
                 let position = std::cell::Cell::new(0);
                 let stop = || {
                     halt.load(Ordering::Relaxed) || first.load(Ordering::Relaxed) < position.get()
@@ -425,6 +432,10 @@ fn iteration(
                 }
                 drop(done);
             });
+            match spawned {
+                Ok(_) => started += 1,
+                Err(error) => failed = Some(error),
+            }
         }
         drop(done);
         // Watch until every thread is done.
@@ -440,7 +451,12 @@ fn iteration(
                 halt.store(true, Ordering::Relaxed);
             }
         }
+        match (started, failed) {
+            (0, Some(error)) => Err(format!("cannot start a thread of the search: {error}")),
+            _ => Ok(()),
+        }
     });
+    started?;
     for (entry, cost) in order.iter_mut().zip(&costs) {
         entry.0 = cost.load(Ordering::Relaxed);
     }
@@ -452,5 +468,5 @@ fn iteration(
         memory: 0,
     };
     let found = found.into_inner().unwrap_or_else(|e| e.into_inner());
-    (found.map(|(_, moves)| moves), took)
+    Ok((found.map(|(_, moves)| moves), took))
 }

@@ -141,11 +141,11 @@ struct Job {
 }
 
 impl Second {
-    /// The thread, waiting for its first cube.
-    fn start() -> Self {
+    /// The thread, waiting for its first cube; an error if the system gives no thread.
+    fn start() -> Result<Self, String> {
         let (jobs, inbox) = mpsc::channel::<Job>();
         let (outbox, solutions) = mpsc::channel();
-        let thread = std::thread::spawn(move || {
+        let thread = std::thread::Builder::new().spawn(move || {
             let mut lane = Lane::default();
             for job in inbox {
                 let company = Company::new(&job.tracks[1], &job.tracks[0]);
@@ -163,11 +163,12 @@ impl Second {
                 }
             }
         });
-        Self {
+        let thread = thread.map_err(|error| format!("cannot start the second lane: {error}"))?;
+        Ok(Self {
             jobs: Some(jobs),
             solutions,
             thread: Some(thread),
-        }
+        })
     }
 }
 
@@ -196,6 +197,10 @@ impl Solver {
     /// 64 tries before: tries counted, never times, so the answer is the same on every
     /// machine and under any load.
     ///
+    /// # Errors
+    /// Where the system gives no thread for the second lane (a process at its limit of
+    /// memory or threads).
+    ///
     /// # Panics
     /// If the second lane's search panicked.
     pub fn solve(
@@ -204,9 +209,12 @@ impl Solver {
         cube: &Cubies,
         max_len: u32,
         effort: u32,
-    ) -> Solution {
+    ) -> Result<Solution, String> {
         let tracks = Arc::new([Track::default(), Track::default()]);
-        let second = self.second.get_or_insert_with(Second::start);
+        let second = match &mut self.second {
+            Some(second) => second,
+            None => self.second.insert(Second::start()?),
+        };
         let job = Job {
             tables: Arc::clone(tables),
             cube: *cube,
@@ -233,11 +241,11 @@ impl Solver {
             Some(moves) if shorter_than(moves, &mine.moves) => theirs.moves,
             _ => mine.moves,
         };
-        Solution {
+        Ok(Solution {
             moves: better,
             tries: mine.tries + theirs.tries,
             stats: mine.stats.and(theirs.stats),
-        }
+        })
     }
 }
 
@@ -267,7 +275,7 @@ mod tests {
         };
         for _ in 0..30 {
             let cube = Cubies::random(&mut rng);
-            let solution = solver.solve(tables, &cube, 30, 5);
+            let solution = solver.solve(tables, &cube, 30, 5).unwrap();
             assert!(solves(&cube, &solution), "{solution:?}");
             let moves = solution.moves.expect("a solution");
             assert_eq!(simplified(&moves), moves);
@@ -316,7 +324,7 @@ mod tests {
             let mut solver = Solver::new();
             let solutions: Vec<Solution> = cubes
                 .iter()
-                .map(|cube| solver.solve(tables, cube, 30, effort))
+                .map(|cube| solver.solve(tables, cube, 30, effort).unwrap())
                 .collect();
             solutions
         };
