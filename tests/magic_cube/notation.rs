@@ -350,6 +350,17 @@ fn check_stress_and_fast_speak_the_same_notations() {
             "wrong answer: cube 2: 4 moves, but 2 suffice".into()
         )
     );
+    // Turns separated by single spaces, as README says; whitespace at a line's end is forgiven.
+    assert_eq!(check("U' R' \r\nF2\nB' D L'\n").0, Some(0));
+    for bad in ["U'  R'", "U'\tR'", " U' R'", "U' R'\u{a0}", " -1 "] {
+        let (status, verdict) = check(&format!("{bad}\nF2\nB' D L'\n"));
+        assert_eq!(status, Some(2), "{bad:?}: {verdict}");
+    }
+    assert_eq!(
+        check("-1\nF2\nB' D L'\n").0,
+        Some(1),
+        "-1 is well formed, and wrong"
+    );
     assert_eq!(
         check("U' R'\nF3\nB' D L'\n"),
         (

@@ -263,40 +263,4 @@ fn checkers_want_fields_separated_by_single_spaces() {
         let (status, verdict) = check(CUBE, &cubes, bad);
         assert_eq!(status, Some(2), "{bad:?}: {verdict}");
     }
-    // Singmaster's notation too: `R U` is undone by `U' R'`, written so and no other way.
-    let singmaster = |output: &str| {
-        let (input, output) = (
-            Scratch::new("sm.in", b"R U\n"),
-            Scratch::new("sm.out", output.as_bytes()),
-        );
-        let args = [
-            "--from",
-            "scramble",
-            "--to",
-            "singmaster",
-            "--check",
-            input.arg(),
-            output.arg(),
-        ];
-        run_with(CUBE, &args, b"").status.code()
-    };
-    assert_eq!(singmaster("U' R'\n"), Some(0));
-    assert_eq!(singmaster("U' R' \r\n"), Some(0), "trailing whitespace");
-    for bad in ["U'  R'\n", "U'\tR'\n", " U' R'\n", "U' R'\u{a0}\n"] {
-        assert_eq!(singmaster(bad), Some(2), "{bad:?}");
-    }
-    let (input, output) = (
-        Scratch::new("sm8.in", b"R U R U R U R U\n"),
-        Scratch::new("sm8.out", b" -1 \n"),
-    );
-    let args = [
-        "--from",
-        "scramble",
-        "--to",
-        "singmaster",
-        "--check",
-        input.arg(),
-        output.arg(),
-    ];
-    assert_eq!(run_with(CUBE, &args, b"").status.code(), Some(2), "` -1 `");
 }

@@ -17,12 +17,33 @@ fn short_of_memory(
     input: &[u8],
 ) -> (Option<i32>, String, String) {
     let cache = fresh_cache(&format!("memory-{kilobytes}"));
+    limited(
+        kilobytes,
+        cache.arg(),
+        &[("MALLOC_ARENA_MAX", "1")],
+        exe,
+        args,
+        input,
+    )
+}
+
+/// Runs `exe` with `args` on `input` under an address-space limit of `kilobytes`, its tables
+/// cached in `cache`, with the environment `env` too: exit status, standard output and error.
+fn limited(
+    kilobytes: u64,
+    cache: &str,
+    env: &[(&str, &str)],
+    exe: &str,
+    args: &[&str],
+    input: &[u8],
+) -> (Option<i32>, String, String) {
     let script = format!("ulimit -v {kilobytes}; exec \"$0\" \"$@\"");
     let mut child = Command::new("sh")
         .args(["-c", &script, exe])
         .args(args)
-        .env("PUZZLE_SEARCH_CACHE", cache.arg())
-        .env("MALLOC_ARENA_MAX", "1")
+        .env("PUZZLE_SEARCH_CACHE", cache)
+        .env("PUZZLE_SEARCH_PROGRESS", "off")
+        .envs(env.iter().copied())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -122,28 +143,11 @@ fn a_limit_just_above_the_tables_answers_or_says_why_in_one_line() {
     let random = b"FRDBUFULLDRBFRLFFFBBBDFUDDULFLDDLBDRRURULRLLFRBDUBRUBU\n";
     let cubes = [&solved[..], random].concat();
     for kilobytes in [1_590_000, 1_600_000, 1_605_000, 1_610_000, 1_650_000] {
-        let script = format!("ulimit -v {kilobytes}; exec \"$0\" \"$@\"");
-        let mut child = Command::new("sh")
-            .args(["-c", &script, CUBE])
-            .args(args)
-            .env("PUZZLE_SEARCH_CACHE", cache)
-            .env("PUZZLE_SEARCH_PROGRESS", "off")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("sh runs");
-        let writer = common::feed(&mut child, &cubes);
-        let output = child.wait_with_output().unwrap();
-        writer.join().unwrap();
-        let (out, err) = (
-            String::from_utf8_lossy(&output.stdout),
-            String::from_utf8_lossy(&output.stderr),
-        );
+        let (status, out, err) = limited(kilobytes, cache, &[], CUBE, &args, &cubes);
         // The judge's answers: a count line a cube, then a line a move.
         let answers = out.lines().filter(|line| !line.contains(' ')).count();
-        match output.status.code() {
-            Some(0) => assert_eq!((answers, err.as_ref()), (2, ""), "{kilobytes}"),
+        match status {
+            Some(0) => assert_eq!((answers, err.as_str()), (2, ""), "{kilobytes}"),
             Some(1) => {
                 assert_eq!(answers, 1, "{kilobytes}: {out}");
                 let one_line = err.starts_with("cube 2: ") && err.lines().count() == 1;
