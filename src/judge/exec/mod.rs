@@ -10,7 +10,7 @@
 //!   long enough to matter, what the other processes of its group used so far. Load on the
 //!   machine barely changes it.
 //! - The wall-time limit counts only the time a run spends waiting: wall time in which none of
-//!   its processes was on a CPU or ready for one ([`asleep`]: each thread's time on a CPU and
+//!   its processes was on a CPU or ready for one (`asleep.rs`: each thread's time on a CPU and
 //!   waiting on a run queue, and which are ready to run when looked at). It catches a run that
 //!   sleeps or blocks; a run that other work keeps from a CPU is never stopped by it.
 //! - Every run's process group is killed when the run ends, passed or not, before its first
