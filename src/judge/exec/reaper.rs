@@ -55,8 +55,8 @@ impl Reaper {
     /// [`Reaper::new`] for a program that starts processes only through it, as a stress test
     /// does: it also becomes the subreaper of all it starts, so that a process that left its
     /// run's group (`setpgid`, `setsid`) comes back to it when its parent dies, and is ended
-    /// within a tenth of a second of its run's end, or when the reaper is dropped. Where the
-    /// system does not allow it, as [`Reaper::new`].
+    /// as runs end (looked for at most every tenth of a second) or when the reaper is
+    /// dropped. Where the system does not allow it, as [`Reaper::new`].
     pub fn adopting() -> Self {
         let adopting = orphans::adopt().then(|| Adopting {
             started: Mutex::new(HashSet::new()),
