@@ -146,7 +146,9 @@ fn a_machine_busy_ten_times_over_gives_no_time_verdict() {
             "0.5",
         ],
     );
-    assert_eq!((status, err.as_str()), (Some(0), ""), "{out}");
+    // Standard error has only progress lines (one every ten seconds, on a machine this busy).
+    let progress = err.lines().all(|line| line.starts_with("stress: "));
+    assert!(status == Some(0) && progress, "{out}{err}");
     // A sleeper is still caught.
     let (report, _, _) = caught("sleep 2", &["--time-limit", "0.5", "--wall-limit", "0.5"]);
     assert!(report.starts_with("wall time limit exceeded: "), "{report}");
@@ -170,8 +172,9 @@ fn short_processes_kept_from_a_cpu_are_not_asleep() {
             &spin,
             &["--cases", "6", "--time-limit", "0.5", "--wall-limit", "0.5"],
         );
-        // Standard error has a progress line every ten seconds.
-        assert_eq!(status, Some(0), "{processes}: {out}{err}");
+        // Standard error has only progress lines, one every ten seconds.
+        let progress = err.lines().all(|line| line.starts_with("stress: "));
+        assert!(status == Some(0) && progress, "{processes}: {out}{err}");
     }
     // A sleeper in a child process is still caught.
     let sleeper = format!("sh -c 'sleep 3'; exec {EIGHT}");

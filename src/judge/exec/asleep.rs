@@ -16,14 +16,18 @@
 use super::usage::group_busy;
 use std::time::{Duration, Instant};
 
-/// How often a run is looked at, and when first: each look reads every process's `/proc`
-/// (about a third of a millisecond here), so that a look every twentieth of a second costs a
-/// long run's watcher under 1% of a core, and a short run nothing.
+/// How often a run is looked at: each look reads every process's `/proc` (about a third of a
+/// millisecond here), so that a look every twentieth of a second costs a long run's watcher
+/// under 1% of a core.
 const LOOK_EVERY: Duration = Duration::from_millis(50);
 
 /// The time one run has slept or waited, as far as looked at.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Asleep {
+    /// When the first look is taken: once a quarter of the limit has passed, so that most
+    /// runs, shorter, cost no look at all. A run that sleeps from its start is so stopped up
+    /// to a quarter of the limit late.
+    from: Duration,
     /// The last look.
     looked: Option<Look>,
 }
@@ -39,12 +43,20 @@ struct Look {
 }
 
 impl Asleep {
+    /// A run with `limit` of waiting, not yet looked at.
+    pub fn new(limit: Duration) -> Self {
+        Self {
+            from: (limit / 4).max(LOOK_EVERY),
+            looked: None,
+        }
+    }
+
     /// The time the run of process group `group` (its wall time so far `wall`, the CPU time it
     /// used as far as measured `cpu`) has slept or waited, as it was at the last look, taken
     /// now if one is due.
     pub fn look(&mut self, group: u32, wall: Duration, cpu: Duration) -> Duration {
         match &self.looked {
-            None if wall < LOOK_EVERY => return Duration::ZERO,
+            None if wall < self.from => return Duration::ZERO,
             Some(last) if last.at.elapsed() < LOOK_EVERY => return last.asleep,
             _ => {}
         }

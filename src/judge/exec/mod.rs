@@ -84,8 +84,8 @@ pub struct Run {
     /// Its wall time, from start to end.
     pub wall: Duration,
     /// The part of its wall time in which none of its processes was on a CPU or ready for one:
-    /// in which it slept or waited. Zero for a run of under a twentieth of a second, which is
-    /// not looked at.
+    /// in which it slept or waited. Zero for a run shorter than a quarter of the limit of it,
+    /// which is not looked at.
     pub waiting: Duration,
 }
 
@@ -191,7 +191,8 @@ fn monitor(
     // processes of their group are not counted: that needs a look at every process.
     let whole_group_after = limits.cpu / cores / 2;
     let (mut output_open, mut pause) = (true, Duration::from_micros(20));
-    let (mut cpu, mut waiting, mut asleep) = (Duration::ZERO, Duration::ZERO, Asleep::default());
+    let (mut cpu, mut waiting) = (Duration::ZERO, Duration::ZERO);
+    let mut asleep = Asleep::new(limits.wall);
     loop {
         if output_open {
             // The output closes when the run exits, usually: wait for that, a moment at most.
