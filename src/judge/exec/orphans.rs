@@ -6,6 +6,7 @@
 //! The C library's `prctl`, `kill` and `waitpid` are declared here; each is called only on
 //! numbers, and `waitpid` writes one `int` of ours.
 
+use super::usage::Usage;
 use std::fs;
 use std::os::raw::{c_int, c_ulong};
 
@@ -51,19 +52,10 @@ pub fn children() -> Vec<(u32, u32)> {
     });
     pids.into_iter()
         .filter_map(|pid| {
-            let (parent, group) = parent_and_group(&fs::read(format!("/proc/{pid}/stat")).ok()?)?;
-            (parent == me).then_some((pid, group))
+            let usage = Usage::parse(&fs::read(format!("/proc/{pid}/stat")).ok()?)?;
+            (usage.parent == me).then_some((pid, usage.group))
         })
         .collect()
-}
-
-/// A process's parent and process group, from its `/proc/PID/stat`: the fields after the
-/// command's name, which is in parentheses and may hold anything.
-fn parent_and_group(stat: &[u8]) -> Option<(u32, u32)> {
-    let close = stat.iter().rposition(|&b| b == b')')?;
-    let text = std::str::from_utf8(&stat[close + 1..]).ok()?;
-    let mut fields = text.split_whitespace().skip(1).map(|f| f.parse().ok());
-    Some((fields.next()??, fields.next()??))
 }
 
 /// Kills child `pid` and reaps it. Until it is reaped its number is given to no one else, so
@@ -84,16 +76,4 @@ pub fn end(pid: u32) {
 /// Whether the last call failed because a signal came.
 fn interrupted() -> bool {
     std::io::Error::last_os_error().raw_os_error() == Some(EINTR)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_parent_and_group_are_read_past_a_name_with_spaces_and_parentheses() {
-        let stat = b"42 (a) b (c) S 17 42 42 0 -1 4194304 1 0 0 0 150 50 7 3 20 0 1 0";
-        assert_eq!(parent_and_group(stat), Some((17, 42)));
-        assert_eq!(parent_and_group(b"garbage"), None);
-    }
 }

@@ -102,10 +102,8 @@ impl Reaper {
     /// Says that the child `pid` that [`Reaper::start`] started has been reaped, and ends the
     /// orphans if they were not looked for in the last tenth of a second.
     pub(super) fn reaped(&self, pid: u32) {
-        if let Some(adopting) = &self.adopting {
-            lock(&adopting.started).remove(&pid);
-            self.end_orphans(false);
-        }
+        self.forget(pid);
+        self.end_orphans(false);
     }
 
     /// Kills and reaps every child that this reaper did not start: processes that outlived
@@ -140,7 +138,7 @@ impl Reaper {
 
     /// Tells the helper that group `group` runs.
     pub(super) fn watch(&self, group: u32) {
-        let mut helper = self.helper.lock().unwrap_or_else(|e| e.into_inner());
+        let mut helper = lock(&self.helper);
         if let Some((input, _)) = helper.as_mut() {
             if writeln!(input, "+{group}").is_err() {
                 *helper = None;
@@ -150,7 +148,7 @@ impl Reaper {
 
     /// Kills every process of group `group`, and returns once that is done.
     pub(super) fn kill(&self, group: u32) {
-        let mut helper = self.helper.lock().unwrap_or_else(|e| e.into_inner());
+        let mut helper = lock(&self.helper);
         if let Some((input, output)) = helper.as_mut() {
             let mut answer = String::new();
             let told = writeln!(input, "-{group}").and_then(|()| output.read_line(&mut answer));
@@ -198,7 +196,7 @@ impl Default for Reaper {
 impl Drop for Reaper {
     fn drop(&mut self) {
         // Its input closed, the helper kills what is left and exits.
-        self.helper.lock().unwrap_or_else(|e| e.into_inner()).take();
+        lock(&self.helper).take();
         if let Some(mut child) = self.process.take() {
             let _ = child.wait();
             self.forget(child.id());

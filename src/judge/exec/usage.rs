@@ -9,6 +9,7 @@ use std::time::Duration;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Usage {
     pub zombie: bool,
+    pub parent: u32,
     pub group: u32,
     pub cpu: Duration,
 }
@@ -39,7 +40,7 @@ impl Usage {
         Some(stat[close + 1..].split(|&b| b == b' ').skip(1).collect())
     }
 
-    fn parse(stat: &[u8]) -> Option<Usage> {
+    pub(super) fn parse(stat: &[u8]) -> Option<Usage> {
         let fields = Usage::fields(stat)?;
         let number =
             |i: usize| -> Option<u64> { std::str::from_utf8(fields.get(i)?).ok()?.parse().ok() };
@@ -50,6 +51,7 @@ impl Usage {
             .sum::<Option<u64>>()?;
         Some(Usage {
             zombie: fields.first()? == b"Z",
+            parent: u32::try_from(number(1)?).ok()?,
             group: u32::try_from(number(2)?).ok()?,
             cpu: Duration::from_millis(ticks * 1000 / TICKS_A_SECOND),
         })
@@ -141,12 +143,13 @@ mod tests {
 
     #[test]
     fn usage_is_read_past_a_name_with_spaces_and_parentheses() {
-        let stat = b"42 (a) b (c) S 1 42 42 0 -1 4194304 1 0 0 0 150 50 7 3 20 0 1 0";
+        let stat = b"42 (a) b (c) S 17 42 42 0 -1 4194304 1 0 0 0 150 50 7 3 20 0 1 0";
         let usage = Usage::parse(stat).unwrap();
         assert_eq!(
             usage,
             Usage {
                 zombie: false,
+                parent: 17,
                 group: 42,
                 cpu: Duration::from_millis(2100)
             }
