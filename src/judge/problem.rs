@@ -247,3 +247,16 @@ pub fn read_case<P: Problem>(
         None => read,
     }
 }
+
+/// Every case of a judge input, each read by [`read_case`]; a bad one is named in the message
+/// (`case 3: …`).
+pub fn read_cases<P: Problem>(problem: &mut P, input: &mut Input) -> Result<Vec<P::Case>, String> {
+    let mut cases = Vec::new();
+    loop {
+        match read_case(problem, input) {
+            Ok(Some(case)) => cases.push(case),
+            Ok(None) => return Ok(cases),
+            Err(message) => return Err(format!("{} {}: {message}", P::CASE, cases.len() + 1)),
+        }
+    }
+}

@@ -6,7 +6,7 @@
 use super::options::Options;
 use crate::judge::input::{show_path, Input};
 use crate::judge::messages::status;
-use crate::judge::problem::{read_case, Depth, Problem, Sampler, Size};
+use crate::judge::problem::{read_cases, Depth, Problem, Sampler, Size};
 use crate::rng::Rng;
 use std::collections::VecDeque;
 use std::path::Path;
@@ -92,7 +92,7 @@ impl<C: Clone> Plan<C> {
             .map(|&level| problem.sampler(level))
             .collect::<Result<_, _>>()?;
         let given = match &options.input {
-            Some(path) => Some(read_cases(problem, path)?),
+            Some(path) => Some(cases_in(problem, path)?),
             None => None,
         };
         Ok(Self {
@@ -189,29 +189,16 @@ impl<C: Clone> Plan<C> {
 }
 
 /// The cases of the judge input at `path`, numbered from 1.
-fn read_cases<P: Problem>(
+fn cases_in<P: Problem>(
     problem: &mut P,
     path: &Path,
 ) -> Result<VecDeque<(usize, P::Case)>, String> {
     let file =
         std::fs::File::open(path).map_err(|e| format!("cannot read {}: {e}", show_path(path)))?;
-    let mut input = Input::from_reader(file);
-    let mut cases = VecDeque::new();
-    loop {
-        match read_case(problem, &mut input) {
-            Ok(Some(case)) => cases.push_back((cases.len() + 1, case)),
-            Ok(None) if cases.is_empty() => {
-                return Err(format!("{} holds no {}", show_path(path), P::CASE))
-            }
-            Ok(None) => return Ok(cases),
-            Err(message) => {
-                return Err(format!(
-                    "{}: {} {}: {message}",
-                    show_path(path),
-                    P::CASE,
-                    cases.len() + 1
-                ))
-            }
-        }
+    let cases = read_cases(problem, &mut Input::from_reader(file))
+        .map_err(|message| format!("{}: {message}", show_path(path)))?;
+    if cases.is_empty() {
+        return Err(format!("{} holds no {}", show_path(path), P::CASE));
     }
+    Ok((1..).zip(cases).collect())
 }
