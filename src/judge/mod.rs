@@ -5,6 +5,9 @@
 //! - solving ([`answer`]): the judge program, cases on standard input, answers on standard
 //!   output;
 //! - `--check INPUT OUTPUT [ANSWER]` ([`check`]): a special judge, with testlib's exit codes;
+//!   `--check-format SYSTEM ARGS…` the same judge as a judge system calls it
+//!   ([`check::systems`]);
+//! - `--validate` ([`validate`]): an input validator;
 //! - `--gen N` ([`gen`]): a case generator;
 //! - `--stress CMD` ([`stress`]): a stress test that finds and shrinks the simplest failing
 //!   input.
@@ -15,8 +18,8 @@
 //!   work's progress, off a terminal too), [`exec`] (running a command within limits);
 //! - [`problem`]: the [`Problem`] trait, which knows of no mode; [`judging`]: an output judged
 //!   against its cases, for `--check` and `--stress`;
-//! - the modes, each on its own: [`answer`] (with [`show`], its drawings), [`check`], [`gen`],
-//!   [`stress`];
+//! - the modes, each on its own: [`answer`] (with [`show`], its drawings), [`check`],
+//!   [`validate`], [`gen`], [`stress`];
 //! - [`cli`]: the command line, parsed into a [`cli::Command`] whose options are each
 //!   mode's own; and here, the dispatch from a command to its mode.
 
@@ -36,6 +39,7 @@ pub mod signals;
 pub mod stress;
 #[cfg(test)]
 mod toy;
+pub mod validate;
 
 pub use answer::{answer_all, Options, Stop};
 pub use cli::{Args, Flag, Mode, Program};
@@ -85,6 +89,9 @@ impl Args {
     /// Runs `problem` in the mode the command asks for; an error in making it is a usage error.
     pub fn run<P: Problem>(self, problem: Result<P, String>) -> ExitCode {
         progress::set_program(self.program.name);
+        if let Some(seed) = self.drawn_seed {
+            report(format_args!("seed: {seed}"));
+        }
         let problem = match (&self.command, problem) {
             (Command::Help, _) => return print(&cli::help(self.program)),
             (Command::Version, _) => {
@@ -102,6 +109,7 @@ impl Args {
             Command::Check(options) => check::run(problem, options),
             Command::Gen(options) => gen::run(problem, options),
             Command::Stress(options) => stress::run(problem, options),
+            Command::Validate(options) => validate::run(problem, options),
             Command::Help | Command::Version => unreachable!("answered above"),
         }
     }

@@ -13,6 +13,7 @@ mod cli;
 mod gen;
 mod progress;
 mod show;
+mod systems;
 
 const ROTATION: &str = env!("CARGO_BIN_EXE_rotation-game");
 const EIGHT: &str = env!("CARGO_BIN_EXE_eight-puzzle");

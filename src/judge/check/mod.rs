@@ -1,26 +1,32 @@
 //! `--check INPUT OUTPUT [ANSWER]`: a special judge, with online-judge-tools' and testlib's
-//! argument order and exit codes.
+//! argument order and exit codes; and `--check-format SYSTEM ARGS…`, the same judge called as a
+//! judge system calls its checker and answering as it reads answers ([`systems`]).
 //!
-//! The truth is computed, and only as far as a verdict needs it, so ANSWER is not read. Output
-//! is read line by line (OUTPUT `-` is standard input), up to a bound far above any right
-//! answer's size ([`output_limit`]), forgiving in its layout only what the problem's judge
-//! forgives ([`Layout`](super::Layout): byte for byte where the judge compares outputs, but for
-//! a missing last line break); the fields of a line are separated by single spaces. Exit
-//! status: 0 accepted, 1 wrong answer, 2 malformed output
-//! (unparsable, missing or extra lines), 3 invalid or unreadable input. One verdict line goes to
-//! standard error, and whatever it quotes of the output is a short prefix with control characters
-//! escaped.
+//! The truth is computed, and only as far as a verdict needs it, so `--check` does not read
+//! ANSWER; `--check-format` judges ANSWER first, as the jury's output, and a jury's answer that
+//! is not accepted (not a solution, or under `--optimal` longer than the contestant's) is the
+//! checker's failure, never the contestant's verdict. Output is read line by line (OUTPUT `-` is
+//! standard input), up to a bound far above any right answer's size ([`output_limit`]),
+//! forgiving in its layout only what the problem's judge forgives
+//! ([`Layout`](super::Layout): byte for byte where the judge compares outputs, but for a missing
+//! last line break); the fields of a line are separated by single spaces. Exit status of
+//! `--check`: 0 accepted, 1 wrong answer, 2 malformed output (unparsable, missing or extra
+//! lines), 3 invalid or unreadable input. One verdict line goes to standard error, and whatever
+//! it quotes of the output is a short prefix with control characters escaped.
+
+pub mod systems;
 
 use super::input::{show_path, Input};
 use super::judging::{judge, output_limit, Judged};
 use super::messages::report;
-use super::problem::{read_case, Problem};
+use super::problem::{read_cases, Problem};
 use std::fs::File;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use systems::System;
 
-/// What `--check` was asked to judge.
+/// What `--check` or `--check-format` was asked to judge.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
     /// The judge input.
@@ -29,18 +35,28 @@ pub struct Options {
     pub output: PathBuf,
     /// Whether only shortest solutions are accepted (`--optimal`).
     pub optimal: bool,
+    /// With `--check-format`: the jury's answer, and the system that reads the verdict.
+    pub system: Option<(PathBuf, System)>,
 }
 
-/// Judges the file `output` as the answers to the cases in the file `input`.
+/// Judges the file `output` as the answers to the cases in the file `input`, and gives the
+/// verdict as `--check` or the system asks.
 pub fn run<P: Problem>(mut problem: P, options: &Options) -> ExitCode {
+    let jury = options.system.as_ref().map(|(answer, _)| answer.as_path());
     let judged = judge_files(
         &mut problem,
         &options.input,
         &options.output,
         options.optimal,
+        jury,
     );
-    report(&judged.verdict);
-    ExitCode::from(judged.status)
+    match &options.system {
+        None => {
+            report(&judged.verdict);
+            ExitCode::from(judged.status)
+        }
+        Some((_, system)) => system.answer(&judged),
+    }
 }
 
 /// Reads OUTPUT, at most `limit` bytes and one more: `-` is standard input.
@@ -55,26 +71,45 @@ fn read_output(output: &Path, limit: usize) -> io::Result<Vec<u8>> {
     Ok(bytes)
 }
 
-fn judge_files<P: Problem>(problem: &mut P, input: &Path, output: &Path, optimal: bool) -> Judged {
-    let file = match File::open(input) {
-        Ok(file) => file,
-        Err(error) => {
-            let verdict = format!("invalid input: cannot read {}: {error}", show_path(input));
-            return Judged::new(Judged::INVALID, verdict);
+/// The verdict on `output`, after the one on `jury`'s answer where one is given.
+fn judge_files<P: Problem>(
+    problem: &mut P,
+    input: &Path,
+    output: &Path,
+    optimal: bool,
+    jury: Option<&Path>,
+) -> Judged {
+    let cases = match File::open(input) {
+        Ok(file) => read_cases(problem, &mut Input::from_reader(file)),
+        Err(error) => Err(format!("cannot read {}: {error}", show_path(input))),
+    };
+    let cases = match cases {
+        Ok(cases) => cases,
+        Err(message) => {
+            return Judged::new(Judged::INVALID, format!("invalid input: {message}"));
         }
     };
-    let mut cases = Vec::new();
-    let mut tokens = Input::from_reader(file);
-    loop {
-        match read_case(problem, &mut tokens) {
-            Ok(Some(case)) => cases.push(case),
-            Ok(None) => break,
-            Err(message) => {
-                let verdict = format!("invalid input: {} {}: {message}", P::CASE, cases.len() + 1);
-                return Judged::new(Judged::INVALID, verdict);
-            }
+    if let Some(jury) = jury {
+        let judged = judge_output(problem, &cases, jury, optimal);
+        if judged.status != Judged::ACCEPTED {
+            let verdict = format!(
+                "cannot judge: the jury's answer {} is not accepted: {}",
+                show_path(jury),
+                judged.verdict
+            );
+            return Judged::new(Judged::FAIL, verdict);
         }
     }
+    judge_output(problem, &cases, output, optimal)
+}
+
+/// The verdict on the file `output` as the answers to `cases`.
+fn judge_output<P: Problem>(
+    problem: &mut P,
+    cases: &[P::Case],
+    output: &Path,
+    optimal: bool,
+) -> Judged {
     let limit = output_limit(cases.len());
     match read_output(output, limit) {
         Ok(answers) if answers.len() > limit => {
@@ -107,7 +142,7 @@ mod tests {
         let (input_path, output_path) = (dir.join(name.clone() + ".in"), dir.join(name + ".out"));
         std::fs::write(&input_path, input).unwrap();
         std::fs::write(&output_path, output).unwrap();
-        let judged = judge_files(&mut Sum::plain(), &input_path, &output_path, false);
+        let judged = judge_files(&mut Sum::plain(), &input_path, &output_path, false, None);
         std::fs::remove_file(input_path).ok();
         std::fs::remove_file(output_path).ok();
         (judged.verdict, judged.status)
@@ -160,6 +195,7 @@ mod tests {
             Path::new("/nonexistent/input"),
             Path::new("out"),
             false,
+            None,
         );
         assert!(missing
             .verdict
@@ -208,6 +244,7 @@ mod tests {
             Path::new("/dev/null"),
             Path::new("/dev/zero"),
             false,
+            None,
         );
         assert_eq!(endless.status, Judged::MALFORMED, "{}", endless.verdict);
     }

@@ -10,11 +10,18 @@ pub enum Mode {
     Check,
     Gen,
     Stress,
+    Validate,
 }
 
 impl Mode {
     /// Every mode: for a flag that belongs to all.
-    pub const ALL: &'static [Mode] = &[Mode::Solve, Mode::Check, Mode::Gen, Mode::Stress];
+    pub const ALL: &'static [Mode] = &[
+        Mode::Solve,
+        Mode::Check,
+        Mode::Gen,
+        Mode::Stress,
+        Mode::Validate,
+    ];
 
     /// The flag that chooses the mode.
     pub(super) fn flag(self) -> &'static str {
@@ -23,13 +30,14 @@ impl Mode {
             Mode::Check => "--check",
             Mode::Gen => "--gen",
             Mode::Stress => "--stress",
+            Mode::Validate => "--validate",
         }
     }
 
     /// The exit status of a usage error in this mode.
     pub fn usage_status(self) -> u8 {
         match self {
-            Mode::Check | Mode::Stress => 3,
+            Mode::Check | Mode::Stress | Mode::Validate => 3,
             Mode::Solve | Mode::Gen => 2,
         }
     }
@@ -84,6 +92,61 @@ pub(super) const SHARED: &[Flag] = &[
                output, 3 invalid input or a mistake on the command line.",
     },
     Flag {
+        name: "--check-format",
+        value: Some("SYSTEM"),
+        modes: &[Mode::Check, Mode::Validate],
+        does: "judges as a judge system calls its checker",
+        help: "Judges as --check does, called and answering as SYSTEM calls a checker\n\
+               (instead of --check; ANSWER, the jury's output, is judged first, and if it\n\
+               is not accepted the checker fails):\n\
+               testlib INPUT OUTPUT ANSWER [RESULT_FILE [-appes]]: exit 0 accepted, 1\n\
+                 wrong, 2 malformed, 3 cannot judge; the message on standard error and in\n\
+                 RESULT_FILE (testlib's XML with -appes). Polygon, Codeforces, ejudge,\n\
+                 Hydro, Luogu.\n\
+               kattis INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT: exit 42 accepted, 43\n\
+                 wrong or malformed, 1 cannot judge; FEEDBACK_DIR/judgemessage.txt and\n\
+                 teammessage.txt. Kattis, DOMjudge, ICPC.\n\
+               cms INPUT ANSWER OUTPUT: the score, 1.0 or 0.0, on standard output, the\n\
+                 message on standard error; exit 3 where it cannot judge.\n\
+               hustoj INPUT ANSWER OUTPUT: exit 0 accepted, 1 wrong, 3 cannot judge.\n\
+               lemon INPUT OUTPUT ANSWER FULL_SCORE SCORE_FILE REPORT_FILE: the score,\n\
+                 FULL_SCORE or 0, in SCORE_FILE, the message in REPORT_FILE; exit 3 and no\n\
+                 SCORE_FILE where it cannot judge.\n\
+               With --validate: testlib (the default) or kattis, whose exit statuses to give.",
+    },
+    Flag {
+        name: "-appes",
+        value: None,
+        modes: &[Mode::Check],
+        does: "writes testlib's XML result",
+        help: "With --check-format testlib and RESULT_FILE: the verdict in RESULT_FILE as\n\
+               testlib's XML, <result outcome = \"accepted\">...</result>.",
+    },
+    Flag {
+        name: "--validate",
+        value: None,
+        modes: &[Mode::Validate],
+        does: "validates a test",
+        help: "Reads one test on standard input and says whether it is a valid input of\n\
+               the problem: read as the judge program reads it, at least one case, nothing\n\
+               after the last. One line on standard error; exit status 0 valid, 3 invalid,\n\
+               or with --check-format kattis 42 and 43.",
+    },
+    Flag {
+        name: "--testset",
+        value: Some("NAME"),
+        modes: &[Mode::Validate],
+        does: "is testlib's and ignored",
+        help: "Accepted and ignored, as Polygon passes it to validators.",
+    },
+    Flag {
+        name: "--group",
+        value: Some("NAME"),
+        modes: &[Mode::Validate],
+        does: "is testlib's and ignored",
+        help: "Accepted and ignored, as Polygon passes it to validators.",
+    },
+    Flag {
         name: "--gen",
         value: Some("N"),
         modes: &[Mode::Gen],
@@ -120,7 +183,9 @@ pub(super) const SHARED: &[Flag] = &[
         value: Some("S"),
         modes: &[Mode::Gen, Mode::Stress],
         does: "seeds the random cases",
-        help: "The seed of the random cases (default 1).",
+        help: "The seed of the random cases (default 1): a number, random (drawn, and\n\
+               printed on standard error so that the cases can be made again), or from-args\n\
+               (made from the other arguments in order, as testlib's generators do).",
     },
     Flag {
         name: "--depth",

@@ -1,13 +1,15 @@
 //! The command line every binary shares: one table of flags, one parser, one set of rules.
 //!
-//! - A binary runs in one mode: solving (no mode flag), `--check`, `--gen` or `--stress`.
-//! - Flags come in any order, as `--flag value` or `--flag=value`; `--check` takes its files as
-//!   the arguments that are not flags.
+//! - A binary runs in one mode: solving (no mode flag), `--check` (or `--check-format`, the
+//!   same judge called as a judge system calls it), `--validate`, `--gen` or `--stress`.
+//! - Flags come in any order, as `--flag value` or `--flag=value`; `--check` and
+//!   `--check-format` take their files as the arguments that are not flags.
 //! - A repeated flag, or a flag that belongs to another mode, is an error that names it and
 //!   says where it belongs. A file given where the judge program wants none gets a hint: it
 //!   reads standard input.
-//! - A usage error is one line on standard error, exit status 2, or 3 with `--check` and
-//!   `--stress` (testlib's FAIL: a judge must never take a mistyped checker for a verdict).
+//! - A usage error is one line on standard error, exit status 2, or 3 with `--check`,
+//!   `--check-format`, `--validate` and `--stress` (testlib's FAIL: a judge must never take a
+//!   mistyped checker for a verdict).
 //! - Files are named by any bytes the system allows: paths are kept as given, never decoded.
 //!
 //! (Past 600 lines with its tests: the parser is 460 lines, the rest tries each rule above.)
@@ -24,6 +26,8 @@ use super::gen;
 use super::problem::Depth;
 use super::show::Show;
 use super::stress;
+use super::validate;
+use check::systems::System;
 use flags::SHARED;
 use std::ffi::OsString;
 use std::os::unix::ffi::OsStringExt;
@@ -39,6 +43,7 @@ pub enum Command {
     Check(check::Options),
     Gen(gen::Options),
     Stress(stress::Options),
+    Validate(validate::Options),
 }
 
 /// A command line that makes sense: the command, and the values of the binary's own flags.
@@ -47,6 +52,8 @@ pub struct Args {
     pub program: &'static Program,
     pub mode: Mode,
     pub command: Command,
+    /// The seed `--seed random` drew, to be told.
+    pub drawn_seed: Option<u64>,
     own: Vec<(&'static str, Option<String>)>,
 }
 
@@ -95,6 +102,12 @@ impl Args {
         if let (Some(a), Some(b)) = (modes.next(), modes.next()) {
             return Err(fail(format!("{a} and {b} cannot be combined: choose one")));
         }
+        let named = |name: &str| given.iter().any(|(flag, _)| flag.name == name);
+        if named("--check") && named("--check-format") {
+            return Err(fail(
+                "--check and --check-format cannot be combined: choose one".into(),
+            ));
+        }
         for (flag, _) in &given {
             if !flag.modes.contains(&mode) {
                 return Err(fail(misplaced(flag, mode)));
@@ -128,7 +141,8 @@ impl Args {
             let value = value.as_ref().and(text(flag.name).map_err(fail)?);
             own.push((flag.name, value));
         }
-        let mut command = command(mode, &value, &text, &files).map_err(fail)?;
+        let seed = seed(&text, args).map_err(fail)?;
+        let mut command = command(mode, &value, &text, &files, seed.0).map_err(fail)?;
         if let Command::Stress(options) = &mut command {
             options.program = program.name;
             options.checker = checker(program, &own, options.optimal);
@@ -137,6 +151,7 @@ impl Args {
             program,
             mode,
             command,
+            drawn_seed: seed.1.then_some(seed.0),
             own,
         })
     }
@@ -146,6 +161,7 @@ impl Args {
             program,
             mode,
             command,
+            drawn_seed: None,
             own: Vec::new(),
         }
     }
@@ -226,10 +242,18 @@ fn mode_of(args: &[OsString]) -> Mode {
                     .is_some_and(|r| r.starts_with(b"="))
         })
     };
-    [Mode::Check, Mode::Stress, Mode::Gen]
+    let check = named(Mode::Check)
+        || args.iter().any(|a| a == "--check-format")
+        || args
+            .iter()
+            .any(|a| a.as_encoded_bytes().starts_with(b"--check-format="));
+    match [Mode::Validate, Mode::Check, Mode::Stress, Mode::Gen]
         .into_iter()
-        .find(|&mode| named(mode))
-        .unwrap_or(Mode::Solve)
+        .find(|&mode| named(mode) || mode == Mode::Check && check)
+    {
+        Some(mode) => mode,
+        None => Mode::Solve,
+    }
 }
 
 /// The flags given, each with its value, and the other arguments.
@@ -365,12 +389,60 @@ fn stray(name: &str, mode: Mode, arg: &OsString) -> String {
     }
 }
 
-/// The command of `mode`, from the flags' values.
+/// The seed `--seed` asks for, and whether it was drawn at random: a number; `random`, a seed
+/// drawn from the system's random source (the clock's nanoseconds where there is none);
+/// `from-args`, the 64-bit FNV-1a hash of `args` without `--seed`'s own words, each argument's
+/// bytes and then a 0xff byte, so that the same command line makes the same cases.
+fn seed(
+    text: &impl Fn(&str) -> Result<Option<String>, String>,
+    args: &[OsString],
+) -> Result<(u64, bool), String> {
+    let Some(given) = text("--seed")? else {
+        return Ok((DEFAULT_SEED, false));
+    };
+    match given.as_str() {
+        "random" => {
+            let mut bytes = [0; 8];
+            let drawn = std::fs::File::open("/dev/urandom")
+                .and_then(|mut source| std::io::Read::read_exact(&mut source, &mut bytes));
+            let seed = match drawn {
+                Ok(()) => u64::from_le_bytes(bytes),
+                Err(_) => std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(DEFAULT_SEED, |since| since.as_nanos() as u64),
+            };
+            Ok((seed, true))
+        }
+        "from-args" => {
+            let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+            let mut words = args.iter();
+            while let Some(word) = words.next() {
+                if word == "--seed" {
+                    words.next();
+                    continue;
+                }
+                if word.as_encoded_bytes().starts_with(b"--seed=") {
+                    continue;
+                }
+                for &byte in word.as_encoded_bytes().iter().chain(&[0xff]) {
+                    hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+                }
+            }
+            Ok((hash, false))
+        }
+        number => number.parse().map(|seed| (seed, false)).map_err(|_| {
+            format!("--seed wants a whole number, random or from-args, not `{number}`")
+        }),
+    }
+}
+
+/// The command of `mode`, from the flags' values; `seed` is `--seed`'s.
 fn command(
     mode: Mode,
     value: &impl Fn(&str) -> Option<OsString>,
     text: &impl Fn(&str) -> Result<Option<String>, String>,
     files: &[OsString],
+    seed: u64,
 ) -> Result<Command, String> {
     let number = |name: &str, default: u64| -> Result<u64, String> {
         text(name)?.map_or(Ok(default), |text| {
@@ -406,17 +478,37 @@ fn command(
         Mode::Solve => Command::Solve(answer::Options {
             show: text("--show")?.as_deref().map(Show::parse).transpose()?,
         }),
-        Mode::Check => match rejoined(files).as_slice() {
-            [input, output] | [input, output, _] => Command::Check(check::Options {
-                input: input.into(),
-                output: output.into(),
-                optimal: value("--optimal").is_some(),
-            }),
-            _ => return Err("--check takes INPUT OUTPUT and an optional ANSWER".into()),
-        },
+        Mode::Check => {
+            let optimal = value("--optimal").is_some();
+            let xml = value("-appes").is_some();
+            match (text("--check-format")?, rejoined(files).as_slice()) {
+                (Some(name), _) => Command::Check(System::options(&name, files, xml, optimal)?),
+                (None, _) if xml => {
+                    return Err("-appes belongs to --check-format testlib".into());
+                }
+                (None, [input, output] | [input, output, _]) => Command::Check(check::Options {
+                    input: input.into(),
+                    output: output.into(),
+                    optimal,
+                    system: None,
+                }),
+                (None, _) => return Err("--check takes INPUT OUTPUT and an optional ANSWER".into()),
+            }
+        }
+        Mode::Validate => Command::Validate(validate::Options {
+            kattis: match text("--check-format")?.as_deref() {
+                None | Some("testlib") => false,
+                Some("kattis") => true,
+                Some(other) => {
+                    return Err(format!(
+                        "--validate answers as testlib or kattis, not `{other}`"
+                    ))
+                }
+            },
+        }),
         Mode::Gen => Command::Gen(gen::Options {
             count: number("--gen", 0)?,
-            seed: number("--seed", DEFAULT_SEED)?,
+            seed,
             depth: depth()?,
         }),
         Mode::Stress => {
@@ -446,7 +538,7 @@ fn command(
             Command::Stress(stress::Options {
                 command: text("--stress")?.unwrap_or_default(),
                 cases,
-                seed: number("--seed", DEFAULT_SEED)?,
+                seed,
                 depth: depth()?,
                 time_limit,
                 wall_limit,
@@ -529,6 +621,7 @@ mod tests {
                 input: "in".into(),
                 output: "out".into(),
                 optimal,
+                system: None,
             })
         };
         assert_eq!(parse("--check in out").unwrap().command, check(false));

@@ -1,0 +1,328 @@
+//! `--check-format SYSTEM ARGS…`: the judge systems that call a checker, each with its own order
+//! of arguments and its own way of reading the verdict back. The verdict is the one `--check`
+//! gives ([`Judged`]); only how it is said differs:
+//!
+//! | system | arguments | accepted / wrong / malformed / cannot judge |
+//! |---|---|---|
+//! | testlib (Polygon, Codeforces, ejudge, Hydro, Luogu) | `INPUT OUTPUT ANSWER [RESULT_FILE [-appes]]` | exit 0 / 1 / 2 / 3; the message on standard error and in RESULT_FILE, as testlib's XML with `-appes` |
+//! | kattis (Kattis, DOMjudge, ICPC) | `INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT` | exit 42 / 43 / 43 / 1 (a judge error); the message in `judgemessage.txt` and, but for a judge error, `teammessage.txt` |
+//! | cms | `INPUT ANSWER OUTPUT` | `1.0` / `0.0` / `0.0` on standard output, exit 0, the message on standard error (`translate:success` when accepted); cannot judge: nothing on standard output, exit 3 |
+//! | hustoj | `INPUT ANSWER OUTPUT` | exit 0 / 1 / 1 / 3 (HUSTOJ shows every status but 0 as a wrong answer) |
+//! | lemon | `INPUT OUTPUT ANSWER FULL_SCORE SCORE_FILE REPORT_FILE` | SCORE_FILE holds FULL_SCORE / 0 / 0, REPORT_FILE the message, exit 0; cannot judge: no SCORE_FILE, exit 3 |
+//!
+//! Where a system reads a message, it is the verdict line of `--check`: one line, whatever it
+//! quotes of an output cut short and escaped.
+
+use super::Options;
+use crate::judge::judging::Judged;
+use crate::judge::messages::report;
+use std::ffi::OsString;
+use std::io::{self, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// A judge system that calls `--check-format`, with the files it names for the verdict.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum System {
+    /// testlib's checkers: RESULT_FILE if given, XML in it with `-appes`.
+    Testlib { result: Option<PathBuf>, xml: bool },
+    /// The Kattis problem package format's output validators.
+    Kattis { feedback: PathBuf },
+    /// CMS's checkers (its "comparators").
+    Cms,
+    /// HUSTOJ's special judges.
+    Hustoj,
+    /// Lemon's special judges: the full score, and the files for the score and the message.
+    Lemon {
+        full: u64,
+        score: PathBuf,
+        report: PathBuf,
+    },
+}
+
+/// The systems `--check-format` knows, as its value names them.
+pub const NAMES: &str = "testlib, kattis, cms, hustoj or lemon";
+
+impl System {
+    /// The options of `--check-format name`, from the arguments that are not flags, in the
+    /// system's order; `xml` is testlib's `-appes`.
+    pub fn options(
+        name: &str,
+        files: &[OsString],
+        xml: bool,
+        optimal: bool,
+    ) -> Result<Options, String> {
+        let usage = |arguments: &str| format!("--check-format {name} takes {arguments}");
+        let path = |i: usize| PathBuf::from(&files[i]);
+        let (input, output, answer, system) = match (name, files.len()) {
+            ("testlib", 3 | 4) => {
+                let result = files.get(3).map(PathBuf::from);
+                if xml && result.is_none() {
+                    return Err("-appes writes RESULT_FILE: --check-format testlib INPUT \
+                                OUTPUT ANSWER RESULT_FILE -appes"
+                        .into());
+                }
+                (path(0), path(1), path(2), System::Testlib { result, xml })
+            }
+            ("testlib", _) => return Err(usage("INPUT OUTPUT ANSWER [RESULT_FILE [-appes]]")),
+            (_, _) if xml => return Err("-appes belongs to --check-format testlib".into()),
+            ("kattis", 3..) => {
+                let feedback = path(2);
+                (path(0), "-".into(), path(1), System::Kattis { feedback })
+            }
+            ("kattis", _) => return Err(usage("INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT")),
+            ("cms", 3) => (path(0), path(2), path(1), System::Cms),
+            ("hustoj", 3) => (path(0), path(2), path(1), System::Hustoj),
+            ("cms" | "hustoj", _) => return Err(usage("INPUT ANSWER OUTPUT")),
+            ("lemon", 6) => {
+                let full = files[3]
+                    .to_str()
+                    .and_then(|text| text.parse().ok())
+                    .ok_or("lemon's FULL_SCORE is a whole number")?;
+                let (score, report) = (path(4), path(5));
+                let system = System::Lemon {
+                    full,
+                    score,
+                    report,
+                };
+                (path(0), path(1), path(2), system)
+            }
+            ("lemon", _) => {
+                return Err(usage(
+                    "INPUT OUTPUT ANSWER FULL_SCORE SCORE_FILE REPORT_FILE",
+                ))
+            }
+            _ => return Err(format!("--check-format wants {NAMES}, not `{name}`")),
+        };
+        Ok(Options {
+            input,
+            output,
+            optimal,
+            system: Some((answer, system)),
+        })
+    }
+
+    /// Gives `judged` back as the system reads it; the exit status.
+    pub fn answer(&self, judged: &Judged) -> ExitCode {
+        let message = &judged.verdict;
+        let fail = judged.status == Judged::FAIL;
+        let written = match self {
+            System::Testlib { result, xml } => {
+                report(message);
+                let status = ExitCode::from(judged.status);
+                let Some(path) = result else {
+                    return status;
+                };
+                let text = match xml {
+                    true => testlib_xml(judged),
+                    false => message.clone(),
+                };
+                std::fs::write(path, text).map(|()| status)
+            }
+            System::Kattis { feedback } => {
+                report(message);
+                let line = format!("{message}\n");
+                let team = || match fail {
+                    true => Ok(()),
+                    false => std::fs::write(feedback.join("teammessage.txt"), &line),
+                };
+                std::fs::write(feedback.join("judgemessage.txt"), &line)
+                    .and_then(|()| team())
+                    .map(|()| match judged.status {
+                        Judged::ACCEPTED => ExitCode::from(42),
+                        Judged::WRONG | Judged::MALFORMED => ExitCode::from(43),
+                        _ => ExitCode::FAILURE,
+                    })
+            }
+            System::Cms => {
+                let accepted = judged.status == Judged::ACCEPTED;
+                report(if accepted {
+                    "translate:success"
+                } else {
+                    message
+                });
+                let score = if accepted { "1.0\n" } else { "0.0\n" };
+                match fail {
+                    true => Ok(ExitCode::from(Judged::FAIL)),
+                    false => io::stdout()
+                        .lock()
+                        .write_all(score.as_bytes())
+                        .map(|()| ExitCode::SUCCESS),
+                }
+            }
+            System::Hustoj => {
+                report(message);
+                Ok(ExitCode::from(match judged.status {
+                    Judged::MALFORMED => Judged::WRONG,
+                    status => status,
+                }))
+            }
+            System::Lemon {
+                full,
+                score,
+                report: path,
+            } => {
+                report(message);
+                let points = if judged.status == Judged::ACCEPTED {
+                    *full
+                } else {
+                    0
+                };
+                std::fs::write(path, format!("{message}\n")).and_then(|()| match fail {
+                    true => Ok(ExitCode::from(Judged::FAIL)),
+                    false => {
+                        std::fs::write(score, format!("{points}\n")).map(|()| ExitCode::SUCCESS)
+                    }
+                })
+            }
+        };
+        written.unwrap_or_else(|error| {
+            report(format_args!(
+                "cannot judge: cannot write the verdict: {error}"
+            ));
+            match self {
+                System::Kattis { .. } => ExitCode::FAILURE,
+                _ => ExitCode::from(Judged::FAIL),
+            }
+        })
+    }
+}
+
+/// `judged` as testlib writes RESULT_FILE with `-appes`: its outcome's name, and the message
+/// with what XML reserves escaped and control characters as dots.
+fn testlib_xml(judged: &Judged) -> String {
+    let outcome = match judged.status {
+        Judged::ACCEPTED => "accepted",
+        Judged::WRONG => "wrong-answer",
+        Judged::MALFORMED => "presentation-error",
+        _ => "fail",
+    };
+    let mut message = String::new();
+    for c in judged.verdict.chars() {
+        match c {
+            '&' => message += "&amp;",
+            '<' => message += "&lt;",
+            '>' => message += "&gt;",
+            '"' => message += "&quot;",
+            c if c.is_control() => message.push('.'),
+            c => message.push(c),
+        }
+    }
+    format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?><result outcome = \"{outcome}\">{message}\
+         </result>\n"
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn options(name: &str, args: &str, xml: bool) -> Result<Options, String> {
+        let files: Vec<OsString> = args.split_whitespace().map(OsString::from).collect();
+        System::options(name, &files, xml, false)
+    }
+
+    #[test]
+    fn each_system_names_its_files_in_its_own_order() {
+        let files = |o: Options| {
+            let (answer, system) = o.system.unwrap();
+            (o.input, o.output, answer, system)
+        };
+        let p = PathBuf::from;
+        let testlib = |result: Option<&str>, xml| System::Testlib {
+            result: result.map(PathBuf::from),
+            xml,
+        };
+        assert_eq!(
+            files(options("testlib", "in out ans", false).unwrap()),
+            (p("in"), p("out"), p("ans"), testlib(None, false))
+        );
+        assert_eq!(
+            files(options("testlib", "in out ans res", true).unwrap()),
+            (p("in"), p("out"), p("ans"), testlib(Some("res"), true))
+        );
+        let feedback = System::Kattis { feedback: p("dir") };
+        assert_eq!(
+            files(options("kattis", "in ans dir case_sensitive", false).unwrap()),
+            (p("in"), p("-"), p("ans"), feedback)
+        );
+        for (name, system) in [("cms", System::Cms), ("hustoj", System::Hustoj)] {
+            assert_eq!(
+                files(options(name, "in ans out", false).unwrap()),
+                (p("in"), p("out"), p("ans"), system)
+            );
+        }
+        let lemon = System::Lemon {
+            full: 10,
+            score: p("score"),
+            report: p("report"),
+        };
+        assert_eq!(
+            files(options("lemon", "in out ans 10 score report", false).unwrap()),
+            (p("in"), p("out"), p("ans"), lemon)
+        );
+    }
+
+    #[test]
+    fn wrong_arguments_are_named() {
+        for (name, args, xml, message) in [
+            (
+                "polygon",
+                "a b c",
+                false,
+                "--check-format wants testlib, kattis",
+            ),
+            (
+                "testlib",
+                "a b",
+                false,
+                "--check-format testlib takes INPUT OUTPUT",
+            ),
+            ("testlib", "a b c", true, "-appes writes RESULT_FILE"),
+            (
+                "cms",
+                "a b c",
+                true,
+                "-appes belongs to --check-format testlib",
+            ),
+            (
+                "kattis",
+                "a b",
+                false,
+                "--check-format kattis takes INPUT ANSWER",
+            ),
+            (
+                "hustoj",
+                "a b c d",
+                false,
+                "--check-format hustoj takes INPUT ANSWER OUTPUT",
+            ),
+            (
+                "lemon",
+                "a b c ten e f",
+                false,
+                "lemon's FULL_SCORE is a whole number",
+            ),
+            (
+                "lemon",
+                "a b c",
+                false,
+                "--check-format lemon takes INPUT OUTPUT ANSWER",
+            ),
+        ] {
+            let error = options(name, args, xml).unwrap_err();
+            assert!(error.starts_with(message), "{name} {args}: {error}");
+        }
+    }
+
+    #[test]
+    fn testlib_xml_escapes_what_xml_reserves() {
+        let judged = Judged::new(Judged::WRONG, "wrong answer: `<a & \"b\">`\t".into());
+        assert_eq!(
+            testlib_xml(&judged),
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?><result outcome = \"wrong-answer\">\
+             wrong answer: `&lt;a &amp; &quot;b&quot;&gt;`.</result>\n"
+        );
+    }
+}

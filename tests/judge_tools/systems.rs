@@ -1,0 +1,315 @@
+//! The binaries as judge systems call them: `--check-format` for each system on accepted, wrong,
+//! malformed and jury-beaten outputs, `--validate` against the bad-input corpus and `--gen`,
+//! and `--seed random|from-args`.
+
+use super::*;
+use common::ScratchDir;
+
+/// The first sample of the eight-puzzle, its shortest solution, and a longer legal one.
+const SHORTEST: &str = "dlurullddrurdllurdr\n";
+const LONGER: &str = "dlurullddrurdllurdrud\n";
+
+/// What one `--check-format` run left: its exit status, standard output, standard error, and
+/// the files a system reads (RESULT_FILE, the feedback folder's files, SCORE_FILE, REPORT_FILE)
+/// that exist, by name.
+struct Ran {
+    status: i32,
+    out: String,
+    err: String,
+    files: Vec<(String, String)>,
+}
+
+/// The eight-puzzle's first sample judged as `system` calls a checker: `output` the
+/// contestant's answer, `jury` the jury's, `extra` more flags.
+fn judged(system: &str, output: &str, jury: &str, extra: &[&str]) -> Ran {
+    let dir = ScratchDir::new(&format!("systems-{system}"));
+    let path = |name: &str| dir.0.join(name).to_str().unwrap().to_string();
+    std::fs::write(path("in"), sample("eight-puzzle", 1)).unwrap();
+    std::fs::write(path("out"), output).unwrap();
+    std::fs::write(path("ans"), jury).unwrap();
+    std::fs::create_dir(path("feedback")).unwrap();
+    let [input, out, ans] = ["in", "out", "ans"].map(path);
+    let files: Vec<String> = match system {
+        "testlib" => vec![input, out, ans, path("result")],
+        "testlib-xml" => vec![input, out, ans, path("result"), "-appes".into()],
+        "kattis" => vec![input, ans, path("feedback"), "case_sensitive".into()],
+        "cms" | "hustoj" => vec![input, ans, out],
+        "lemon" => vec![input, out, ans, "10".into(), path("score"), path("report")],
+        _ => unreachable!("{system}"),
+    };
+    let name = system.trim_end_matches("-xml");
+    let mut args = vec!["--check-format", name];
+    args.extend(files.iter().map(String::as_str));
+    args.extend(extra);
+    let stdin = if name == "kattis" { output } else { "" };
+    let result = run_with(EIGHT, &args, stdin.as_bytes());
+    let mut files = Vec::new();
+    for name in [
+        "result",
+        "feedback/judgemessage.txt",
+        "feedback/teammessage.txt",
+        "score",
+        "report",
+    ] {
+        if let Ok(text) = std::fs::read_to_string(path(name)) {
+            files.push((name.to_string(), text));
+        }
+    }
+    let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
+    Ran {
+        status: result.status.code().unwrap(),
+        out: text(result.stdout),
+        err: text(result.stderr),
+        files,
+    }
+}
+
+/// The four outputs every system is tried on: the contestant's, the jury's, more flags, and
+/// how `--check`'s verdict line starts.
+const OUTCOMES: [(&str, &str, &[&str], &str); 4] = [
+    (SHORTEST, SHORTEST, &[], "accepted: 1 puzzle"),
+    (
+        "dlur\n",
+        SHORTEST,
+        &[],
+        "wrong answer: puzzle 1: the moves end",
+    ),
+    (
+        "DLUR\n",
+        SHORTEST,
+        &[],
+        "malformed output: puzzle 1: output",
+    ),
+    // The contestant beats the jury, which --optimal makes wrong: the test is broken.
+    (
+        SHORTEST,
+        LONGER,
+        &["--optimal"],
+        "cannot judge: the jury's answer ",
+    ),
+];
+
+/// Runs `system` on each of [`OUTCOMES`]; each run's verdict line is checked and the run given
+/// to `expect` with its outcome's number.
+fn each_outcome(system: &str, expect: impl Fn(usize, &Ran, &str)) {
+    for (i, (output, jury, extra, verdict)) in OUTCOMES.into_iter().enumerate() {
+        let ran = judged(system, output, jury, extra);
+        let line = ran.err.trim_end();
+        assert_eq!(ran.err.lines().count(), 1, "{system} {i}: {}", ran.err);
+        if !(system == "cms" && i == 0) {
+            assert!(line.starts_with(verdict), "{system} {i}: {line}");
+        }
+        expect(i, &ran, line);
+    }
+}
+
+#[test]
+fn testlib_exit_statuses_and_result_files() {
+    each_outcome("testlib", |i, ran, line| {
+        assert_eq!((ran.status, ran.out.as_str()), ([0, 1, 2, 3][i], ""));
+        assert_eq!(ran.files, [("result".to_string(), line.to_string())]);
+    });
+    each_outcome("testlib-xml", |i, ran, line| {
+        assert_eq!(ran.status, [0, 1, 2, 3][i]);
+        let outcome = ["accepted", "wrong-answer", "presentation-error", "fail"][i];
+        let xml = format!(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?><result outcome = \"{outcome}\">{line}\
+             </result>\n"
+        );
+        assert_eq!(ran.files, [("result".to_string(), xml)]);
+    });
+}
+
+#[test]
+fn kattis_exit_statuses_and_feedback_files() {
+    each_outcome("kattis", |i, ran, line| {
+        assert_eq!((ran.status, ran.out.as_str()), ([42, 43, 43, 1][i], ""));
+        let message = |name: &str| (format!("feedback/{name}"), format!("{line}\n"));
+        let mut files = vec![message("judgemessage.txt")];
+        if i < 3 {
+            // A judge error is not the team's to read.
+            files.push(message("teammessage.txt"));
+        }
+        assert_eq!(ran.files, files);
+    });
+}
+
+#[test]
+fn cms_scores_on_standard_output() {
+    each_outcome("cms", |i, ran, line| {
+        assert_eq!(ran.status, [0, 0, 0, 3][i]);
+        assert_eq!(ran.out, ["1.0\n", "0.0\n", "0.0\n", ""][i]);
+        if i == 0 {
+            assert_eq!(line, "translate:success");
+        }
+        assert!(ran.files.is_empty());
+    });
+}
+
+#[test]
+fn hustoj_and_lemon() {
+    each_outcome("hustoj", |i, ran, _| {
+        assert_eq!((ran.status, ran.out.as_str()), ([0, 1, 1, 3][i], ""));
+    });
+    each_outcome("lemon", |i, ran, line| {
+        assert_eq!((ran.status, ran.out.as_str()), ([0, 0, 0, 3][i], ""));
+        let report = ("report".to_string(), format!("{line}\n"));
+        match i {
+            3 => assert_eq!(ran.files, [report], "no score where it cannot judge"),
+            _ => {
+                let score = ("score".to_string(), ["10\n", "0\n", "0\n"][i].to_string());
+                assert_eq!(ran.files, [score, report]);
+            }
+        }
+    });
+}
+
+#[test]
+fn a_bad_test_or_command_line_is_never_a_verdict() {
+    let dir = ScratchDir::new("systems-bad");
+    let input = dir.0.join("in");
+    std::fs::write(&input, "12345678\n").unwrap();
+    let input = input.to_str().unwrap();
+    for (system, status) in [("testlib", 3), ("kattis", 1), ("cms", 3), ("hustoj", 3)] {
+        let files = match system {
+            "kattis" => vec![input, input, dir.arg()],
+            _ => vec![input, input, input],
+        };
+        let mut args = vec!["--check-format", system];
+        args.extend(files);
+        let (code, out, err) = run_args(EIGHT, &args);
+        assert_eq!((code, out.as_str()), (status, ""), "{system}: {err}");
+        assert!(
+            err.starts_with("invalid input: puzzle 1: "),
+            "{system}: {err}"
+        );
+    }
+    for args in [
+        "--check-format",
+        "--check-format domjudge a b c",
+        "--check-format testlib a b",
+        "--check-format cms a b c -appes",
+        "--check-format lemon a b c many d e",
+        "--check a b --check-format testlib",
+        "--validate --check-format cms",
+    ] {
+        let args: Vec<&str> = args.split(' ').collect();
+        let (code, _, err) = run_args(EIGHT, &args);
+        assert_eq!(code, 3, "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+}
+
+/// `--validate`'s exit status and line on `input`, with `args` before it.
+fn validated(exe: &str, args: &[&str], input: &[u8]) -> (i32, String) {
+    let output = run_with(exe, &[&["--validate"], args].concat(), input);
+    let err = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    (output.status.code().unwrap(), err)
+}
+
+#[test]
+fn the_validator_rejects_what_the_solver_rejects_and_accepts_what_gen_makes() {
+    let mut rejected = 0;
+    for (exe, name, _) in BINARIES {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/corpus")
+            .join(name);
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let input = entry.unwrap().path();
+            if input.extension().is_none_or(|e| e != "in") {
+                continue;
+            }
+            let args = std::fs::read_to_string(input.with_extension("args")).unwrap_or_default();
+            let args: Vec<&str> = args.split_whitespace().collect();
+            let bad = !std::fs::read_to_string(input.with_extension("err"))
+                .unwrap()
+                .is_empty();
+            let (status, err) = validated(exe, &args, &std::fs::read(&input).unwrap());
+            if bad {
+                assert_eq!(status, 3, "{}: {err}", input.display());
+                assert!(err.starts_with("invalid: "), "{err}");
+                rejected += 1;
+            }
+        }
+        for seed in ["1", "2", "3"] {
+            let input = run_with(exe, &["--gen", "20", "--seed", seed], b"").stdout;
+            assert_eq!(validated(exe, &[], &input).0, 0, "{name} --seed {seed}");
+            let kattis = ["--check-format", "kattis"];
+            assert_eq!(
+                validated(exe, &kattis, &input).0,
+                42,
+                "{name} --seed {seed}"
+            );
+        }
+    }
+    assert!(rejected >= 20, "{rejected}");
+    for problem in [
+        "poj1077",
+        "hdu3567",
+        "luogu1379",
+        "lightoj1139",
+        "uva10181",
+        "poj2893",
+    ] {
+        let count = if problem == "luogu1379" { "1" } else { "5" };
+        let input = run_with(EIGHT, &["--problem", problem, "--gen", count], b"").stdout;
+        let args = ["--problem", problem];
+        assert_eq!(validated(EIGHT, &args, &input).0, 0, "{problem}");
+        if problem == "luogu1379" {
+            let two = [&input[..], &input[..]].concat();
+            let (status, err) = validated(EIGHT, &args, &two);
+            assert_eq!(status, 3, "{err}");
+            assert!(err.contains("an input holds one board"), "{err}");
+        }
+    }
+    let (status, err) = validated(ROTATION, &["--check-format", "kattis"], b"0\njunk\n");
+    assert_eq!(
+        (status, err.as_str()),
+        (
+            43,
+            "invalid: `junk` (line 2, column 1) is after the last case and belongs to none\n"
+        )
+    );
+    let testlib = ["--testset", "tests", "--group", "1"];
+    assert_eq!(
+        validated(ROTATION, &testlib, b""),
+        (3, "invalid: the input holds no case\n".to_string())
+    );
+}
+
+#[test]
+fn seeds_drawn_at_random_are_told_and_seeds_from_arguments_repeat() {
+    let gen = |args: &[&str]| {
+        let output = run_with(EIGHT, args, b"");
+        assert_eq!(output.status.code(), Some(0));
+        let err = String::from_utf8(output.stderr).unwrap();
+        (String::from_utf8(output.stdout).unwrap(), err)
+    };
+    let (drawn, told) = gen(&["--gen", "30", "--seed", "random"]);
+    let seed = told
+        .strip_prefix("seed: ")
+        .and_then(|s| s.strip_suffix('\n'))
+        .unwrap_or_else(|| panic!("{told}"));
+    assert_eq!(gen(&["--gen", "30", "--seed", seed]).0, drawn, "replayed");
+    assert_ne!(gen(&["--gen", "30", "--seed", "random"]).0, drawn);
+    let from = gen(&["--gen", "30", "--seed", "from-args"]);
+    assert_eq!(
+        from,
+        (gen(&["--seed=from-args", "--gen", "30"]).0, String::new())
+    );
+    assert_ne!(
+        from.0,
+        gen(&["--gen", "30", "--seed", "from-args", "--depth", "20"]).0
+    );
+    assert_ne!(from.0, gen(&["--gen", "30"]).0);
+    let (status, _, err) = run_args(EIGHT, &["--gen", "3", "--seed", "often"]);
+    assert_eq!(
+        (status, err.as_str()),
+        (
+            2,
+            "error: --seed wants a whole number, random or from-args, not `often` (try \
+             'eight-puzzle --help')\n"
+        )
+    );
+}
