@@ -1,8 +1,7 @@
 //! `--gen N [--seed S] [--depth D|max]`: a judge input of N random cases.
 
 use super::messages::{output_failed, report};
-use super::problem::{Depth, Problem};
-use crate::rng::Rng;
+use super::problem::{drawn, write_input, Depth, Problem};
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
@@ -52,18 +51,8 @@ fn write<P: Problem, W: Write>(
             P::CASE
         )));
     }
-    let depth = match depth {
-        None => None,
-        Some(Depth::Moves(moves)) => Some(moves),
-        Some(Depth::Max) => Some(problem.max_depth().map_err(Failure::NoCases)?),
-    };
-    let mut sample = problem.sampler(depth).map_err(Failure::NoCases)?;
-    let mut rng = Rng::new(seed);
-    problem.write_header(count as usize, out)?;
-    for _ in 0..count {
-        problem.write_case(&sample(&mut rng), out)?;
-    }
-    problem.write_footer(out)?;
+    let mut next = drawn(problem, seed, depth).map_err(Failure::NoCases)?;
+    write_input(problem, count as usize, (0..count).map(|_| next()), out)?;
     Ok(())
 }
 

@@ -260,3 +260,35 @@ pub fn read_cases<P: Problem>(problem: &mut P, input: &mut Input) -> Result<Vec<
         }
     }
 }
+
+/// A source of random cases of `problem` drawn from `seed`, each needing exactly `depth` moves
+/// where that is given (the deepest the problem has for [`Depth::Max`]): the same cases for
+/// the same arguments. An error says why there are no such cases.
+pub fn drawn<P: Problem>(
+    problem: &mut P,
+    seed: u64,
+    depth: Option<Depth>,
+) -> Result<impl FnMut() -> P::Case, String> {
+    let depth = match depth {
+        None => None,
+        Some(Depth::Moves(moves)) => Some(moves),
+        Some(Depth::Max) => Some(problem.max_depth()?),
+    };
+    let mut sample = problem.sampler(depth)?;
+    let mut rng = Rng::new(seed);
+    Ok(move || sample(&mut rng))
+}
+
+/// Writes a judge input of the `count` cases `cases` gives.
+pub fn write_input<P: Problem, W: Write>(
+    problem: &P,
+    count: usize,
+    cases: impl Iterator<Item = P::Case>,
+    out: &mut W,
+) -> io::Result<()> {
+    problem.write_header(count, out)?;
+    for case in cases {
+        problem.write_case(&case, out)?;
+    }
+    problem.write_footer(out)
+}

@@ -305,6 +305,28 @@ fn not_started(command: &str, error: &io::Error) -> Run {
 /// Inputs up to this many bytes are written at once: they fit in a pipe's buffer.
 const SMALL_INPUT: usize = 16 << 10;
 
+/// `word` as one word of a POSIX shell command line, which Python's `shlex` reads alike: as it
+/// is if it is plain, else in single quotes, each of its own quotes as `'\''`. Any bytes but
+/// NUL, which no argument holds, stand for themselves inside single quotes.
+pub fn sh_word(word: &[u8]) -> Vec<u8> {
+    let plain = !word.is_empty()
+        && word
+            .iter()
+            .all(|&b| b.is_ascii_alphanumeric() || b"_-./:=,+@%".contains(&b));
+    if plain {
+        return word.to_vec();
+    }
+    let mut quoted = vec![b'\''];
+    for &b in word {
+        match b {
+            b'\'' => quoted.extend(br"'\''"),
+            b => quoted.push(b),
+        }
+    }
+    quoted.push(b'\'');
+    quoted
+}
+
 /// What the shell said on its standard error, without its own prefix (`sh: 1: `) and an
 /// `exec: ` of ours: the first line, for a message.
 pub fn shell_message(stderr: &[u8]) -> String {
@@ -351,6 +373,14 @@ fn read_all(mut pipe: impl Read + Send + 'static, kept: usize) -> mpsc::Receiver
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn shell_words_are_quoted_only_where_needed() {
+        assert_eq!(sh_word(b"dir/x-1.in"), b"dir/x-1.in");
+        assert_eq!(sh_word(b"python3 'a b'.py"), br"'python3 '\''a b'\''.py'");
+        assert_eq!(sh_word(b""), b"''");
+        assert_eq!(sh_word(b"d\xff"), b"'d\xff'", "bytes stand for themselves");
+    }
     use std::fs;
 
     const LIMITS: Limits = Limits {

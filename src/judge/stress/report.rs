@@ -6,7 +6,7 @@
 use super::plan::{Drawn, Plan, Shape, GROUP};
 use super::run::{pace, signal_name, Failure, Kind, Planned, Runner};
 use super::shrink::{Budget, Ended, Passed, Shrunk, PROOF};
-use crate::judge::exec::{is_plain, Ending};
+use crate::judge::exec::{is_plain, sh_word, Ending};
 use crate::judge::input::show_path;
 use crate::judge::problem::Problem;
 use std::fmt::Write as _;
@@ -268,28 +268,6 @@ pub fn summary<P: Problem>(runner: &Runner<P>, plan: &Plan<P::Case>) -> String {
     text
 }
 
-/// `word` as one word of a POSIX shell command line, which Python's `shlex` reads alike: as it
-/// is if it is plain, else in single quotes, each of its own quotes as `'\''`. Any bytes but
-/// NUL, which no argument holds, stand for themselves inside single quotes.
-fn sh_word(word: &[u8]) -> Vec<u8> {
-    let plain = !word.is_empty()
-        && word
-            .iter()
-            .all(|&b| b.is_ascii_alphanumeric() || b"_-./:=,+@%".contains(&b));
-    if plain {
-        return word.to_vec();
-    }
-    let mut quoted = vec![b'\''];
-    for &b in word {
-        match b {
-            b'\'' => quoted.extend(br"'\''"),
-            b => quoted.push(b),
-        }
-    }
-    quoted.push(b'\'');
-    quoted
-}
-
 /// The start of `bytes` as text for a person: at most 20 lines and 2,000 bytes, control
 /// characters other than line breaks and tabs escaped, with a line that says what was cut.
 fn excerpt(bytes: &[u8]) -> String {
@@ -429,13 +407,5 @@ mod tests {
         fs::write(&file, b"a file").unwrap();
         assert!(save(&file, b"in", b"out").is_err());
         fs::remove_file(file).ok();
-    }
-
-    #[test]
-    fn shell_words_are_quoted_only_where_needed() {
-        assert_eq!(sh_word(b"dir/x-1.in"), b"dir/x-1.in");
-        assert_eq!(sh_word(b"python3 'a b'.py"), br"'python3 '\''a b'\''.py'");
-        assert_eq!(sh_word(b""), b"''");
-        assert_eq!(sh_word(b"d\xff"), b"'d\xff'", "bytes stand for themselves");
     }
 }
