@@ -8,6 +8,7 @@
 //!   `--check-format SYSTEM ARGS…` the same judge as a judge system calls it
 //!   ([`check::systems`]);
 //! - `--validate` ([`validate`]): an input validator;
+//! - `--package DIR` ([`package`]): a problem package for a judge system;
 //! - `--gen N` ([`gen`]): a case generator;
 //! - `--stress CMD` ([`stress`]): a stress test that finds and shrinks the simplest failing
 //!   input.
@@ -19,7 +20,7 @@
 //! - [`problem`]: the [`Problem`] trait, which knows of no mode; [`judging`]: an output judged
 //!   against its cases, for `--check` and `--stress`;
 //! - the modes, each on its own: [`answer`] (with [`show`], its drawings), [`check`],
-//!   [`validate`], [`gen`], [`stress`];
+//!   [`validate`], [`gen`], [`stress`], [`package`];
 //! - [`cli`]: the command line, parsed into a [`cli::Command`] whose options are each
 //!   mode's own; and here, the dispatch from a command to its mode.
 
@@ -32,6 +33,7 @@ pub mod input;
 pub mod judging;
 pub mod messages;
 pub mod output;
+pub mod package;
 pub mod problem;
 pub mod progress;
 pub mod show;
@@ -110,6 +112,7 @@ impl Args {
             Command::Gen(options) => gen::run(problem, options),
             Command::Stress(options) => stress::run(problem, options),
             Command::Validate(options) => validate::run(problem, options),
+            Command::Package(options) => package::run(problem, options),
             Command::Help | Command::Version => unreachable!("answered above"),
         }
     }

@@ -67,7 +67,11 @@ fn usage_errors_are_one_line_with_exit_2_or_3_when_checking_or_stressing() {
                 "--seed is given twice",
                 2,
             ),
-            (&["--optimal"], "--optimal needs --check or --stress", 2),
+            (
+                &["--optimal"],
+                "--optimal needs --check, --stress or --package",
+                2,
+            ),
             (
                 &["--gen", "3", "--optimal"],
                 "--optimal accepts only shortest solutions; it does nothing with --gen",

@@ -11,6 +11,7 @@ pub enum Mode {
     Gen,
     Stress,
     Validate,
+    Package,
 }
 
 impl Mode {
@@ -21,6 +22,7 @@ impl Mode {
         Mode::Gen,
         Mode::Stress,
         Mode::Validate,
+        Mode::Package,
     ];
 
     /// The flag that chooses the mode.
@@ -31,6 +33,7 @@ impl Mode {
             Mode::Gen => "--gen",
             Mode::Stress => "--stress",
             Mode::Validate => "--validate",
+            Mode::Package => "--package",
         }
     }
 
@@ -38,7 +41,7 @@ impl Mode {
     pub fn usage_status(self) -> u8 {
         match self {
             Mode::Check | Mode::Stress | Mode::Validate => 3,
-            Mode::Solve | Mode::Gen => 2,
+            Mode::Solve | Mode::Gen | Mode::Package => 2,
         }
     }
 }
@@ -147,6 +150,25 @@ pub(super) const SHARED: &[Flag] = &[
         help: "Accepted and ignored, as Polygon passes it to validators.",
     },
     Flag {
+        name: "--package",
+        value: Some("DIR"),
+        modes: &[Mode::Package],
+        does: "writes a problem package",
+        help: "Writes in DIR (new or empty) a problem package of the binary's problem, with\n\
+               its flags as given: a sample and tests from shallow to the deepest, their\n\
+               answers, and the solution, checker and validator as scripts that run a copy\n\
+               of this binary. Needs --format.",
+    },
+    Flag {
+        name: "--format",
+        value: Some("kattis|oj"),
+        modes: &[Mode::Package],
+        does: "chooses the package's layout",
+        help: "kattis: the Kattis problem package format, for Kattis, DOMjudge and\n\
+               problemtools' verifyproblem. oj: online-judge-tools' test/ folder, with the\n\
+               scripts solve, check and validate: oj t -c ./solve --judge-command ./check.",
+    },
+    Flag {
         name: "--gen",
         value: Some("N"),
         modes: &[Mode::Gen],
@@ -197,7 +219,7 @@ pub(super) const SHARED: &[Flag] = &[
     Flag {
         name: "--optimal",
         value: None,
-        modes: &[Mode::Check, Mode::Stress],
+        modes: &[Mode::Check, Mode::Stress, Mode::Package],
         does: "accepts only shortest solutions",
         help: "A solution longer than the shortest is wrong, even where the judge accepts it.",
     },

@@ -10,13 +10,14 @@ pub fn help(program: &Program) -> String {
     text += &format!(
         "\nUsage:\n  {name} [FLAGS] < INPUT\n  {name} --check INPUT OUTPUT [ANSWER] [FLAGS]\n  \
          {name} --check-format SYSTEM ARGS... [FLAGS]\n  {name} --validate [FLAGS] < INPUT\n  \
+         {name} --package DIR --format kattis|oj [FLAGS]\n  \
          {name} --gen N [FLAGS]\n  {name} --stress CMD [FLAGS]\n\n"
     );
     text += &wrap(&format!("Input: {}", program.input));
     text += "\n";
     text += &wrap(&format!(
-        "Without --check, --check-format, --validate, --gen or --stress, {name} is the judge \
-         program: it reads cases on \
+        "Without a mode (--check, --check-format, --validate, --package, --gen or --stress), \
+         {name} is the judge program: it reads cases on \
          standard input and writes the judge's exact answers on standard output. On bad input \
          it prints the answers of the earlier cases, names the bad one in one line on standard \
          error and exits with status 1."
@@ -25,6 +26,7 @@ pub fn help(program: &Program) -> String {
         ("Solving", Mode::Solve),
         ("Checking", Mode::Check),
         ("Validating", Mode::Validate),
+        ("Packaging", Mode::Package),
         ("Generating", Mode::Gen),
         ("Stress testing", Mode::Stress),
     ] {

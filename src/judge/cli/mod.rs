@@ -23,6 +23,7 @@ pub use help::help;
 use super::answer;
 use super::check;
 use super::gen;
+use super::package;
 use super::problem::Depth;
 use super::show::Show;
 use super::stress;
@@ -44,6 +45,7 @@ pub enum Command {
     Gen(gen::Options),
     Stress(stress::Options),
     Validate(validate::Options),
+    Package(package::Options),
 }
 
 /// A command line that makes sense: the command, and the values of the binary's own flags.
@@ -143,9 +145,30 @@ impl Args {
         }
         let seed = seed(&text, args).map_err(fail)?;
         let mut command = command(mode, &value, &text, &files, seed.0).map_err(fail)?;
-        if let Command::Stress(options) = &mut command {
-            options.program = program.name;
-            options.checker = checker(program, &own, options.optimal);
+        match &mut command {
+            Command::Stress(options) => {
+                options.program = program.name;
+                let exe =
+                    std::env::current_exe().map_or_else(|_| program.name.into(), OsString::from);
+                let mut words = [vec![exe], own_words(program, &own, Mode::Check)].concat();
+                words.push("--check".into());
+                if options.optimal {
+                    words.push("--optimal".into());
+                }
+                options.checker = words;
+            }
+            Command::Package(options) => {
+                options.program = program.name;
+                options.about = program.about;
+                options.input = program.input;
+                options.solve = own_words(program, &own, Mode::Solve);
+                options.check = own_words(program, &own, Mode::Check);
+                if value("--optimal").is_some() {
+                    options.check.push("--optimal".into());
+                }
+                options.validate = own_words(program, &own, Mode::Validate);
+            }
+            _ => {}
         }
         Ok(Self {
             program,
@@ -167,26 +190,23 @@ impl Args {
     }
 }
 
-/// The command line of this binary's `--check`, with the binary's own flags that judging
-/// needs: what replays a failure found by `--stress`. The binary is named by its absolute path
-/// (its name alone if the system cannot tell it), so that the command runs from any folder.
-fn checker(
+/// The binary's own flags given, with their values, that belong to `mode`: what a command
+/// line of that mode needs to mean what this one means. `--stress` replays a failure with
+/// them (its checker is this binary, named by its absolute path, or its name alone if the
+/// system cannot tell it, so that the command runs from any folder), and `--package` writes
+/// them into its scripts.
+fn own_words(
     program: &Program,
     own: &[(&'static str, Option<String>)],
-    optimal: bool,
+    mode: Mode,
 ) -> Vec<OsString> {
-    let exe = std::env::current_exe().map_or_else(|_| program.name.into(), OsString::from);
-    let mut words = vec![exe];
+    let mut words = Vec::new();
     for (name, value) in own {
         let flag = program.flags.iter().find(|f| f.name == *name);
-        if flag.is_some_and(|f| f.modes.contains(&Mode::Check)) {
+        if flag.is_some_and(|f| f.modes.contains(&mode)) {
             words.push(name.into());
             words.extend(value.iter().map(OsString::from));
         }
-    }
-    words.push("--check".into());
-    if optimal {
-        words.push("--optimal".into());
     }
     words
 }
@@ -247,9 +267,15 @@ fn mode_of(args: &[OsString]) -> Mode {
         || args
             .iter()
             .any(|a| a.as_encoded_bytes().starts_with(b"--check-format="));
-    match [Mode::Validate, Mode::Check, Mode::Stress, Mode::Gen]
-        .into_iter()
-        .find(|&mode| named(mode) || mode == Mode::Check && check)
+    match [
+        Mode::Validate,
+        Mode::Package,
+        Mode::Check,
+        Mode::Stress,
+        Mode::Gen,
+    ]
+    .into_iter()
+    .find(|&mode| named(mode) || mode == Mode::Check && check)
     {
         Some(mode) => mode,
         None => Mode::Solve,
@@ -361,7 +387,10 @@ fn edit_distance(a: &str, b: &str) -> usize {
 fn misplaced(flag: &Flag, mode: Mode) -> String {
     let modes: Vec<&str> = flag.modes.iter().map(|m| m.flag()).collect();
     match mode {
-        Mode::Solve => format!("{} needs {}", flag.name, modes.join(" or ")),
+        Mode::Solve => match modes.split_last().expect("every flag belongs to a mode") {
+            (last, []) => format!("{} needs {last}", flag.name),
+            (last, rest) => format!("{} needs {} or {last}", flag.name, rest.join(", ")),
+        },
         _ => format!(
             "{} {}; it does nothing with {}",
             flag.name,
@@ -505,6 +534,21 @@ fn command(
                     ))
                 }
             },
+        }),
+        Mode::Package => Command::Package(package::Options {
+            dir: value("--package").map(PathBuf::from).unwrap_or_default(),
+            format: match text("--format")?.as_deref() {
+                Some("kattis") => package::Format::Kattis,
+                Some("oj") => package::Format::Oj,
+                Some(other) => return Err(format!("--format wants kattis or oj, not `{other}`")),
+                None => return Err("--package needs --format kattis or --format oj".into()),
+            },
+            program: "",
+            about: "",
+            input: "",
+            solve: Vec::new(),
+            check: Vec::new(),
+            validate: Vec::new(),
         }),
         Mode::Gen => Command::Gen(gen::Options {
             count: number("--gen", 0)?,
@@ -677,7 +721,11 @@ mod tests {
                 "--algo chooses a search for solving; it does nothing with --gen",
                 2,
             ),
-            ("--optimal", "--optimal needs --check or --stress", 2),
+            (
+                "--optimal",
+                "--optimal needs --check, --stress or --package",
+                2,
+            ),
             ("--cases 5", "--cases needs --stress", 2),
             (
                 "--check a b --seed 1",

@@ -69,7 +69,7 @@ pub static PROGRAM: Program = Program {
         Flag {
             name: "--to",
             value: Some("judge|singmaster"),
-            modes: &[Mode::Solve, Mode::Check, Mode::Stress],
+            modes: &[Mode::Solve, Mode::Check, Mode::Stress, Mode::Package],
             does: "sets how answers are written",
             help: "judge (the default): the number of moves, then a line `f d` a move.\n\
                    singmaster: one line a cube, the moves as cubers write them (`R U2 F'`, a\n\

@@ -1,0 +1,305 @@
+//! `--package DIR --format kattis|oj`: a problem package of the binary's problem, complete and
+//! runnable: tests and their answers, and the solution, checker and validator as scripts that
+//! call a copy of this binary with the flags the package was made with.
+//!
+//! The tests: a sample of three shallow cases (one where a test holds one case), then tests of
+//! five cases (or one) at up to six depths spread from the shallowest to the deepest the problem
+//! draws, one of uniformly random cases (four where no depth can be asked for), and the deepest
+//! (`--depth max`); each drawn from its own seed, so that the same command makes the same
+//! package. Their answers are this binary's.
+//!
+//! - `kattis`: the Kattis problem package format (legacy), as `verifyproblem` checks it:
+//!   `problem.yaml` (`validation: custom`), a statement in `problem_statement/problem.en.tex`
+//!   (from the binary's `--help`: what it solves and what its input is),
+//!   `data/sample` and `data/secret` (`.in`, `.ans`), and `input_validators/validate`,
+//!   `output_validators/check` and `submissions/accepted/solve`, each a folder with `build` and
+//!   `run` scripts.
+//! - `oj`: online-judge-tools' layout: `test/*.in` and `test/*.out`, and the scripts `solve`,
+//!   `check` (`oj t`'s judge command, given the expected output as testlib's checkers are) and
+//!   `validate` beside the binary, so that `oj t -c ./solve --judge-command ./check` runs the
+//!   tests.
+
+use super::exec::sh_word;
+use super::input::show_path;
+use super::messages::report;
+use super::problem::{drawn, write_input, Depth, Problem};
+use std::ffi::OsString;
+use std::fs;
+use std::io;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// A package's layout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    Kattis,
+    Oj,
+}
+
+/// What `--package` was asked to write.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// The folder, which must not exist or be empty.
+    pub dir: PathBuf,
+    pub format: Format,
+    /// The binary's name, what it solves and what its input is, for the statement.
+    pub program: &'static str,
+    pub about: &'static str,
+    pub input: &'static str,
+    /// The binary's own flags as given, for its programs: solving, checking and validating
+    /// (`--optimal` among the checker's).
+    pub solve: Vec<OsString>,
+    pub check: Vec<OsString>,
+    pub validate: Vec<OsString>,
+}
+
+/// One test of the package.
+struct Test {
+    /// Its name, without an extension: `1` for the sample, `01`, `02`, … for the others.
+    name: String,
+    sample: bool,
+    input: Vec<u8>,
+    answer: Vec<u8>,
+}
+
+/// Writes the package; exit status 0, or 1 with one line saying what failed.
+pub fn run<P: Problem>(mut problem: P, options: &Options) -> ExitCode {
+    let written = tests(&mut problem).and_then(|tests| {
+        write(options, &tests).map_err(|error| {
+            format!(
+                "cannot write the package in {}: {error}",
+                show_path(&options.dir)
+            )
+        })?;
+        Ok(tests.len())
+    });
+    match written {
+        Ok(count) => {
+            report(format_args!(
+                "wrote a package of {count} tests in {}",
+                show_path(&options.dir)
+            ));
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            report(format_args!("error: {message}"));
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The package's tests, with their answers.
+fn tests<P: Problem>(problem: &mut P) -> Result<Vec<Test>, String> {
+    let cases = if P::SINGLE { 1 } else { 5 };
+    let (mut depths, uniform) = match problem.levels() {
+        Ok(levels) => {
+            let moves: Vec<u32> = levels.iter().flatten().copied().collect();
+            let last = moves.len().saturating_sub(1);
+            let spread = moves
+                .iter()
+                .take(1)
+                .flat_map(|_| (0..6).map(|i| moves[i * last / 5]));
+            let uniform = levels.contains(&None);
+            (spread.map(Depth::Moves).collect::<Vec<_>>(), uniform)
+        }
+        Err(_) => (Vec::new(), true),
+    };
+    depths.dedup();
+    let depths_asked = !depths.is_empty();
+    let sample = depths.get(1).copied();
+    let mut plan = vec![(true, if P::SINGLE { 1 } else { 3 }, sample)];
+    plan.extend(depths.into_iter().map(|depth| (false, cases, Some(depth))));
+    // Where no depth can be asked for, uniform cases make up the spread.
+    let spread = if depths_asked { 1 } else { 4 };
+    if uniform {
+        plan.extend((0..spread).map(|_| (false, cases, None)));
+    }
+    plan.push((false, 1, Some(Depth::Max)));
+    let mut tests: Vec<Test> = Vec::new();
+    for (seed, (sample, count, depth)) in (1..).zip(plan) {
+        let cases: Vec<P::Case> = match drawn(problem, seed, depth) {
+            Ok(mut next) => (0..count).map(|_| next()).collect(),
+            // A depth the problem cannot draw cases of (the deepest may be known only by name).
+            Err(_) if !sample => continue,
+            Err(message) => return Err(message),
+        };
+        let mut input = Vec::new();
+        write_input(problem, count, cases.iter().cloned(), &mut input)
+            .map_err(|error| error.to_string())?;
+        if tests.iter().any(|test| test.input == input) {
+            continue;
+        }
+        let name = match sample {
+            true => "1".to_string(),
+            false => format!("{:02}", tests.len()),
+        };
+        let answer =
+            answers(problem, &cases).map_err(|message| format!("test {name}: {message}"))?;
+        tests.push(Test {
+            name,
+            sample,
+            input,
+            answer,
+        });
+    }
+    Ok(tests)
+}
+
+/// The judge program's output for `cases`.
+fn answers<P: Problem>(problem: &mut P, cases: &[P::Case]) -> Result<Vec<u8>, String> {
+    let mut out = Vec::new();
+    for (number, case) in (1..).zip(cases) {
+        let answer = problem.solve(case)?;
+        problem
+            .write(number, &answer, &mut out)
+            .map_err(|error| error.to_string())?;
+    }
+    Ok(out)
+}
+
+/// Writes the package's files.
+fn write(options: &Options, tests: &[Test]) -> io::Result<()> {
+    let dir = &options.dir;
+    if dir.exists() && fs::read_dir(dir)?.next().is_some() {
+        return Err(io::Error::other("the folder is not empty"));
+    }
+    fs::create_dir_all(dir)?;
+    match options.format {
+        Format::Kattis => kattis(options, tests),
+        Format::Oj => oj(options, tests),
+    }
+}
+
+/// The Kattis problem package format's files.
+fn kattis(options: &Options, tests: &[Test]) -> io::Result<()> {
+    let dir = &options.dir;
+    let yaml = format!(
+        "name: {}\nsource: puzzle-search {}\nlicense: unknown\nvalidation: custom\n",
+        options.program,
+        env!("CARGO_PKG_VERSION")
+    );
+    fs::write(dir.join("problem.yaml"), yaml)?;
+    let statement = dir.join("problem_statement");
+    fs::create_dir_all(&statement)?;
+    let text = format!(
+        "\\problemname{{{}}}\n\n{}\n\n\\section*{{Input}}\n\n{}\n\n\\section*{{Output}}\n\n\
+         As \\texttt{{{} < INPUT}} writes it; any output the checker accepts is right.\n",
+        options.program,
+        latex(options.about),
+        latex(options.input),
+        options.program
+    );
+    fs::write(statement.join("problem.en.tex"), text)?;
+    for test in tests {
+        let group = dir
+            .join("data")
+            .join(if test.sample { "sample" } else { "secret" });
+        fs::create_dir_all(&group)?;
+        fs::write(group.join(format!("{}.in", test.name)), &test.input)?;
+        fs::write(group.join(format!("{}.ans", test.name)), &test.answer)?;
+    }
+    for (folder, flags, mode) in [
+        (
+            "input_validators/validate",
+            &options.validate,
+            &["--validate", "--check-format", "kattis"][..],
+        ),
+        (
+            "output_validators/check",
+            &options.check,
+            &["--check-format", "kattis"],
+        ),
+        ("submissions/accepted/solve", &options.solve, &[]),
+    ] {
+        let folder = dir.join(folder);
+        fs::create_dir_all(&folder)?;
+        script(&folder.join("build"), &[b"exit 0".to_vec()])?;
+        let mode = mode.iter().map(OsString::from);
+        program(
+            options,
+            &folder,
+            "run",
+            &flags.iter().cloned().chain(mode).collect::<Vec<_>>(),
+        )?;
+    }
+    Ok(())
+}
+
+/// `text` as LaTeX writes it: its special characters escaped, the mathematical signs of the
+/// help texts as signs, other characters outside ASCII as `?`.
+fn latex(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        match c {
+            '&' | '%' | '$' | '#' | '_' | '{' | '}' => out.extend(['\\', c]),
+            '\\' => out += "\\textbackslash{}",
+            '~' => out += "\\textasciitilde{}",
+            '^' => out += "\\textasciicircum{}",
+            '<' => out += "\\textless{}",
+            '>' => out += "\\textgreater{}",
+            '`' | '\'' => out += "'",
+            '×' => out += "$\\times$",
+            '·' => out += "$\\cdot$",
+            '−' => out += "$-$",
+            '—' => out += "---",
+            c if c.is_ascii() => out.push(c),
+            _ => out.push('?'),
+        }
+    }
+    out
+}
+
+/// online-judge-tools' layout.
+fn oj(options: &Options, tests: &[Test]) -> io::Result<()> {
+    let dir = &options.dir;
+    let test_dir = dir.join("test");
+    fs::create_dir_all(&test_dir)?;
+    for test in tests {
+        let name = match test.sample {
+            true => format!("sample-{}", test.name),
+            false => format!("secret-{}", test.name),
+        };
+        fs::write(test_dir.join(format!("{name}.in")), &test.input)?;
+        fs::write(test_dir.join(format!("{name}.out")), &test.answer)?;
+    }
+    // oj gives its judge command the input, the output and the expected output, as testlib's
+    // checkers are given them: the expected output is judged too.
+    let testlib = ["--check-format".into(), "testlib".into()];
+    let check = [options.check.clone(), testlib.to_vec()].concat();
+    let validate = [options.validate.clone(), vec!["--validate".into()]].concat();
+    program(options, dir, "solve", &options.solve)?;
+    program(options, dir, "check", &check)?;
+    program(options, dir, "validate", &validate)
+}
+
+/// The script `folder/name` that runs the copy of this binary in `folder` with `words` and
+/// then its own arguments; the copy is made if it is not there yet.
+fn program(options: &Options, folder: &Path, name: &str, words: &[OsString]) -> io::Result<()> {
+    let copy = folder.join(options.program);
+    if !copy.exists() {
+        fs::copy(std::env::current_exe()?, &copy)?;
+    }
+    let quoted: Vec<u8> = words
+        .iter()
+        .flat_map(|word| [b" ".to_vec(), sh_word(word.as_encoded_bytes())].concat())
+        .collect();
+    let line = [
+        format!("exec \"$(dirname \"$0\")/{}\"", options.program).as_bytes(),
+        &quoted,
+        b" \"$@\"",
+    ]
+    .concat();
+    script(&folder.join(name), &[line])
+}
+
+/// An executable `sh` script of `lines`.
+fn script(path: &Path, lines: &[Vec<u8>]) -> io::Result<()> {
+    let mut text = b"#!/bin/sh\n".to_vec();
+    for line in lines {
+        text.extend(line);
+        text.push(b'\n');
+    }
+    fs::write(path, text)?;
+    fs::set_permissions(path, fs::Permissions::from_mode(0o755))
+}
