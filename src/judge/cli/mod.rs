@@ -97,18 +97,15 @@ impl Args {
             return Ok(Self::with(program, mode, Command::Version));
         }
         let (given, files) = read_flags(program, args).map_err(fail)?;
+        // The flags that choose a mode: --check-format too, where it is not --validate's.
+        let validating = mode == Mode::Validate;
         let mut modes = given.iter().filter_map(|(flag, _)| match flag.modes {
             [only] if *only != Mode::Solve && flag.name == only.flag() => Some(flag.name),
+            _ if flag.name == "--check-format" && !validating => Some(flag.name),
             _ => None,
         });
         if let (Some(a), Some(b)) = (modes.next(), modes.next()) {
             return Err(fail(format!("{a} and {b} cannot be combined: choose one")));
-        }
-        let named = |name: &str| given.iter().any(|(flag, _)| flag.name == name);
-        if named("--check") && named("--check-format") {
-            return Err(fail(
-                "--check and --check-format cannot be combined: choose one".into(),
-            ));
         }
         for (flag, _) in &given {
             if !flag.modes.contains(&mode) {
@@ -253,8 +250,7 @@ fn quote_os(text: &std::ffi::OsStr) -> String {
 /// The mode the arguments ask for, found before anything else so that every usage error gets
 /// that mode's exit status.
 fn mode_of(args: &[OsString]) -> Mode {
-    let named = |mode: Mode| {
-        let flag = mode.flag();
+    let given = |flag: &str| {
         args.iter().any(|a| {
             let a = a.as_encoded_bytes();
             a == flag.as_bytes()
@@ -262,12 +258,9 @@ fn mode_of(args: &[OsString]) -> Mode {
                     .is_some_and(|r| r.starts_with(b"="))
         })
     };
-    let check = named(Mode::Check)
-        || args.iter().any(|a| a == "--check-format")
-        || args
-            .iter()
-            .any(|a| a.as_encoded_bytes().starts_with(b"--check-format="));
-    match [
+    // --check-format is a mode of its own, --check's, but with --validate an option of it.
+    let named = |mode: Mode| given(mode.flag()) || mode == Mode::Check && given("--check-format");
+    [
         Mode::Validate,
         Mode::Package,
         Mode::Check,
@@ -275,11 +268,8 @@ fn mode_of(args: &[OsString]) -> Mode {
         Mode::Gen,
     ]
     .into_iter()
-    .find(|&mode| named(mode) || mode == Mode::Check && check)
-    {
-        Some(mode) => mode,
-        None => Mode::Solve,
-    }
+    .find(|&mode| named(mode))
+    .unwrap_or(Mode::Solve)
 }
 
 /// The flags given, each with its value, and the other arguments.
@@ -689,6 +679,34 @@ mod tests {
         assert!(own.has("--algo") && !own.has("--stats"));
         assert_eq!(parse("--gen 3 -h").unwrap().command, Command::Help);
         assert_eq!(parse("-V").unwrap().command, Command::Version);
+    }
+
+    #[test]
+    fn check_format_is_a_check_mode_and_an_option_of_validate() {
+        let command = |args: &str| parse(args).unwrap().command;
+        let Command::Check(options) = command("--check-format cms in ans out") else {
+            panic!("a check command")
+        };
+        assert_eq!((options.input, options.output), ("in".into(), "out".into()));
+        assert!(options.system.is_some());
+        let validate = |kattis| Command::Validate(validate::Options { kattis });
+        assert_eq!(command("--validate"), validate(false));
+        assert_eq!(command("--check-format=kattis --validate"), validate(true));
+        assert_eq!(
+            command("--validate --testset tests --group 1"),
+            validate(false)
+        );
+        assert_eq!(
+            error("--check-format testlib a b c --gen 3"),
+            (
+                "--check-format and --gen cannot be combined: choose one".into(),
+                3
+            )
+        );
+        assert_eq!(
+            error("--package dir --format polygon"),
+            ("--format wants kattis or oj, not `polygon`".into(), 2)
+        );
     }
 
     #[test]
