@@ -1,4 +1,4 @@
-//! `--package DIR --format kattis|oj`: a problem package of the binary's problem, complete and
+//! `--package DIR --format kattis|polygon|oj`: a problem package of the binary's problem, complete and
 //! runnable: tests and their answers, and the solution, checker and validator as scripts that
 //! call a copy of this binary with the flags the package was made with.
 //!
@@ -14,6 +14,10 @@
 //!   `data/sample` and `data/secret` (`.in`, `.ans`), and `input_validators/validate`,
 //!   `output_validators/check` and `submissions/accepted/solve`, each a folder with `build` and
 //!   `run` scripts.
+//! - `polygon`: Polygon's layout, for the Linux systems that import it: `problem.xml`,
+//!   `tests/01`, `tests/01.a`, …, and the checker, validator and main solution as C++ sources
+//!   that run the copy of the binary in `files/` by its absolute path; the checker takes
+//!   testlib's arguments, or Kattis' where its third is a folder.
 //! - `oj`: online-judge-tools' layout: `test/*.in` and `test/*.out`, and the scripts `solve`,
 //!   `check` (`oj t`'s judge command, given the expected output as testlib's checkers are) and
 //!   `validate` beside the binary, so that `oj t -c ./solve --judge-command ./check` runs the
@@ -35,6 +39,7 @@ use std::process::ExitCode;
 pub enum Format {
     Kattis,
     Oj,
+    Polygon,
 }
 
 /// What `--package` was asked to write.
@@ -95,13 +100,13 @@ fn tests<P: Problem>(problem: &mut P) -> Result<Vec<Test>, String> {
     let (mut depths, uniform) = match problem.levels() {
         Ok(levels) => {
             let moves: Vec<u32> = levels.iter().flatten().copied().collect();
-            let last = moves.len().saturating_sub(1);
-            let spread = moves
-                .iter()
-                .take(1)
-                .flat_map(|_| (0..6).map(|i| moves[i * last / 5]));
-            let uniform = levels.contains(&None);
-            (spread.map(Depth::Moves).collect::<Vec<_>>(), uniform)
+            let spread = match moves.len() {
+                0 => Vec::new(),
+                n => (0..6)
+                    .map(|i| Depth::Moves(moves[i * (n - 1) / 5]))
+                    .collect(),
+            };
+            (spread, levels.contains(&None))
         }
         Err(_) => (Vec::new(), true),
     };
@@ -111,9 +116,9 @@ fn tests<P: Problem>(problem: &mut P) -> Result<Vec<Test>, String> {
     let mut plan = vec![(true, if P::SINGLE { 1 } else { 3 }, sample)];
     plan.extend(depths.into_iter().map(|depth| (false, cases, Some(depth))));
     // Where no depth can be asked for, uniform cases make up the spread.
-    let spread = if depths_asked { 1 } else { 4 };
+    let uniform_tests = if depths_asked { 1 } else { 4 };
     if uniform {
-        plan.extend((0..spread).map(|_| (false, cases, None)));
+        plan.extend((0..uniform_tests).map(|_| (false, cases, None)));
     }
     plan.push((false, 1, Some(Depth::Max)));
     let mut tests: Vec<Test> = Vec::new();
@@ -168,6 +173,7 @@ fn write(options: &Options, tests: &[Test]) -> io::Result<()> {
     match options.format {
         Format::Kattis => kattis(options, tests),
         Format::Oj => oj(options, tests),
+        Format::Polygon => polygon(options, tests),
     }
 }
 
@@ -271,6 +277,108 @@ fn oj(options: &Options, tests: &[Test]) -> io::Result<()> {
     program(options, dir, "solve", &options.solve)?;
     program(options, dir, "check", &check)?;
     program(options, dir, "validate", &validate)
+}
+
+/// Polygon's package layout: `problem.xml`, `tests/01`, `tests/01.a`, … (the sample first), and
+/// the checker, validator and main solution as C++ sources (`files/check.cpp`,
+/// `files/validator.cpp`, `solutions/solve.cpp`) that run the copy of this binary in `files`
+/// by its absolute path. The checker takes testlib's arguments, or Kattis' where its third is a
+/// folder (as where Polygon2DOMjudge has made the package a Kattis one).
+fn polygon(options: &Options, tests: &[Test]) -> io::Result<()> {
+    let dir = &options.dir;
+    fs::create_dir_all(dir.join("tests"))?;
+    let mut listed = String::new();
+    for (number, test) in (1..).zip(tests) {
+        let path = dir.join("tests").join(format!("{number:02}"));
+        fs::write(&path, &test.input)?;
+        fs::write(path.with_extension("a"), &test.answer)?;
+        let sample = if test.sample { " sample=\"true\"" } else { "" };
+        listed += &format!("        <test method=\"manual\"{sample}/>\n");
+    }
+    let files = dir.join("files");
+    fs::create_dir_all(&files)?;
+    fs::create_dir_all(dir.join("solutions"))?;
+    let binary = std::path::absolute(files.join(options.program))?;
+    fs::copy(std::env::current_exe()?, &binary)?;
+    let check = [options.check.clone(), vec!["--check-format".into()]].concat();
+    let validate = [options.validate.clone(), vec!["--validate".into()]].concat();
+    for (path, words, checker) in [
+        ("files/check.cpp", &check, true),
+        ("files/validator.cpp", &validate, false),
+        ("solutions/solve.cpp", &options.solve, false),
+    ] {
+        fs::write(dir.join(path), cpp(&binary, words, checker))?;
+    }
+    let source = |path: &str| format!("<source path=\"{path}\" type=\"cpp.g++17\"/>");
+    let xml = format!(
+        "<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"no\"?>\n\
+         <problem revision=\"1\" short-name=\"{name}\">\n\
+         <names><name language=\"english\" value=\"{name}\"/></names>\n\
+         <judging input-file=\"\" output-file=\"\">\n\
+         <testset name=\"tests\">\n\
+         <time-limit>2000</time-limit>\n\
+         <memory-limit>268435456</memory-limit>\n\
+         <test-count>{count}</test-count>\n\
+         <input-path-pattern>tests/%02d</input-path-pattern>\n\
+         <answer-path-pattern>tests/%02d.a</answer-path-pattern>\n\
+         <tests>\n{listed}</tests>\n\
+         </testset>\n\
+         </judging>\n\
+         <assets>\n\
+         <checker type=\"testlib\">{check}</checker>\n\
+         <validators><validator>{validator}</validator></validators>\n\
+         <solutions><solution tag=\"main\">{solve}</solution></solutions>\n\
+         </assets>\n\
+         </problem>\n",
+        name = options.program,
+        count = tests.len(),
+        check = source("files/check.cpp"),
+        validator = source("files/validator.cpp"),
+        solve = source("solutions/solve.cpp"),
+    );
+    fs::write(dir.join("problem.xml"), xml)
+}
+
+/// A C++ program that runs `binary` with `words` and its own arguments; a checker first says
+/// which system's arguments it was given.
+fn cpp(binary: &Path, words: &[OsString], checker: bool) -> String {
+    let literal = |bytes: &[u8]| {
+        let mut text = String::from("\"");
+        for &byte in bytes {
+            match byte {
+                b'"' | b'\\' => text.extend(['\\', char::from(byte)]),
+                b' '..=b'~' => text.push(char::from(byte)),
+                _ => text += &format!("\\{byte:03o}"),
+            }
+        }
+        text + "\""
+    };
+    let mut arguments = String::new();
+    for word in words {
+        arguments += &format!(
+            "    args.push_back({});\n",
+            literal(word.as_encoded_bytes())
+        );
+    }
+    let system = match checker {
+        // Kattis and DOMjudge give a feedback folder third, testlib's systems a file.
+        true => "    struct stat third;\n    bool kattis = argc >= 4 && stat(argv[3], &third) == 0 \
+                 && S_ISDIR(third.st_mode);\n    args.push_back(kattis ? \"kattis\" : \"testlib\");\n",
+        false => "",
+    };
+    format!(
+        "// Runs puzzle-search's binary with the flags this package was made with.\n\
+         #include <sys/stat.h>\n#include <unistd.h>\n#include <vector>\n\n\
+         int main(int argc, char **argv) {{\n\
+         \x20   const char *binary = {};\n\
+         \x20   std::vector<const char *> args{{binary}};\n{arguments}{system}\
+         \x20   for (int i = 1; i < argc; ++i) args.push_back(argv[i]);\n\
+         \x20   args.push_back(nullptr);\n\
+         \x20   execv(binary, const_cast<char *const *>(args.data()));\n\
+         \x20   return 3;  // testlib's FAIL: the binary cannot be run.\n\
+         }}\n",
+        literal(binary.as_os_str().as_encoded_bytes())
+    )
 }
 
 /// The script `folder/name` that runs the copy of this binary in `folder` with `words` and

@@ -416,12 +416,43 @@ fn packages_hold_tests_that_their_own_programs_pass() {
     let yaml = std::fs::read_to_string(kattis.join("problem.yaml")).unwrap();
     assert!(yaml.contains("validation: custom\n"), "{yaml}");
     assert!(kattis.join("problem_statement/problem.en.tex").is_file());
+    let polygon = dir.0.join("polygon");
+    let args = [
+        "--package",
+        polygon.to_str().unwrap(),
+        "--format",
+        "polygon",
+    ];
+    assert_eq!(run_args(FOUR, &args).0, 0);
+    let xml = std::fs::read_to_string(polygon.join("problem.xml")).unwrap();
+    assert_eq!(xml.matches("<test method=\"manual\"").count(), 9, "{xml}");
+    assert_eq!(xml.matches(" sample=\"true\"").count(), 1, "{xml}");
+    let binary = polygon.join("files/four-in-a-row");
+    let check = std::fs::read_to_string(polygon.join("files/check.cpp")).unwrap();
+    assert!(
+        check.contains(&format!("\"{}\"", binary.display())),
+        "{check}"
+    );
+    let test = polygon.join("tests/01");
+    let (input, answer) = (test.as_path(), test.with_extension("a"));
+    let judged = script(
+        &binary,
+        &[
+            Path::new("--check-format"),
+            Path::new("testlib"),
+            input,
+            &answer,
+            &answer,
+        ],
+        b"",
+    );
+    assert_eq!(judged.0, 0);
     let (status, _, err) = run_args(EIGHT, &["--package", "p"]);
     assert_eq!(
         (status, err.as_str()),
         (
             2,
-            "error: --package needs --format kattis or --format oj (try 'eight-puzzle --help')\n"
+            "error: --package needs --format kattis, polygon or oj (try 'eight-puzzle --help')\n"
         )
     );
 }

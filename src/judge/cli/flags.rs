@@ -161,12 +161,15 @@ pub(super) const SHARED: &[Flag] = &[
     },
     Flag {
         name: "--format",
-        value: Some("kattis|oj"),
+        value: Some("kattis|polygon|oj"),
         modes: &[Mode::Package],
         does: "chooses the package's layout",
         help: "kattis: the Kattis problem package format, for Kattis, DOMjudge and\n\
-               problemtools' verifyproblem. oj: online-judge-tools' test/ folder, with the\n\
-               scripts solve, check and validate: oj t -c ./solve --judge-command ./check.",
+               problemtools' verifyproblem. polygon: Polygon's layout (problem.xml, tests/,\n\
+               the checker, validator and solution as C++ sources that run the binary's\n\
+               copy in files/), for the Linux systems that import it. oj: online-judge-\n\
+               tools' test/ folder, with the scripts solve, check and validate: oj t -c\n\
+               ./solve --judge-command ./check.",
     },
     Flag {
         name: "--gen",

@@ -10,7 +10,7 @@ pub fn help(program: &Program) -> String {
     text += &format!(
         "\nUsage:\n  {name} [FLAGS] < INPUT\n  {name} --check INPUT OUTPUT [ANSWER] [FLAGS]\n  \
          {name} --check-format SYSTEM ARGS... [FLAGS]\n  {name} --validate [FLAGS] < INPUT\n  \
-         {name} --package DIR --format kattis|oj [FLAGS]\n  \
+         {name} --package DIR --format kattis|polygon|oj [FLAGS]\n  \
          {name} --gen N [FLAGS]\n  {name} --stress CMD [FLAGS]\n\n"
     );
     text += &wrap(&format!("Input: {}", program.input));

@@ -530,8 +530,13 @@ fn command(
             format: match text("--format")?.as_deref() {
                 Some("kattis") => package::Format::Kattis,
                 Some("oj") => package::Format::Oj,
-                Some(other) => return Err(format!("--format wants kattis or oj, not `{other}`")),
-                None => return Err("--package needs --format kattis or --format oj".into()),
+                Some("polygon") => package::Format::Polygon,
+                Some(other) => {
+                    return Err(format!(
+                        "--format wants kattis, polygon or oj, not `{other}`"
+                    ))
+                }
+                None => return Err("--package needs --format kattis, polygon or oj".into()),
             },
             program: "",
             about: "",
@@ -704,8 +709,8 @@ mod tests {
             )
         );
         assert_eq!(
-            error("--package dir --format polygon"),
-            ("--format wants kattis or oj, not `polygon`".into(), 2)
+            error("--package dir --format zip"),
+            ("--format wants kattis, polygon or oj, not `zip`".into(), 2)
         );
     }
 
