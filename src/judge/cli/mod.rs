@@ -500,18 +500,21 @@ fn command(
         Mode::Check => {
             let optimal = value("--optimal").is_some();
             let xml = value("-appes").is_some();
-            match (text("--check-format")?, rejoined(files).as_slice()) {
-                (Some(name), _) => Command::Check(System::options(&name, files, xml, optimal)?),
-                (None, _) if xml => {
-                    return Err("-appes belongs to --check-format testlib".into());
-                }
-                (None, [input, output] | [input, output, _]) => Command::Check(check::Options {
+            if let Some(name) = text("--check-format")? {
+                return Ok(Command::Check(System::options(&name, files, xml, optimal)?));
+            }
+            if xml {
+                return Err("-appes belongs to --check-format testlib".into());
+            }
+            // Only online-judge-tools splits paths at spaces: a system's arguments are as given.
+            match rejoined(files).as_slice() {
+                [input, output] | [input, output, _] => Command::Check(check::Options {
                     input: input.into(),
                     output: output.into(),
                     optimal,
                     system: None,
                 }),
-                (None, _) => return Err("--check takes INPUT OUTPUT and an optional ANSWER".into()),
+                _ => return Err("--check takes INPUT OUTPUT and an optional ANSWER".into()),
             }
         }
         Mode::Validate => Command::Validate(validate::Options {
