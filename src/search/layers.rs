@@ -218,12 +218,13 @@ fn fill<S: Indexed, C: Cells>(
                         if start >= size {
                             break;
                         }
-                        for i in start..(start + CHUNK).min(size) {
-                            count += match backwards {
-                                false => forwards(space, &table, i, distance),
-                                true => backward(space, &table, i, distance),
-                            };
-                        }
+                        let chunk = start..(start + CHUNK).min(size);
+                        count += match backwards {
+                            false => chunk.map(|i| forwards(space, &table, i, distance)).sum(),
+                            true => chunk
+                                .map(|i| backward(space, &table, i, distance))
+                                .sum::<u64>(),
+                        };
                     }
                     found.fetch_add(count, Ordering::Relaxed);
                 });
@@ -248,11 +249,11 @@ fn fill<S: Indexed, C: Cells>(
 /// moves of that cost: how many.
 #[inline]
 fn forwards<S: Indexed, C: Cells>(space: &S, table: &C, i: usize, distance: u8) -> u64 {
-    let from = table.get(i);
-    if from >= distance || distance - from > S::MOST_COST {
+    // Far more states are skipped than expanded: one test, wrapping below `distance`.
+    let cost = distance.wrapping_sub(table.get(i));
+    if cost.wrapping_sub(1) >= S::MOST_COST {
         return 0;
     }
-    let cost = distance - from;
     let mut found = 0;
     space.neighbours(i, |j, c| {
         if c == cost && table.get(j) == C::UNREACHED {

@@ -120,24 +120,25 @@ pub fn rank_arrangement(values: &[u8], n: usize) -> usize {
 /// O(k·n).
 pub fn unrank_arrangement(mut rank: usize, n: usize, values: &mut [u8]) {
     let k = values.len();
-    let mut used = 0u32;
+    if k == 0 {
+        return;
+    }
+    let mut unused = (1u64 << n) - 1;
+    // The arrangements of the values after the i-th, for each choice of it:
+    // A(n − 1 − i, k − 1 − i).
+    let mut after = arrangements(n - 1, k - 1);
     for (i, value) in values.iter_mut().enumerate() {
-        // The arrangements of the values after this one, for each choice of this one.
-        let after = arrangements(n - 1 - i, k - 1 - i);
-        let mut skip = rank / after;
+        let mut left = unused;
+        for _ in 0..rank / after {
+            left &= left - 1;
+        }
         rank %= after;
-        let v = (0..n as u8)
-            .find(|&v| {
-                if used >> v & 1 == 1 {
-                    return false;
-                }
-                let found = skip == 0;
-                skip = skip.saturating_sub(1);
-                found
-            })
-            .expect("a rank below the number of arrangements");
-        *value = v;
-        used |= 1 << v;
+        assert!(left != 0, "a rank below the number of arrangements");
+        *value = left.trailing_zeros() as u8;
+        unused &= !(left & left.wrapping_neg());
+        if i + 1 < k {
+            after /= n - 1 - i;
+        }
     }
 }
 

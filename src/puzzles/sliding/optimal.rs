@@ -1,9 +1,11 @@
 //! Optimal solutions of boards of any shape: the shared IDA* with additive pattern databases.
 //!
-//! The estimate is the sum of the patterns' values ([`Databases`]). On a square board,
-//! reflecting it about its main diagonal gives another board exactly as far from the goal,
-//! whose patterns are other sets of tiles: the same databases give a second bound, and the
-//! estimate is the larger. Each move changes one tile's cell, so only that tile's pattern is
+//! The estimate is the sum of the patterns' values ([`Databases`]): the board's Manhattan
+//! distance, kept up to date move by move ([`Manhattan`]), plus twice the sum of the patterns'
+//! detours, which is what the tables hold ([`super::pdb::detours`]). On a square board,
+//! reflecting it about its main diagonal gives another board exactly as far from the goal, with
+//! the same Manhattan distance, whose patterns are other sets of tiles: the same databases give
+//! a second sum of detours, and the estimate takes the larger. Each move changes one tile's cell, so only that tile's pattern is
 //! looked up again, on the board and on its reflection, at an index kept up to date move by
 //! move. IDA* tries moves in letter order and skips a move right after its inverse, so its
 //! first solution is the canonical one.
@@ -23,14 +25,15 @@
 //! at the rate measured then (6.4 million pattern states a second on one core).
 //! `cargo bench --bench fifteen_puzzle` measures all of this again.
 
-use super::board::{Board, MAX_CELLS};
+use super::board::{Board, Manhattan, MAX_CELLS};
 use super::pdb::{index_change, Databases, Layout, MAX_PATTERNS, MAX_TILES};
 use crate::search::ida::{Ida, Progress};
+use crate::search::nibbles::Nibbles;
 use crate::search::{Heuristic, Puzzle, Stats};
 
 /// One side of a board under search, the board itself or its reflection: where each pattern's
 /// tiles are, the index of that placement in the pattern's table, kept up to date move by move,
-/// and the table's values.
+/// and the table's entries, the patterns' detours, and their sum.
 #[derive(Clone, Copy, Debug)]
 struct Side {
     cells: [[u8; MAX_TILES]; MAX_PATTERNS],
@@ -52,12 +55,12 @@ struct Change {
     value: u8,
 }
 
-/// A board under search, its patterns' indices and values on the board and on its reflection,
-/// and what the moves need of the databases, at hand.
+/// A board under search with its Manhattan distance, its patterns' indices and detours on the
+/// board and on its reflection, and what the moves need of the databases, at hand.
 #[derive(Clone, Debug)]
 struct Node<'d> {
-    board: Board,
-    tables: [&'d [u8]; MAX_PATTERNS],
+    board: Manhattan,
+    tables: [Nibbles<'d>; MAX_PATTERNS],
     /// For each tile, its pattern and its place in the pattern.
     slot: [(u8, u8); MAX_CELLS],
     /// The number of tiles of each pattern, how its table is laid out, and what a step of each
@@ -87,8 +90,8 @@ impl<'d> Node<'d> {
             sum: 0,
         };
         let mut node = Node {
-            board: *board,
-            tables: [&[]; MAX_PATTERNS],
+            board: Manhattan::new(*board),
+            tables: [Nibbles::new(&[]); MAX_PATTERNS],
             slot: [(0, 0); MAX_CELLS],
             len: [0; MAX_PATTERNS],
             sides: [empty; 2],
@@ -105,7 +108,7 @@ impl<'d> Node<'d> {
         }
         let layouts = databases.partition().layouts();
         for (p, (pattern, &layout)) in patterns.iter().zip(&layouts).enumerate() {
-            node.tables[p] = &databases.tables()[p];
+            node.tables[p] = Nibbles::new(&databases.tables()[p]);
             node.len[p] = pattern.len() as u8;
             node.layouts[p] = layout;
             node.weights[p] = layout.weights(shape.cells(), pattern.len());
@@ -124,7 +127,7 @@ impl<'d> Node<'d> {
             for (p, pattern) in patterns.iter().enumerate() {
                 let cells = &sides.cells[p][..pattern.len()];
                 sides.index[p] = node.layouts[p].index(cells, shape.cells()) as u32;
-                sides.values[p] = databases.tables()[p][sides.index[p] as usize];
+                sides.values[p] = node.tables[p].get(sides.index[p] as usize);
                 sides.sum += u32::from(sides.values[p]);
             }
         }
@@ -151,7 +154,7 @@ impl<'d> Node<'d> {
         side.cells[p][i] = to;
         side.occupied[p] ^= 1 << from | 1 << to;
         side.index[p] = (i64::from(side.index[p]) + delta) as u32;
-        let value = self.tables[p][side.index[p] as usize];
+        let value = self.tables[p].get(side.index[p] as usize);
         side.sum = side.sum + u32::from(value) - u32::from(side.values[p]);
         side.values[p] = value;
         change
@@ -174,7 +177,7 @@ impl<'d> Node<'d> {
     /// `to` to `from`, on the board and on its reflection.
     #[inline]
     fn moved(&mut self, from: usize, to: usize) {
-        let tile = self.board.cells()[from];
+        let tile = self.board.board().cells()[from];
         let mut changes = [self.step(0, tile, to as u8, from as u8), Change::default()];
         if self.count == 2 {
             let (tile, from, to) = (
@@ -193,10 +196,10 @@ impl Puzzle for Node<'_> {
 
     #[inline]
     fn apply(&mut self, m: u8) -> bool {
-        let from = self.board.blank();
+        let from = self.board.board().blank();
         let moved = self.board.apply(m);
         if moved {
-            self.moved(from, self.board.blank());
+            self.moved(from, self.board.board().blank());
         }
         moved
     }
@@ -210,16 +213,16 @@ impl Puzzle for Node<'_> {
         }
     }
 
-    /// Every pattern's value is 0 exactly when its tiles are home.
+    /// The Manhattan distance is 0 exactly when every tile is home.
     fn is_goal(&self) -> bool {
-        self.sides[0].sum == 0
+        self.board.is_goal()
     }
 }
 
 impl Heuristic for Node<'_> {
     #[inline]
     fn estimate(&self) -> u32 {
-        self.sides[0].sum.max(self.sides[1].sum)
+        self.board.estimate() + 2 * self.sides[0].sum.max(self.sides[1].sum)
     }
 
     fn redundant(path: &[u8], next: u8) -> bool {

@@ -11,7 +11,7 @@ use crate::judge::progress::Bounds;
 use crate::judge::Sampler;
 use crate::rng::Rng;
 use crate::search::ida::{Ida, WATCH_EVERY};
-use crate::search::{solves, Puzzle, Reversible, Stats};
+use crate::search::{Puzzle, Reversible, Stats};
 use crate::tables::{cache_dir, Shelf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
@@ -78,8 +78,12 @@ impl Shared {
             let (partition, shelf) = self.shelf();
             let tables = shelf.fetch(
                 |progress| {
-                    Databases::build_tables(&partition, |built, of| {
-                        progress.set(format!("{built} of {of} patterns"))
+                    Databases::build_tables(&partition, |built, of, part| match built < of {
+                        true => progress.set(format!(
+                            "{built} of {of} patterns and {:.0}% of the next",
+                            100.0 * part
+                        )),
+                        false => progress.set(format!("{of} of {of} patterns")),
                     })
                 },
                 |tables| Databases::plausible(&partition, tables),
@@ -101,8 +105,9 @@ impl Shared {
         let shelf = Shelf {
             name,
             header: format!(
-                "puzzle-search pattern databases, version 4, {shape} board, blank's home on \
-                     cell {home}, patterns {:?}, layouts {:?}\n",
+                "puzzle-search pattern databases, version 5, {shape} board, blank's home on \
+                     cell {home}, patterns {:?}, layouts {:?}, four bits an entry: detours \
+                     beyond the Manhattan distance\n",
                 partition.patterns(),
                 partition.layouts()
             ),
@@ -184,12 +189,6 @@ impl Shared {
             !stop.load(Ordering::Relaxed)
         });
         drop(bounds);
-        if path.as_ref().is_some_and(|path| !solves(board, path)) {
-            return Err(format!(
-                "{} gave moves that do not reach the goal: the tables are damaged",
-                self.shelf().1.what
-            ));
-        }
         Ok(match (path, stop.load(Ordering::Relaxed)) {
             (None, true) => None,
             (path, _) => Some((path, stats)),
@@ -334,10 +333,12 @@ mod tests {
     use crate::tables::Table;
 
     #[test]
-    fn damaged_databases_give_an_error_never_a_wrong_answer() {
-        // Databases of zeros say every board is the goal: a search over them ends at once.
+    fn databases_of_zeros_leave_the_manhattan_distance_and_a_shortest_answer() {
+        // Tables of no detours at all: the estimate is the Manhattan distance alone, weaker but
+        // still a lower bound, and the search still ends on the goal.
         let shape = Shape::new(4, 3).unwrap();
         let goal = Board::goal_at(shape, shape.cells() - 1);
+        let board = walk(goal, 30, &mut Rng::new(1));
         let mut solver = Solver::with_plain_search(goal, 0, 0);
         let (partition, shelf) = solver.shared.shelf();
         let zeros = shelf
@@ -347,12 +348,18 @@ mod tests {
             .collect();
         let databases = Ok(Databases::new(partition, zeros));
         solver.shared.databases.set(databases).unwrap();
-        let board = walk(goal, 20, &mut Rng::new(1));
-        let found = solver.solve_within(&board, u32::MAX, &AtomicBool::new(false));
+        let stop = AtomicBool::new(false);
+        let weak = solver
+            .solve_within(&board, u32::MAX, &stop)
+            .unwrap()
+            .unwrap();
+        let mut plain = crate::search::ida::Ida::new();
+        let shortest = plain.solve(&mut Manhattan::new(board), u32::MAX);
         assert_eq!(
-            found.unwrap_err(),
-            "the 4x3 pattern databases gave moves that do not reach the goal: the tables are \
-             damaged"
+            weak.0.as_deref(),
+            shortest.path,
+            "the same first shortest answer"
         );
+        assert!(weak.1.generated >= shortest.stats.generated);
     }
 }

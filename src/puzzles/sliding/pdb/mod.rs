@@ -6,57 +6,61 @@
 //! one tile of one pattern, so the values of the patterns add up to a lower bound on the moves a
 //! board needs.
 //!
-//! A database is filled by the shared breadth-first search
-//! ([`for_each_reachable`]) over [`Tiles`]: the
-//! pattern's tiles and the region of free cells the blank can reach without moving one of them,
-//! since anywhere in that region the blank is as good as anywhere else. A placement's value is
-//! the least over its regions, which the search meets first.
+//! A database is filled by the shared layered breadth-first search ([`byte_distances`]) over
+//! [`Placements`]: the pattern's tiles and the region of free cells the blank can reach without
+//! moving one of them, since anywhere in that region the blank is as good as anywhere else. A
+//! placement's value is the least over its regions.
 //!
 //! A search looks a pattern up at every node, at an index it keeps up to date move by move
 //! ([`index_change`]). The table is laid out by one of two indices ([`Layout`]): the sparse one,
 //! Σ c_i · n^(k−1−i) over the pattern's cells, which one multiplication keeps up to date, where
-//! that takes at most four times the entries of the dense one, the rank of the arrangement.
+//! that takes at most four times the entries of the dense one, the rank of the arrangement. An
+//! entry is four bits: the value's detours beyond the tiles' Manhattan distance
+//! ([`detours`]).
 
+mod excess;
 mod layout;
 mod partition;
 mod tiles;
 
+pub use excess::{detours, DETOURS};
 pub use layout::{index_change, Layout, MAX_TILES};
 pub use partition::{Partition, MAX_PATTERNS};
-pub use tiles::{Regions, Tiles};
+pub use tiles::{Placements, Regions, Tiles};
 
 use super::board::{Shape, MAX_CELLS};
-use crate::search::bfs::{for_each_reachable, UNREACHED};
+use crate::search::bfs::UNREACHED;
+use crate::search::layers::{byte_distances, Layer};
+use crate::search::nibbles::Nibbles;
 use crate::search::rank::arrangements;
 use crate::tables::Table;
 use std::ops::Deref;
 
 /// The database on `shape` of a pattern whose tiles' goal cells are `goal_cells`, the blank's
 /// home `blank_home`, laid out densely: for each placement of its tiles, the fewest moves of
-/// them to home, wherever the blank starts.
+/// them to home, wherever the blank starts. Found layer by layer on `threads` threads over
+/// [`Placements`]; `watch` is told of each layer.
 ///
 /// # Complexity
-/// O(states × moves) time for the placements times their regions; a byte per placement, a bit
-/// per placement and cell, and the two largest layers of the search.
+/// O(states × moves) time for the placements times their regions; a byte per placement and
+/// free cell.
 pub fn database(
     shape: Shape,
     goal_cells: &[u8],
     blank_home: usize,
     regions: Option<&Regions>,
+    threads: usize,
+    watch: impl FnMut(Layer),
 ) -> Vec<u8> {
-    let n = shape.cells();
-    let mut table = vec![UNREACHED; arrangements(n, goal_cells.len())];
-    for_each_reachable(
-        &[Tiles::home(shape, goal_cells, blank_home, regions)],
-        |_, rank, distance| {
-            let slot = &mut table[rank / n];
-            // Distances come in increasing order: the first is the least over the regions.
-            if *slot == UNREACHED {
-                *slot = distance;
-            }
-        },
-    );
-    table
+    let home = Tiles::home(shape, goal_cells, blank_home, regions);
+    let space = Placements::of(home);
+    let distances = byte_distances(&space, &[space.number(&home)], threads, watch);
+    // A placement's value is the least over its regions; numbers that name no region are
+    // unreached, as high as a value gets.
+    distances
+        .chunks(space.slots())
+        .map(|regions| regions.iter().copied().min().unwrap_or(UNREACHED))
+        .collect()
 }
 
 /// The pattern databases of one partition, indexed by the rank of the pattern's cells.
@@ -72,49 +76,52 @@ impl Databases {
     /// Builds the databases of `partition` by breadth-first search, on as many threads as there
     /// are cores, the largest first.
     pub fn build(partition: Partition) -> Self {
-        let tables = Self::build_tables(&partition, |_, _| {});
+        let tables = Self::build_tables(&partition, |_, _, _| {});
         Self::new(partition, tables.into_iter().map(Table::from).collect())
     }
 
     /// A bound on the memory building the databases of `partition` takes at its peak: the
-    /// breadth-first search over each pattern's placements and the blank's regions, two
-    /// patterns built at once, took up to 63 bytes of resident memory for each placement of the
-    /// largest pattern on the shapes measured (2×7 to 5×5), and on 4×4 up to 120 of address
-    /// space (`ulimit -v`), what a limit counts; then the tables.
+    /// layered search over the largest pattern's placements and free cells, a byte each, the
+    /// pattern's table and the tables.
     pub fn building_memory(partition: &Partition) -> usize {
         let n = partition.shape().cells();
         let largest = partition.patterns().iter().map(Vec::len).max().unwrap_or(0);
-        128 * arrangements(n, largest) + partition.sizes().iter().sum::<usize>()
+        (n - largest + 1) * arrangements(n, largest) + partition.sizes().iter().sum::<usize>()
     }
 
-    /// The tables of [`Databases::build`]; `watch` is told how many of how many patterns are
-    /// done, first none, then as each is.
+    /// The tables of [`Databases::build`], the largest pattern first, each on every core;
+    /// `watch` is told how many of how many patterns are done and how far the one under way
+    /// is, as a fraction of its states reached: first none, then at each layer.
     pub fn build_tables(
         partition: &Partition,
-        mut watch: impl FnMut(usize, usize),
+        mut watch: impl FnMut(usize, usize, f64),
     ) -> Vec<Vec<u8>> {
         let shape = partition.shape();
-        let mut order: Vec<usize> = (0..partition.patterns().len()).collect();
+        let (n, count) = (shape.cells(), partition.patterns().len());
+        let mut order: Vec<usize> = (0..count).collect();
         order.sort_by_key(|&p| std::cmp::Reverse(partition.patterns()[p].len()));
         let regions = Regions::of(shape);
-        let mut tables = vec![Vec::new(); order.len()];
-        watch(0, order.len());
-        let built = crate::parallel::in_order_of(
-            &order,
-            vec![(); crate::parallel::cores()],
-            |(), &p, _| {
-                let cells = partition.goal_cells(p);
-                let (n, k) = (shape.cells(), cells.len());
-                let table = database(shape, &cells, partition.home(), regions.as_ref());
-                Layout::of(n, k).lay_out(table, n, k)
-            },
-            |i, table| {
-                tables[order[i]] = table;
-                watch(i + 1, order.len());
-                Ok::<(), std::convert::Infallible>(())
-            },
-        );
-        let Ok(()) = built;
+        let mut tables = vec![Vec::new(); count];
+        watch(0, count, 0.0);
+        for (done, &p) in order.iter().enumerate() {
+            let cells = partition.goal_cells(p);
+            let k = cells.len();
+            // Of the numbers, only those of a region's lowest cell name a state: about one in
+            // n − k. The fraction is of those, an estimate, at most 1.
+            let states = arrangements(n, k) as f64;
+            let threads = crate::parallel::cores();
+            let mut table = database(
+                shape,
+                &cells,
+                partition.home(),
+                regions.as_ref(),
+                threads,
+                |layer| watch(done, count, (layer.reached as f64 / states).min(1.0)),
+            );
+            detours(&mut table, shape, &cells);
+            tables[p] = Nibbles::pack(&Layout::of(n, k).lay_out(table, n, k));
+        }
+        watch(count, count, 1.0);
         tables
     }
 
@@ -140,49 +147,29 @@ impl Databases {
     }
 
     /// Whether `tables` could be the databases of `partition`, as far as a look at each entry
-    /// once can tell: the tiles at home have value 0 and no other placement has; every placement
-    /// is reached, but for the other parity's where the pattern has every tile; no value passes
-    /// the most moves any board of the shape needs, where that is known
-    /// ([`Shape::most_moves`], for the usual goal); and the values run from 0 up without a gap,
-    /// as the layers of a breadth-first search do. What fails this was not built by
+    /// once can tell: the tiles at home have no detours, some placement of two tiles or more
+    /// has (two tiles that trade places make one); and the detours run from 0 up without
+    /// a gap, since a move changes a placement's value and its Manhattan distance by one each,
+    /// and so its detours by at most one ([`DETOURS`] aside, which also marks the placements no
+    /// move reaches). What fails this was not built by
     /// [`Databases::build`], whatever its checksum says.
     pub fn plausible<T: Deref<Target = [u8]>>(partition: &Partition, tables: &[T]) -> bool {
-        let shape = partition.shape();
-        let n = shape.cells();
-        let most = match partition.home() == n - 1 {
-            true => shape.most_moves(),
-            false => None,
-        };
-        let most = most.unwrap_or(u32::from(UNREACHED) - 1);
+        let n = partition.shape().cells();
         let layouts = partition.layouts();
-        let patterns = partition.patterns().iter().zip(&layouts).enumerate();
         tables.len() == layouts.len()
-            && patterns
-                .zip(tables)
-                .all(|((p, (pattern, &layout)), table)| {
-                    let k = pattern.len();
-                    let home = partition.goal_cells(p);
-                    // Entries of a sparse layout that are no placement hold 0.
-                    let holes = layout.size(n, k) - arrangements(n, k);
-                    // With every tile in the pattern, the placements of the other parity are
-                    // never reached.
-                    let unreached = match k == n - 1 {
-                        true => arrangements(n, k) / 2,
-                        false => 0,
-                    };
-                    let mut counts = [0usize; 256];
-                    table.iter().for_each(|&v| counts[usize::from(v)] += 1);
-                    let reached = &counts[..usize::from(UNREACHED)];
-                    let deepest = (0..reached.len())
-                        .rev()
-                        .find(|&v| reached[v] > 0)
-                        .unwrap_or(0);
-                    table.get(layout.index(&home, n)) == Some(&0)
-                        && counts[0] == 1 + holes
-                        && counts[usize::from(UNREACHED)] == unreached
-                        && deepest as u32 <= most
-                        && reached[..=deepest].iter().all(|&c| c > 0)
-                })
+            && (0..layouts.len()).zip(tables).all(|(p, table)| {
+                let home = partition.goal_cells(p);
+                let table = Nibbles::new(table);
+                let index = layouts[p].index(&home, n);
+                let histogram = table.histogram();
+                let most = usize::from(DETOURS);
+                let deepest = (0..most).rev().find(|&v| histogram[v] > 0).unwrap_or(0);
+                let detoured = deepest > 0 || partition.patterns()[p].len() < 2;
+                index < table.len()
+                    && table.get(index) == 0
+                    && detoured
+                    && histogram[..=deepest].iter().all(|&c| c > 0)
+            })
     }
 
     /// The partition.
@@ -221,30 +208,38 @@ mod tests {
             let partition = Partition::new(shape, patterns).unwrap();
             let built = Databases::build(partition.clone());
             assert!(Databases::plausible(&partition, built.tables()), "{shape}");
-            let raised: Vec<Vec<u8>> = built
-                .tables()
-                .iter()
-                .map(|t| {
-                    t.iter()
-                        .map(|&v| if v == UNREACHED { v } else { v + 20 })
-                        .collect()
-                })
-                .collect();
+            let entries = |table: &[u8]| -> Vec<u8> {
+                let table = Nibbles::new(table);
+                (0..table.len()).map(|i| table.get(i)).collect()
+            };
+            let changed = |change: &dyn Fn(u8) -> u8| -> Vec<Vec<u8>> {
+                let tables = built.tables().iter();
+                let tables = tables.map(|t| entries(t).into_iter().map(change).collect::<Vec<_>>());
+                tables.map(|t| Nibbles::pack(&t)).collect()
+            };
+            let raised = changed(&|v| (v + 1).min(DETOURS));
             assert!(
                 !Databases::plausible(&partition, &raised),
                 "{shape}: raised"
             );
-            let zeros: Vec<Vec<u8>> = built.tables().iter().map(|t| vec![0; t.len()]).collect();
+            let zeros = changed(&|_| 0);
             assert!(
                 !Databases::plausible(&partition, &zeros),
                 "{shape}: all zero"
             );
-            let mut gap: Vec<Vec<u8>> = built.tables().iter().map(|t| t.to_vec()).collect();
-            let deepest = *gap[0].iter().filter(|&&v| v != UNREACHED).max().unwrap();
-            gap[0]
-                .iter_mut()
-                .filter(|v| **v == deepest)
-                .for_each(|v| *v += 1);
+            let deepest = entries(&built.tables()[0])
+                .into_iter()
+                .filter(|&v| v < DETOURS)
+                .max();
+            let deepest = deepest.unwrap();
+            assert!(deepest + 1 < DETOURS, "{shape}: room for a gap");
+            let mut gap = changed(&|v| v);
+            gap[0] = Nibbles::pack(
+                &entries(&gap[0])
+                    .into_iter()
+                    .map(|v| if v == deepest { v + 1 } else { v })
+                    .collect::<Vec<_>>(),
+            );
             assert!(!Databases::plausible(&partition, &gap), "{shape}: a gap");
         }
     }
@@ -259,7 +254,7 @@ mod tests {
             Layout::Dense,
             "16^7 is far more than 4 * 16!/9!"
         );
-        let dense = database(shape, &[0, 2, 4], 5, None);
+        let dense = database(shape, &[0, 2, 4], 5, None, 1, |_| {});
         let sparse = Layout::Sparse.lay_out(dense.clone(), n, k);
         assert_eq!(sparse.len(), 216);
         for a in 0..6u8 {
@@ -327,10 +322,10 @@ mod tests {
             let shape = Shape::new(w, h).unwrap();
             let least = brute_force(shape, pattern);
             let (cells, home): (Vec<u8>, _) = (pattern.iter().map(|t| t - 1).collect(), w * h - 1);
-            let table = database(shape, &cells, home, None);
+            let table = database(shape, &cells, home, None, 2, |_| {});
             let regions = Regions::of(shape);
             assert_eq!(
-                database(shape, &cells, home, regions.as_ref()),
+                database(shape, &cells, home, regions.as_ref(), 3, |_| {}),
                 table,
                 "{shape}: regions looked up"
             );

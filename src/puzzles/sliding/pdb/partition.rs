@@ -250,11 +250,13 @@ impl Partition {
             .collect()
     }
 
-    /// The entries of each pattern's table.
+    /// The bytes of each pattern's table: its entries, four bits each.
     pub fn sizes(&self) -> Vec<usize> {
         let n = self.shape.cells();
         let sizes = self.patterns.iter().zip(self.layouts());
-        sizes.map(|(p, layout)| layout.size(n, p.len())).collect()
+        sizes
+            .map(|(p, layout)| layout.size(n, p.len()).div_ceil(2))
+            .collect()
     }
 }
 

@@ -4,8 +4,9 @@
 
 use super::layout::{index_change, Layout, MAX_TILES, WEIGHTS};
 use crate::puzzles::sliding::board::{Shape, MAX_CELLS};
-use crate::search::rank::{arrangements, rank_arrangement};
-use crate::search::{Puzzle, Ranked};
+use crate::search::layers::Indexed;
+use crate::search::rank::{arrangements, rank_arrangement, unrank_arrangement};
+use crate::search::{moves_in, Puzzle};
 
 /// `EDGES[width][height]`: the cells of column 0 and of the last column, as masks.
 static EDGES: [[(u32, u32); MAX_CELLS + 1]; MAX_CELLS + 1] = {
@@ -232,15 +233,69 @@ impl Puzzle for Tiles<'_> {
     }
 }
 
-impl Ranked for Tiles<'_> {
-    /// The placements, times the cell that names the blank's region: its lowest.
-    fn space(&self) -> usize {
-        let n = self.shape.cells();
-        arrangements(n, self.cells().len()) * n
+/// Every placement of a pattern's tiles with each region of the blank, numbered densely for the
+/// layered search ([`crate::search::layers`]): the placement's rank times the n − k free cells,
+/// plus the rank among the free cells of the region's lowest cell. The numbers whose cell is
+/// not the lowest of its region name no state: they have no neighbours, and are never reached.
+#[derive(Clone, Copy, Debug)]
+pub struct Placements<'r> {
+    /// The tiles at home: the shape, the number of tiles and the regions for all.
+    home: Tiles<'r>,
+}
+
+impl<'r> Placements<'r> {
+    /// The placements of the pattern whose tiles are at home in `home`.
+    pub fn of(home: Tiles<'r>) -> Self {
+        Self { home }
     }
 
-    fn rank(&self) -> usize {
-        self.index as usize * self.shape.cells() + self.region.trailing_zeros() as usize
+    /// The free cells of each placement: n − k.
+    pub fn slots(&self) -> usize {
+        self.home.shape.cells() - self.home.cells().len()
+    }
+
+    /// The number of `tiles`.
+    pub fn number(&self, tiles: &Tiles) -> usize {
+        let lowest = tiles.region.trailing_zeros();
+        let below = tiles.free() & ((1 << lowest) - 1);
+        tiles.index as usize * self.slots() + below.count_ones() as usize
+    }
+
+    /// The state numbered `number`, if it names one.
+    fn state(&self, number: usize) -> Option<Tiles<'r>> {
+        let mut tiles = self.home;
+        let (k, n) = (tiles.cells().len(), tiles.shape.cells());
+        let placement = number / self.slots();
+        unrank_arrangement(placement, n, &mut tiles.cells[..k]);
+        tiles.index = placement as u32;
+        tiles.occupied = tiles.cells().iter().fold(0, |mask, &c| mask | 1 << c);
+        let mut free = tiles.free();
+        for _ in 0..number % self.slots() {
+            free &= free - 1;
+        }
+        let lowest = free.trailing_zeros() as usize;
+        tiles.region = tiles.flood(lowest);
+        (tiles.region.trailing_zeros() as usize == lowest).then_some(tiles)
+    }
+}
+
+impl Indexed for Placements<'_> {
+    fn size(&self) -> usize {
+        let (n, k) = (self.home.shape.cells(), self.home.cells().len());
+        arrangements(n, k) * self.slots()
+    }
+
+    fn neighbours(&self, number: usize, mut visit: impl FnMut(usize, u8) -> bool) {
+        let Some(tiles) = self.state(number) else {
+            return;
+        };
+        for m in moves_in(tiles.candidates()) {
+            let mut next = tiles;
+            next.apply(m);
+            if !visit(self.number(&next), 1) {
+                return;
+            }
+        }
     }
 }
 
