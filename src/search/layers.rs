@@ -249,11 +249,11 @@ fn fill<S: Indexed, C: Cells>(
 /// moves of that cost: how many.
 #[inline]
 fn forwards<S: Indexed, C: Cells>(space: &S, table: &C, i: usize, distance: u8) -> u64 {
-    // Far more states are skipped than expanded: one test, wrapping below `distance`.
-    let cost = distance.wrapping_sub(table.get(i));
-    if cost.wrapping_sub(1) >= S::MOST_COST {
+    let from = table.get(i);
+    if from >= distance || distance - from > S::MOST_COST {
         return 0;
     }
+    let cost = distance - from;
     let mut found = 0;
     space.neighbours(i, |j, c| {
         if c == cost && table.get(j) == C::UNREACHED {

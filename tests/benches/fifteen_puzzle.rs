@@ -20,17 +20,49 @@ use std::time::Instant;
 
 const EXE: &str = env!("CARGO_BIN_EXE_eight-puzzle");
 
+/// Nodes generated a board on Korf's 100, and by whom, with the partition each used.
+const PUBLISHED: [(&str, &str); 3] = [
+    ("6-6-3, no reflection (Korf and Felner 2002)", "617,555"),
+    (
+        "7-8 and its reflection (Felner, Korf and Hanan 2004)",
+        "36,710",
+    ),
+    ("7-8, reflection and dual lookups (the same)", "18,601"),
+];
+
 fn main() {
     let instances = std::fs::read_to_string(common::data("korf100.in")).unwrap();
     let optimal = common::optimal_lengths("korf100.answers");
     let mut input = Input::new(instances.as_bytes());
     let boards: Vec<Board> =
         std::iter::from_fn(|| Board::read(&mut input, Shape::FIFTEEN, false).unwrap()).collect();
+    for (what, nodes) in PUBLISHED {
+        println!("published, {what}: {nodes} nodes generated a board");
+    }
+    // The small databases, built in seconds, and the large ones, built once in minutes: each
+    // cold run (an empty cache) builds them again, so the large ones' is timed once.
+    for (size, entries, cold_runs) in [
+        ("small", Partition::SMALL, 3),
+        ("large", Partition::LARGE, 1),
+    ] {
+        println!("--databases {size}:");
+        bench(
+            &boards,
+            &optimal,
+            size,
+            Partition::automatic(Shape::FIFTEEN, entries),
+            cold_runs,
+        );
+    }
+}
 
+/// Times the binary on Korf's 100 with `--databases size` (the `partition`), cold (median of
+/// `cold_runs`) and cached; the build in process; and the search's nodes on one thread.
+fn bench(boards: &[Board], optimal: &[usize], size: &str, partition: Partition, cold_runs: usize) {
     let run = |cache: &Path| {
         let start = Instant::now();
         let output = Command::new(EXE)
-            .args(["--size", "4"])
+            .args(["--size", "4", "--databases", size])
             .env("PUZZLE_SEARCH_CACHE", cache)
             .stdin(std::fs::File::open(common::data("korf100.in")).unwrap())
             .stderr(Stdio::inherit())
@@ -46,7 +78,7 @@ fn main() {
         elapsed
     };
     let cache = std::env::temp_dir().join(format!("puzzle-search-korf-{}", std::process::id()));
-    let cold = median_of(3, || {
+    let cold = median_of(cold_runs, || {
         std::fs::remove_dir_all(&cache).ok();
         run(&cache);
     });
@@ -58,17 +90,19 @@ fn main() {
         .map(|e| e.unwrap().metadata().unwrap().len())
         .sum();
     std::fs::remove_dir_all(&cache).ok();
-    println!("all 100 instances, release binary, optimal lengths checked:");
-    println!("  tables built in the run (median of 3): {}", ms(cold));
+    println!("  all 100 instances, release binary, optimal lengths checked:");
+    println!(
+        "  tables built in the run (median of {cold_runs}): {}",
+        ms(cold)
+    );
     println!("  tables from the cache (median of 5):   {}", ms(warm));
     println!("  cache: {:.1} MB", cached as f64 / 1e6);
 
-    let partition = Partition::automatic(Shape::FIFTEEN);
-    let build = median_of(3, || {
+    let build = median_of(cold_runs, || {
         Databases::build(partition.clone());
     });
     println!(
-        "building the databases of {:?} in process: {}",
+        "  building the databases of {:?} in process: {}",
         partition.patterns(),
         ms(build)
     );
@@ -87,7 +121,7 @@ fn main() {
     let search = start.elapsed();
     let total: u64 = nodes.iter().map(|n| n.1).sum();
     println!(
-        "search on one thread: {} for all 100, {:.1} million generated nodes a second",
+        "  search on one thread: {} for all 100, {:.1} million generated nodes a second",
         ms(search),
         total as f64 / search.as_secs_f64() / 1e6
     );
@@ -95,7 +129,12 @@ fn main() {
     let mut generated: Vec<u64> = nodes.iter().map(|n| n.1).collect();
     generated.sort_unstable();
     println!(
-        "nodes per instance: expanded median {}, max {}; generated median {}, max {}, total {total}",
-        nodes[50].0, nodes[99].0, generated[50], generated[99]
+        "  nodes per instance: expanded median {}, max {}; generated median {}, max {}, \
+         mean {}, total {total}",
+        nodes[50].0,
+        nodes[99].0,
+        generated[50],
+        generated[99],
+        total / 100
     );
 }

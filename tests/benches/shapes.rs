@@ -81,7 +81,7 @@ fn main() {
     println!("|---|---|---|---|---|---|");
     for shape in shapes {
         let cap = Duration::from_secs(if shape.cells() <= 16 { 30 } else { 60 });
-        let partition = Partition::automatic(shape);
+        let partition = Partition::automatic(shape, Partition::SMALL);
         let sizes: Vec<String> = partition
             .patterns()
             .iter()

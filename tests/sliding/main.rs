@@ -13,6 +13,7 @@ use puzzle_search::puzzles::sliding::optimal;
 use puzzle_search::puzzles::sliding::pdb::{Databases, Partition};
 use puzzle_search::puzzles::sliding::{Board, Shape};
 use puzzle_search::rng::Rng;
+use puzzle_search::search::nibbles::Nibbles;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 

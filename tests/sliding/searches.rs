@@ -90,11 +90,70 @@ fn pattern_databases_never_overestimate_on_several_shapes() {
     }
     // One pattern of every tile: the exact distance.
     let distance = distances(goal(3, 3), 3);
-    let eight = Databases::build(Partition::automatic(Shape::EIGHT));
+    let eight = Databases::build(Partition::automatic(Shape::EIGHT, Partition::SMALL));
     for (cells, &d) in distance.iter().step_by(97) {
         let estimate = optimal::estimate(&eight, &Board::new(Shape::EIGHT, cells));
         assert_eq!(estimate as usize, d, "{}", line(cells));
     }
+}
+
+/// The estimate of `cells` from `databases` as a plain lookup written here, the board alone: its
+/// Manhattan distance plus twice each pattern's detours, read at the rank of its tiles' cells.
+fn plain_lookup(databases: &Databases, cells: &[u8], width: usize) -> u32 {
+    let partition = databases.partition();
+    let n = cells.len();
+    let layouts = partition.layouts();
+    let detours: u32 = partition
+        .patterns()
+        .iter()
+        .zip(databases.tables())
+        .zip(layouts)
+        .map(|((pattern, table), layout)| {
+            let at: Vec<u8> = pattern
+                .iter()
+                .map(|&tile| cells.iter().position(|&t| t == tile).unwrap() as u8)
+                .collect();
+            u32::from(Nibbles::new(table).get(layout.index(&at, n)))
+        })
+        .sum();
+    manhattan(cells, width) as u32 + 2 * detours
+}
+
+/// `cells` of a square board reflected about its main diagonal, each tile renamed as the tile
+/// whose home is the reflection of its home: a board as far from the goal.
+fn reflected(cells: &[u8], width: usize) -> Cells {
+    let turn = |cell: usize| (cell % width) * width + cell / width;
+    let mut out = vec![0; cells.len()];
+    for (cell, &tile) in cells.iter().enumerate() {
+        out[turn(cell)] = match tile {
+            0 => 0,
+            tile => turn(usize::from(tile) - 1) as u8 + 1,
+        };
+    }
+    out
+}
+
+#[test]
+fn the_reflected_lookup_is_the_larger_of_two_plain_ones_and_never_overestimates() {
+    // Every solvable 3×3 board, with patterns small enough that the reflection adds something.
+    let shape = Shape::EIGHT;
+    let partition = Partition::new(shape, vec![vec![1, 2, 3, 4], vec![5, 6, 7, 8]]).unwrap();
+    let databases = Databases::build(partition);
+    let distance = distances(goal(3, 3), 3);
+    let mut raised = 0;
+    for (cells, &d) in &distance {
+        let plain = plain_lookup(&databases, cells, 3);
+        let mirror = plain_lookup(&databases, &reflected(cells, 3), 3);
+        let estimate = optimal::estimate(&databases, &Board::new(shape, cells));
+        assert_eq!(estimate, plain.max(mirror), "{}", line(cells));
+        assert!(estimate as usize <= d, "{}: {estimate} > {d}", line(cells));
+        raised += usize::from(mirror > plain);
+    }
+    assert_eq!(distance.len(), 181_440);
+    assert!(
+        raised > 10_000,
+        "the reflection raises the estimate of many boards: {raised}"
+    );
 }
 
 #[test]

@@ -44,11 +44,26 @@ pub const EIGHTY: [&str; 17] = [
     "x 12 9 13 15 11 10 14 7 8 5 6 4 3 2 1",
 ];
 
+/// Which pattern databases a solver uses (`--databases`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Size {
+    /// Patterns within [`Partition::SMALL`] entries: built where first needed, in seconds.
+    Small,
+    /// Patterns within [`Partition::LARGE`] entries: built once, in minutes, then read from
+    /// the cache.
+    Large,
+    /// The large databases if the cache holds them, else the small ones.
+    AsCached,
+}
+
 /// The goal, as the input names its tiles, and the pattern databases of its shape and blank's
 /// home, built when first needed, shared by all forks.
 #[derive(Debug)]
 struct Shared {
     goal: Board,
+    size: Size,
+    /// The most entries of a pattern's table, [`Size`] decided once.
+    entries: OnceLock<usize>,
     /// How far a plain search may go before the databases are read or built: nodes expanded
     /// for each board, and left for all boards together.
     plain_board: u64,
@@ -78,12 +93,11 @@ impl Shared {
             let (partition, shelf) = self.shelf();
             let tables = shelf.fetch(
                 |progress| {
-                    Databases::build_tables(&partition, |built, of, part| match built < of {
-                        true => progress.set(format!(
-                            "{built} of {of} patterns and {:.0}% of the next",
-                            100.0 * part
+                    Databases::build_tables(&partition, |built, of, depth| match depth {
+                        0 => progress.set(format!("{built} of {of} patterns")),
+                        _ => progress.set(format!(
+                            "{built} of {of} patterns and the next to depth {depth}"
                         )),
-                        false => progress.set(format!("{of} of {of} patterns")),
                     })
                 },
                 |tables| Databases::plausible(&partition, tables),
@@ -96,11 +110,32 @@ impl Shared {
 
     /// The partition of the goal's shape and home, and how the cache keeps its databases.
     fn shelf(&self) -> (Partition, Shelf) {
+        let entries = *self.entries.get_or_init(|| match self.size {
+            Size::Small => Partition::SMALL,
+            Size::Large => Partition::LARGE,
+            Size::AsCached => match self
+                .shelf_of(Partition::LARGE)
+                .1
+                .is_cached(cache_dir().as_deref())
+            {
+                true => Partition::LARGE,
+                false => Partition::SMALL,
+            },
+        });
+        self.shelf_of(entries)
+    }
+
+    /// The partition of the goal's shape and home whose tables have at most `entries`
+    /// entries, and how the cache keeps its databases.
+    fn shelf_of(&self, entries: usize) -> (Partition, Shelf) {
         let (shape, home) = (self.shape(), self.home());
-        let partition = Partition::automatic_at(shape, home);
-        let name = match home == shape.cells() - 1 {
-            true => format!("sliding-{shape}.pdb"),
-            false => format!("sliding-{shape}-home-{home}.pdb"),
+        let partition = Partition::automatic_at(shape, home, entries);
+        let large = partition != Partition::automatic_at(shape, home, Partition::SMALL);
+        let name = match (home == shape.cells() - 1, large) {
+            (true, false) => format!("sliding-{shape}.pdb"),
+            (true, true) => format!("sliding-{shape}-large.pdb"),
+            (false, false) => format!("sliding-{shape}-home-{home}.pdb"),
+            (false, true) => format!("sliding-{shape}-home-{home}-large.pdb"),
         };
         let shelf = Shelf {
             name,
@@ -215,18 +250,20 @@ pub struct Solver {
 }
 
 impl Solver {
-    /// The solver of boards that go to `goal` (as the input names its tiles); the databases
-    /// of its shape and blank's home are built when first needed.
-    pub fn new(goal: Board) -> Self {
-        Self::with_plain_search(goal, PLAIN_NODES, u64::MAX)
+    /// The solver of boards that go to `goal` (as the input names its tiles) with the
+    /// databases of its shape and blank's home of `size`, read or built when first needed.
+    pub fn new(goal: Board, size: Size) -> Self {
+        Self::with_plain_search(goal, size, PLAIN_NODES, u64::MAX)
     }
 
     /// [`Solver::new`], its plain search given `board` nodes expanded a board and `total` for
     /// all boards together, before the databases are read or built.
-    pub fn with_plain_search(goal: Board, board: u64, total: u64) -> Self {
+    pub fn with_plain_search(goal: Board, size: Size, board: u64, total: u64) -> Self {
         Self {
             shared: Arc::new(Shared {
                 goal,
+                size,
+                entries: OnceLock::new(),
                 plain_board: board,
                 plain_left: AtomicU64::new(total),
                 cached: OnceLock::new(),
@@ -339,7 +376,7 @@ mod tests {
         let shape = Shape::new(4, 3).unwrap();
         let goal = Board::goal_at(shape, shape.cells() - 1);
         let board = walk(goal, 30, &mut Rng::new(1));
-        let mut solver = Solver::with_plain_search(goal, 0, 0);
+        let mut solver = Solver::with_plain_search(goal, Size::Small, 0, 0);
         let (partition, shelf) = solver.shared.shelf();
         let zeros = shelf
             .sizes

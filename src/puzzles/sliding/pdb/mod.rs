@@ -90,11 +90,11 @@ impl Databases {
     }
 
     /// The tables of [`Databases::build`], the largest pattern first, each on every core;
-    /// `watch` is told how many of how many patterns are done and how far the one under way
-    /// is, as a fraction of its states reached: first none, then at each layer.
+    /// `watch` is told how many of how many patterns are done and how deep the search of the
+    /// one under way has gone: first none, then at each layer.
     pub fn build_tables(
         partition: &Partition,
-        mut watch: impl FnMut(usize, usize, f64),
+        mut watch: impl FnMut(usize, usize, u8),
     ) -> Vec<Vec<u8>> {
         let shape = partition.shape();
         let (n, count) = (shape.cells(), partition.patterns().len());
@@ -102,13 +102,10 @@ impl Databases {
         order.sort_by_key(|&p| std::cmp::Reverse(partition.patterns()[p].len()));
         let regions = Regions::of(shape);
         let mut tables = vec![Vec::new(); count];
-        watch(0, count, 0.0);
+        watch(0, count, 0);
         for (done, &p) in order.iter().enumerate() {
             let cells = partition.goal_cells(p);
             let k = cells.len();
-            // Of the numbers, only those of a region's lowest cell name a state: about one in
-            // n − k. The fraction is of those, an estimate, at most 1.
-            let states = arrangements(n, k) as f64;
             let threads = crate::parallel::cores();
             let mut table = database(
                 shape,
@@ -116,12 +113,12 @@ impl Databases {
                 partition.home(),
                 regions.as_ref(),
                 threads,
-                |layer| watch(done, count, (layer.reached as f64 / states).min(1.0)),
+                |layer| watch(done, count, layer.distance),
             );
             detours(&mut table, shape, &cells);
             tables[p] = Nibbles::pack(&Layout::of(n, k).lay_out(table, n, k));
         }
-        watch(count, count, 1.0);
+        watch(count, count, 0);
         tables
     }
 

@@ -1,6 +1,6 @@
 //! How the tiles of a board are split into patterns, each with its own database: given, or
-//! chosen automatically as compact blocks as large as keep a table near
-//! [`Partition::ENTRIES`].
+//! chosen automatically as compact blocks as large as keep a table within a number of entries
+//! ([`Partition::SMALL`], [`Partition::LARGE`]).
 
 use super::layout::Layout;
 use super::layout::MAX_TILES;
@@ -20,9 +20,14 @@ pub struct Partition {
 }
 
 impl Partition {
-    /// The most entries an automatically chosen pattern's table has: a few megabytes, built
-    /// in a second or two.
-    pub const ENTRIES: usize = 8_000_000;
+    /// The most entries of an automatically chosen pattern's table that is built where first
+    /// needed: a few megabytes, built in seconds.
+    pub const SMALL: usize = 8_000_000;
+
+    /// The most entries of an automatically chosen pattern's table that is worth building
+    /// once and keeping: 7-8 on 4×4 (Korf and Felner's), 6-6-6-6 on 5×5; a few hundred
+    /// megabytes, built in minutes with gigabytes.
+    pub const LARGE: usize = 520_000_000;
 
     /// The tiles of `shape` split into `patterns`, for the usual goal, the blank's home last.
     ///
@@ -50,8 +55,8 @@ impl Partition {
         })
     }
 
-    /// The partition chosen for `shape`: patterns of k tiles, k as large as
-    /// [`Partition::ENTRIES`] allows, and one of the tiles left over, at least three where there
+    /// The partition chosen for `shape`: patterns of k tiles, k as large as keeps their tables
+    /// within `entries` (at most [`MAX_TILES`]), and one of the tiles left over, at least three where there
     /// are more than k tiles, each a compact block of goal cells. A board higher than wide gets
     /// the partition of the board turned on its side, turned back, so that the two orientations
     /// of a shape are solved alike. On a board at least as wide as high, the leftover pattern
@@ -62,7 +67,8 @@ impl Partition {
     /// left cut off if it can be helped; where one is (a pattern of fewer than three tiles), the
     /// patterns are bands of whole columns instead. On 4×4 that is the 6-6-3 partition below,
     /// the best of those measured on Korf's instances; on 5×5 it is 5-5-5-5-4; on boards of up
-    /// to ten cells, one pattern of every tile, whose database is the exact distance.
+    /// to ten cells, one pattern of every tile, whose database is the exact distance. Within
+    /// [`Partition::LARGE`], 4×4 has 8-7 (the two top rows, and the rest) and 5×5 6-6-6-6.
     ///
     /// ```text
     ///   a c c c
@@ -70,10 +76,10 @@ impl Partition {
     ///   a a b b
     ///   a b b x
     /// ```
-    pub fn automatic(shape: Shape) -> Self {
+    pub fn automatic(shape: Shape, entries: usize) -> Self {
         let n = shape.cells();
         let k = (1..n)
-            .take_while(|&k| arrangements(n, k) <= Self::ENTRIES)
+            .take_while(|&k| arrangements(n, k) <= entries)
             .last()
             .unwrap_or(1)
             .min(MAX_TILES);
@@ -97,9 +103,9 @@ impl Partition {
     /// [`Partition::automatic`] for the goal whose blank's home is `home`: each pattern keeps
     /// its goal cells, but the one that holds `home` takes the last cell instead, which the
     /// blank leaves free; tiles are named as that goal names them.
-    pub fn automatic_at(shape: Shape, home: usize) -> Self {
+    pub fn automatic_at(shape: Shape, home: usize, entries: usize) -> Self {
         let last = shape.cells() - 1;
-        let usual = Self::automatic(shape);
+        let usual = Self::automatic(shape, entries);
         let patterns = usual
             .patterns
             .iter()
@@ -266,7 +272,7 @@ mod tests {
 
     #[test]
     fn automatic_partitions_are_compact_blocks() {
-        let fifteen = Partition::automatic(Shape::FIFTEEN);
+        let fifteen = Partition::automatic(Shape::FIFTEEN, Partition::SMALL);
         assert_eq!(
             fifteen.patterns(),
             [
@@ -276,7 +282,7 @@ mod tests {
             ]
         );
         let sizes = |w, h| {
-            let p = Partition::automatic(Shape::new(w, h).unwrap());
+            let p = Partition::automatic(Shape::new(w, h).unwrap(), Partition::SMALL);
             p.patterns().iter().map(Vec::len).collect::<Vec<_>>()
         };
         assert_eq!(sizes(5, 5), [5, 5, 5, 5, 4]);
@@ -293,8 +299,8 @@ mod tests {
         assert_eq!(sizes(11, 2), [5, 5, 5, 3, 3]);
         // A tall board is the wide one turned.
         let turned = |w: usize, h: usize| {
-            let tall = Partition::automatic(Shape::new(w, h).unwrap());
-            let wide = Partition::automatic(Shape::new(h, w).unwrap());
+            let tall = Partition::automatic(Shape::new(w, h).unwrap(), Partition::SMALL);
+            let wide = Partition::automatic(Shape::new(h, w).unwrap(), Partition::SMALL);
             // Each tall pattern's cells are the wide pattern's, turned: wide (row, column) is
             // tall (column, row).
             tall.patterns().len() == wide.patterns().len()
@@ -308,14 +314,32 @@ mod tests {
         assert!(turned(2, 8) && turned(3, 5) && turned(4, 5));
         for w in 2..=12 {
             for h in (2..=12).filter(|h| w * h <= 25) {
-                let p = Partition::automatic(Shape::new(w, h).unwrap());
+                let p = Partition::automatic(Shape::new(w, h).unwrap(), Partition::SMALL);
                 let n = w * h;
                 let dense = p.patterns().iter().map(|t| arrangements(n, t.len()));
-                assert!(dense.clone().all(|s| s <= Partition::ENTRIES), "{w}x{h}");
+                assert!(dense.clone().all(|s| s <= Partition::SMALL), "{w}x{h}");
                 let least = p.patterns().iter().map(Vec::len).min().unwrap();
                 assert!(least >= 3.min(n - 1), "{w}x{h}: {:?}", p.patterns());
             }
         }
         assert!(Partition::new(Shape::EIGHT, vec![vec![1, 2, 3], vec![4, 5, 6, 7]]).is_err());
+        let large = |shape| Partition::automatic(shape, Partition::LARGE);
+        assert_eq!(
+            large(Shape::FIFTEEN).patterns(),
+            [
+                (1..=8).collect::<Vec<u8>>(),
+                vec![12, 11, 10, 9, 13, 14, 15]
+            ],
+            "the two top rows, and the two bottom rows"
+        );
+        let five = Shape::new(5, 5).unwrap();
+        assert_eq!(
+            large(five)
+                .patterns()
+                .iter()
+                .map(Vec::len)
+                .collect::<Vec<_>>(),
+            [6; 4]
+        );
     }
 }

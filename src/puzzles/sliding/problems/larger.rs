@@ -12,7 +12,7 @@
 use crate::judge::{Args, Input, Lines, Problem, Sampler, Step, Verdict};
 use crate::puzzles::sliding::board::{Board, Shape};
 use crate::puzzles::sliding::judge::{draw, random_board, Answer, Report, Solved};
-use crate::puzzles::sliding::solver::{Solver, EIGHTY, MADE_DEPTH, TABULATED};
+use crate::puzzles::sliding::solver::{Size, Solver, EIGHTY, MADE_DEPTH, TABULATED};
 use crate::search::bfs::Reachable;
 use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
@@ -32,16 +32,17 @@ pub struct SlidingPuzzle {
 
 impl SlidingPuzzle {
     /// The puzzle of boards that go to `goal` (as the input names its tiles); the databases
-    /// of its shape and blank's home are built when first needed.
-    pub fn new(goal: Board) -> Self {
+    /// of its shape and blank's home, of `size`, are read or built when first needed.
+    pub fn new(goal: Board, size: Size) -> Self {
         Self {
-            solver: Solver::new(goal),
+            solver: Solver::new(goal, size),
             report: None,
             boards: None,
         }
     }
 
-    /// The puzzle of `shape` set up by `--goal` and `--stats` ([`PROGRAM`](super::PROGRAM)).
+    /// The puzzle of `shape` set up by `--goal`, `--databases` and `--stats`
+    /// ([`PROGRAM`](super::PROGRAM)).
     pub fn from_args(shape: Shape, args: &Args) -> Result<Self, String> {
         if args.has("--algo") {
             return Err(format!(
@@ -53,7 +54,15 @@ impl SlidingPuzzle {
             Some(text) => Board::parse_goal(text, shape, false)?,
             None => Board::goal(shape),
         };
-        let mut puzzle = Self::new(goal);
+        let size = match args.value("--databases") {
+            None => Size::AsCached,
+            Some("small") => Size::Small,
+            Some("large") => Size::Large,
+            Some(other) => {
+                return Err(format!("--databases {other}: small or large"));
+            }
+        };
+        let mut puzzle = Self::new(goal, size);
         if args.has("--stats") {
             puzzle.report = Some(Report::default());
             puzzle.solver.report_tables();

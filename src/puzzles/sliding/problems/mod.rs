@@ -74,6 +74,17 @@ pub static PROGRAM: Program = Program {
                    when first needed and cached (see PUZZLE_SEARCH_CACHE below).",
         },
         Flag {
+            name: "--databases",
+            value: Some("small|large"),
+            modes: Mode::ALL,
+            does: "chooses the pattern databases of boards larger than 3×3",
+            help: "With --size: the pattern databases to solve with. small: patterns of up to\n\
+                   8 million placements (6-6-3 on 4×4, 5-5-5-5-4 on 5×5), built in seconds\n\
+                   where first needed. large: up to 520 million (7-8 on 4×4, 6-6-6-6 on 5×5),\n\
+                   far fewer nodes, built once in minutes with gigabytes of memory, then read\n\
+                   from the cache. The default: large if the cache holds them, else small.",
+        },
+        Flag {
             name: "--algo",
             value: Some("NAME"),
             modes: &[Mode::Solve],
@@ -98,7 +109,7 @@ pub static PROGRAM: Program = Program {
     notes: concat!(
         "PROBLEMS (--problem NAME):\n",
         problem_list!(),
-        "--size, --goal, --algo and --stats belong to poj1077.\n\n",
+        "--size, --goal, --databases, --algo and --stats belong to poj1077.\n\n",
         "--depth D: 0 to 31 on 3×3 (max: 31); every depth up to the deepest on boards of\n\
             at most ten cells; 0 to 50 on larger ones, found by solving, and on 4×4 max (80).\n\
             The pattern databases are cached in $PUZZLE_SEARCH_CACHE, else\n\
@@ -115,7 +126,7 @@ pub static PROGRAM: Program = Program {
 };
 
 /// The flags that only the default problem has.
-const DEFAULT_ONLY: [&str; 4] = ["--size", "--goal", "--algo", "--stats"];
+const DEFAULT_ONLY: [&str; 5] = ["--size", "--goal", "--databases", "--algo", "--stats"];
 
 /// The `eight-puzzle` binary: the problem `--problem` names, run as the command line asks.
 pub fn main() -> ExitCode {

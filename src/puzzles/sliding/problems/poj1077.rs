@@ -101,6 +101,13 @@ impl<'t> EightPuzzle<'t> {
     /// A solver set up by the flags `--goal BOARD`, `--algo NAME` and `--stats` ([`PROGRAM`](super::PROGRAM)).
     pub fn from_args(first_moves: &'t [u8], args: &Args) -> Result<Self, String> {
         let mut solver = Self::new(first_moves);
+        if args.has("--databases") {
+            return Err(
+                "--databases chooses the pattern databases of boards larger than 3×3; 3×3 \
+                 boards need none"
+                    .into(),
+            );
+        }
         if let Some(goal) = args.value("--goal") {
             solver.goal = Board::parse_goal(goal, Shape::EIGHT, true)?;
         }

@@ -31,7 +31,7 @@ use crate::judge::{
 };
 use crate::puzzles::sliding::board::{Board, Shape};
 use crate::puzzles::sliding::judge::{draw, random_board, Answer, Style};
-use crate::puzzles::sliding::solver::Solver;
+use crate::puzzles::sliding::solver::{Size, Solver};
 use crate::search::Puzzle;
 use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
@@ -67,6 +67,7 @@ impl Default for Uva10181 {
         Self {
             solver: Solver::with_plain_search(
                 Board::goal(Shape::FIFTEEN),
+                Size::AsCached,
                 PLAIN_A_BOARD,
                 PLAIN_IN_ALL,
             ),
