@@ -1,9 +1,16 @@
-//! Twelve 5×5 boards, the ends of random walks of 80 moves: `cargo bench --bench twenty_four`.
+//! The 5×5 board: `cargo bench --bench twenty_four [-- korf [N]]`.
 //!
-//! Runs `eight-puzzle --size 5 --stats` on `tests/data/twenty-four.in` with an empty cache, so
-//! that the databases are built in the run, checks every length against `twenty-four.answers`,
-//! and prints each board's nodes and time (from `--stats`) and the whole run's wall time,
-//! median of 3.
+//! Without arguments, runs `eight-puzzle --size 5 --stats` on twelve boards, the ends of random
+//! walks of 80 moves (`tests/data/twenty-four.in`), with an empty cache, so that the small
+//! databases are built in the run, checks every length against `twenty-four.answers`, and
+//! prints each board's nodes and time (from `--stats`) and the whole run's wall time, median of
+//! 3.
+//!
+//! With `korf`, solves the N (default 10) of Korf and Felner's 50 instances
+//! (`tests/data/korf24.in`) that took them fewest nodes, one process an instance (one thread),
+//! with the large databases, from the table cache (`PUZZLE_SEARCH_CACHE` or the usual one;
+//! built first if it has none, which takes minutes), and prints for each its length, checked
+//! against theirs, our nodes beside theirs, and our time.
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -14,6 +21,14 @@ use std::process::Command;
 const EXE: &str = env!("CARGO_BIN_EXE_eight-puzzle");
 
 fn main() {
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| a != "--bench")
+        .collect();
+    if args.first().map(String::as_str) == Some("korf") {
+        let count = args.get(1).map_or(10, |n| n.parse().expect("N, a number"));
+        return korf(count);
+    }
     let lengths = common::optimal_lengths("twenty-four.answers");
     let cache = std::env::temp_dir().join(format!("puzzle-search-24-{}", std::process::id()));
     let mut stats = String::new();
@@ -44,4 +59,59 @@ fn main() {
         "all 12, databases built in the run: {} (median of 3)",
         ms(wall)
     );
+}
+
+/// Korf and Felner's `count` easiest instances, one process each, with the large databases.
+fn korf(count: usize) {
+    let instances = std::fs::read_to_string(common::data("korf24.in")).unwrap();
+    let answers = std::fs::read_to_string(common::data("korf24.answers")).unwrap();
+    let mut rows: Vec<(usize, usize, u64, &str)> = answers
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .zip(instances.lines())
+        .map(|(answer, board)| {
+            let fields: Vec<&str> = answer.split(' ').collect();
+            let number = |i: usize| fields[i].parse::<u64>().unwrap();
+            (number(0) as usize, number(1) as usize, number(2), board)
+        })
+        .collect();
+    rows.sort_by_key(|row| row.2);
+    println!("instance | moves | nodes generated, ours | Korf and Felner's | ours / theirs | time");
+    for (number, moves, theirs, board) in rows.into_iter().take(count) {
+        let output = Command::new(EXE)
+            .args(["--size", "5", "--databases", "large", "--stats"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .and_then(|mut child| {
+                use std::io::Write;
+                let mut stdin = child.stdin.take().unwrap();
+                writeln!(stdin, "{board}")?;
+                drop(stdin);
+                child.wait_with_output()
+            })
+            .unwrap();
+        assert!(output.status.success());
+        let answer = String::from_utf8(output.stdout).unwrap();
+        assert_eq!(
+            answer.trim_end().len(),
+            moves,
+            "instance {number}: {answer}"
+        );
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        // `puzzle 1: idastar, 82 moves, 12 expanded, 34 generated, 128 B peak, 5.6 ms`
+        let line = stderr.lines().find(|l| l.starts_with("puzzle 1:")).unwrap();
+        let fields: Vec<&str> = line.split(", ").collect();
+        let ours: u64 = fields[3]
+            .strip_suffix(" generated")
+            .unwrap()
+            .parse()
+            .unwrap();
+        println!(
+            "{number} | {moves} | {ours} | {theirs} | {:.2} | {}",
+            ours as f64 / theirs as f64,
+            fields[5]
+        );
+    }
 }

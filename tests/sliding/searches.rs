@@ -214,3 +214,41 @@ fn the_deepest_positions_need_exactly_80_moves() {
         assert_eq!(end, Some(goal(4, 4)), "{text}: {answer}");
     }
 }
+
+/// The binary's answers to `input` with `--size size --databases large`, the databases built
+/// once into a cache kept for the tests that need them.
+fn solve_large(size: &str, input: &str) -> String {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("large-cache");
+    let args = ["--size", size, "--databases", "large"];
+    common::stdout_of(run_cached(
+        EXE,
+        &args,
+        input.as_bytes(),
+        dir.to_str().unwrap(),
+    ))
+}
+
+#[test]
+#[ignore = "builds the 7-8 databases: about 5 minutes on two cores and 4.6 GB; .ci/run runs it"]
+fn korfs_hundred_with_the_large_databases_have_their_optimal_lengths() {
+    let instances = std::fs::read_to_string(common::data("korf100.in")).unwrap();
+    let found: Vec<usize> = solve_large("4", &instances).lines().map(str::len).collect();
+    assert_eq!(found, optimal_lengths("korf100.answers"));
+}
+
+#[test]
+#[ignore = "builds the 6-6-6-6 databases: about 10 minutes on two cores and 2.6 GB; .ci/run runs it"]
+fn korf_and_felners_two_easiest_twenty_four_puzzles_have_their_optimal_lengths() {
+    let instances = std::fs::read_to_string(common::data("korf24.in")).unwrap();
+    let lengths = optimal_lengths("korf24.answers");
+    // Instances 40 and 38, 82 and 96 moves: the two that took them fewest nodes.
+    let easiest: Vec<&str> = [39, 37]
+        .iter()
+        .map(|&i| instances.lines().nth(i).unwrap())
+        .collect();
+    let found: Vec<usize> = solve_large("5", &(easiest.join("\n") + "\n"))
+        .lines()
+        .map(str::len)
+        .collect();
+    assert_eq!(found, [lengths[39], lengths[37]]);
+}

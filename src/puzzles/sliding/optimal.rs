@@ -5,25 +5,24 @@
 //! detours, which is what the tables hold ([`super::pdb::detours`]). On a square board,
 //! reflecting it about its main diagonal gives another board exactly as far from the goal, with
 //! the same Manhattan distance, whose patterns are other sets of tiles: the same databases give
-//! a second sum of detours, and the estimate takes the larger. Each move changes one tile's cell, so only that tile's pattern is
-//! looked up again, on the board and on its reflection, at an index kept up to date move by
-//! move. IDA* tries moves in letter order and skips a move right after its inverse, so its
-//! first solution is the canonical one.
+//! a second sum of detours, and the estimate takes the larger. Each move changes one tile's
+//! cell, so only that tile's pattern is looked up again, on the board and on its reflection, at
+//! an index kept up to date move by move. IDA* tries moves in letter order and skips a move
+//! right after its inverse, so its first solution is the canonical one.
 //!
 //! # Performance
 //!
-//! On Korf's 100 instances the 6-6-3 partition with the reflection generates 57.5 million nodes
-//! in all (median 157,457 an instance), against 36 billion for Korf's IDA* with Manhattan
+//! On Korf's 100 instances the small 6-6-3 partition with the reflection generates 57.5 million
+//! nodes in all (median 157,457 an instance), against 36 billion for Korf's IDA* with Manhattan
 //! distance, and about 575,000 an instance against 617,555 published for 6-6-3 without the
-//! reflection; it is the best of eleven partitions measured (the others generated 77 to 180
-//! million). The node rate went from about 9 to 45 million a second on one core (measured side by
+//! reflection; it is the best of eleven small partitions measured (the others generated 77 to
+//! 180 million). The large 7-8 partition with the reflection generates 3.8 million in all,
+//! 38,253 an instance, against 36,710 published for the same heuristic (Felner, Korf and Hanan
+//! 2004). The node rate went from about 9 to 45 million a second on one core (measured side by
 //! side on an earlier day) when each pattern's index came to be kept up to date move by move
-//! ([`super::pdb::index_change`], sparse where that costs at most four times the
-//! entries) instead of ranked at every node with a software popcount, and a move came to be
-//! undone from a trail instead of recomputed. A 7-8 partition would expand far fewer nodes, but
-//! its 8-tile table, about a billion states with the blank's regions, would take minutes to build
-//! at the rate measured then (6.4 million pattern states a second on one core).
-//! `cargo bench --bench fifteen_puzzle` measures all of this again.
+//! ([`super::pdb::index_change`], sparse where that costs at most four times the entries)
+//! instead of ranked at every node with a software popcount, and a move came to be undone from a
+//! trail instead of recomputed. `cargo bench --bench fifteen_puzzle` measures all of this again.
 
 use super::board::{Board, Manhattan, MAX_CELLS};
 use super::pdb::{index_change, Databases, Layout, MAX_PATTERNS, MAX_TILES};

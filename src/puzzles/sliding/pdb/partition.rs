@@ -10,6 +10,24 @@ use crate::search::rank::arrangements;
 /// The most patterns a partition has.
 pub const MAX_PATTERNS: usize = 8;
 
+/// Korf and Felner's 6-6-6-6 partition of the 5×5 board (2002), as this project's goal has it
+/// (their board, whose blank's home is the top left corner, turned half a turn): three blocks
+/// of two by three and the six tiles about the blank's home.
+///
+/// ```text
+///   d d d c c
+///   d d d c c
+///   b b a c c
+///   b b a a a
+///   b b a a x
+/// ```
+pub const KORF_FELNER: [[u8; 6]; 4] = [
+    [13, 18, 19, 20, 23, 24],
+    [11, 12, 16, 17, 21, 22],
+    [4, 5, 9, 10, 14, 15],
+    [1, 2, 3, 6, 7, 8],
+];
+
 /// The tiles of a board split into patterns, each with its own database, for the goal whose
 /// blank's home is `home` (tiles named as [`goal_tile`] names them).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,7 +86,10 @@ impl Partition {
     /// patterns are bands of whole columns instead. On 4×4 that is the 6-6-3 partition below,
     /// the best of those measured on Korf's instances; on 5×5 it is 5-5-5-5-4; on boards of up
     /// to ten cells, one pattern of every tile, whose database is the exact distance. Within
-    /// [`Partition::LARGE`], 4×4 has 8-7 (the two top rows, and the rest) and 5×5 6-6-6-6.
+    /// [`Partition::LARGE`], 4×4 has 8-7 (the two top rows, and the rest, as Felner, Korf and
+    /// Hanan's 7-8), and 5×5 has Korf and Felner's 6-6-6-6 ([`KORF_FELNER`]), which the growth
+    /// rule misses: on 5×5 its first block takes the whole top row, and Korf's instances then
+    /// took up to five times the nodes.
     ///
     /// ```text
     ///   a c c c
@@ -83,6 +104,10 @@ impl Partition {
             .last()
             .unwrap_or(1)
             .min(MAX_TILES);
+        if shape == Shape::new(5, 5).expect("a shape") && k == 6 {
+            let patterns = KORF_FELNER.iter().map(|p| p.to_vec()).collect();
+            return Self::new(shape, patterns).expect("a partition");
+        }
         // A tall board is a wide one turned: the wide one's patterns, turned back.
         let (width, height) = (shape.width(), shape.height());
         let turned = |cell: usize| (cell % height) * width + cell / height;

@@ -1,6 +1,6 @@
 //! The state space of one pattern database: a pattern's tiles and the region of free cells the
 //! blank reaches without moving one of them ([`Tiles`]), with the regions of small boards
-//! tabulated ([`Regions`]).
+//! tabulated ([`Regions`]), and all of them numbered for the layered search ([`Placements`]).
 
 use super::layout::{index_change, Layout, MAX_TILES, WEIGHTS};
 use crate::puzzles::sliding::board::{Shape, MAX_CELLS};
