@@ -1,7 +1,7 @@
 //! Optimal solutions of boards of any shape: the shared IDA* with additive pattern databases.
 //!
 //! The estimate is the sum of the patterns' values ([`Databases`]): the board's Manhattan
-//! distance, kept up to date move by move ([`Manhattan`]), plus twice the sum of the patterns'
+//! distance, kept up to date move by move, plus twice the sum of the patterns'
 //! detours, which is what the tables hold ([`super::pdb::detours`]). On a square board,
 //! reflecting it about its main diagonal gives another board exactly as far from the goal, with
 //! the same Manhattan distance, whose patterns are other sets of tiles: the same databases give
@@ -24,7 +24,7 @@
 //! instead of ranked at every node with a software popcount, and a move came to be undone from a
 //! trail instead of recomputed. `cargo bench --bench fifteen_puzzle` measures all of this again.
 
-use super::board::{Board, Manhattan, MAX_CELLS};
+use super::board::{goal_cell, Board, MAX_CELLS};
 use super::pdb::{index_change, Databases, Layout, MAX_PATTERNS, MAX_TILES};
 use crate::search::ida::{Ida, Progress};
 use crate::search::nibbles::Nibbles;
@@ -58,7 +58,10 @@ struct Change {
 /// board and on its reflection, and what the moves need of the databases, at hand.
 #[derive(Clone, Debug)]
 struct Node<'d> {
-    board: Manhattan,
+    board: Board,
+    /// The board's Manhattan distance, and each tile's distance from each cell to its home.
+    manhattan: u32,
+    distance: [[u8; MAX_CELLS]; MAX_CELLS],
     tables: [Nibbles<'d>; MAX_PATTERNS],
     /// For each tile, its pattern and its place in the pattern.
     slot: [(u8, u8); MAX_CELLS],
@@ -73,8 +76,9 @@ struct Node<'d> {
     /// For each cell, its reflection, and for each tile the tile at home there.
     reflect_cell: [u8; MAX_CELLS],
     reflect_tile: [u8; MAX_CELLS],
-    /// What each move on the path changed, on each side, for undoing it.
-    trail: Vec<[Change; 2]>,
+    /// What each move on the path changed, on each side, and the Manhattan distance before it,
+    /// for undoing it.
+    trail: Vec<([Change; 2], u32)>,
 }
 
 impl<'d> Node<'d> {
@@ -89,7 +93,9 @@ impl<'d> Node<'d> {
             sum: 0,
         };
         let mut node = Node {
-            board: Manhattan::new(*board),
+            board: *board,
+            manhattan: board.manhattan(),
+            distance: [[0; MAX_CELLS]; MAX_CELLS],
             tables: [Nibbles::new(&[]); MAX_PATTERNS],
             slot: [(0, 0); MAX_CELLS],
             len: [0; MAX_PATTERNS],
@@ -101,6 +107,12 @@ impl<'d> Node<'d> {
             weights: [[0; MAX_TILES]; MAX_PATTERNS],
             trail: Vec::new(),
         };
+        for tile in 1..shape.cells() {
+            let home = goal_cell(tile as u8, board.home());
+            for cell in 0..shape.cells() {
+                node.distance[tile][cell] = shape.distance(home, cell) as u8;
+            }
+        }
         for cell in 0..shape.cells() {
             node.reflect_cell[cell] = shape.reflect(cell) as u8;
             node.reflect_tile[cell] = shape.reflect_tile(cell as u8, board.home());
@@ -176,7 +188,10 @@ impl<'d> Node<'d> {
     /// `to` to `from`, on the board and on its reflection.
     #[inline]
     fn moved(&mut self, from: usize, to: usize) {
-        let tile = self.board.board().cells()[from];
+        let tile = self.board.cells()[from];
+        let before = self.manhattan;
+        let distance = &self.distance[usize::from(tile)];
+        self.manhattan = before + u32::from(distance[from]) - u32::from(distance[to]);
         let mut changes = [self.step(0, tile, to as u8, from as u8), Change::default()];
         if self.count == 2 {
             let (tile, from, to) = (
@@ -186,7 +201,7 @@ impl<'d> Node<'d> {
             );
             changes[1] = self.step(1, tile, to, from);
         }
-        self.trail.push(changes);
+        self.trail.push((changes, before));
     }
 }
 
@@ -195,10 +210,10 @@ impl Puzzle for Node<'_> {
 
     #[inline]
     fn apply(&mut self, m: u8) -> bool {
-        let from = self.board.board().blank();
+        let from = self.board.blank();
         let moved = self.board.apply(m);
         if moved {
-            self.moved(from, self.board.board().blank());
+            self.moved(from, self.board.blank());
         }
         moved
     }
@@ -206,7 +221,8 @@ impl Puzzle for Node<'_> {
     #[inline]
     fn undo(&mut self, m: u8) {
         self.board.undo(m);
-        let changes = self.trail.pop().expect("a move to undo");
+        let (changes, manhattan) = self.trail.pop().expect("a move to undo");
+        self.manhattan = manhattan;
         for (side, &change) in changes.iter().enumerate().take(self.count) {
             self.restore(side, change);
         }
@@ -214,14 +230,14 @@ impl Puzzle for Node<'_> {
 
     /// The Manhattan distance is 0 exactly when every tile is home.
     fn is_goal(&self) -> bool {
-        self.board.is_goal()
+        self.manhattan == 0
     }
 }
 
 impl Heuristic for Node<'_> {
     #[inline]
     fn estimate(&self) -> u32 {
-        self.board.estimate() + 2 * self.sides[0].sum.max(self.sides[1].sum)
+        self.manhattan + 2 * self.sides[0].sum.max(self.sides[1].sum)
     }
 
     fn redundant(path: &[u8], next: u8) -> bool {
