@@ -76,7 +76,7 @@ fn a_table_build_says_how_far_it_is_in_lines_of_their_own() {
     assert_eq!(rest.len(), 3, "{err}");
     let tables = rest[0].strip_prefix("tables: the 5x3 pattern databases, built in ");
     let size = tables.and_then(|t| t.split_once(" s, ")).expect(rest[0]).1;
-    assert_eq!(size, "12 MB", "{err}");
+    assert_eq!(size, "6 MB", "{err}");
     assert!(
         rest[1].starts_with("puzzle 1: idastar, 40 moves, "),
         "{err}"
