@@ -65,11 +65,11 @@ fn tables_that_do_not_fit_are_one_line_after_the_earlier_answers() {
     // A board near the goal, answered without databases, then Korf's first instance.
     let boards = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15\n13 6 8 12 15 14 x 10 11 7 4 5 9 1 3 2\n";
     assert_eq!(
-        short_of_memory(250_000, EIGHT, &["--size", "4"], boards.as_bytes()),
+        short_of_memory(100_000, EIGHT, &["--size", "4"], boards.as_bytes()),
         (
             Some(1),
             "r\n".into(),
-            "puzzle 2: cannot build the 4x4 pattern databases: that takes about 772 MB of \
+            "puzzle 2: cannot build the 4x4 pattern databases: that takes about 114 MB of \
              memory, more than this process can have\n"
                 .into()
         )
@@ -77,11 +77,11 @@ fn tables_that_do_not_fit_are_one_line_after_the_earlier_answers() {
     let uva = "2\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n\
                13 6 8 12\n15 14 0 10\n11 7 4 5\n9 1 3 2\n";
     assert_eq!(
-        short_of_memory(250_000, EIGHT, &["--problem", "uva10181"], uva.as_bytes()),
+        short_of_memory(100_000, EIGHT, &["--problem", "uva10181"], uva.as_bytes()),
         (
             Some(1),
             "R\n".into(),
-            "puzzle 2: cannot build the 4x4 pattern databases: that takes about 772 MB of \
+            "puzzle 2: cannot build the 4x4 pattern databases: that takes about 114 MB of \
              memory, more than this process can have\n"
                 .into()
         )

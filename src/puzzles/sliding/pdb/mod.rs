@@ -82,11 +82,13 @@ impl Databases {
 
     /// A bound on the memory building the databases of `partition` takes at its peak: the
     /// layered search over the largest pattern's placements and free cells, a byte each, the
-    /// pattern's table and the tables.
+    /// pattern's table and the tables, and 32 MB for the threads' stacks and what the allocator
+    /// keeps (on 4×4, 6-6-3 built under an address-space limit 15 to 20 MB above the rest).
     pub fn building_memory(partition: &Partition) -> usize {
         let n = partition.shape().cells();
         let largest = partition.patterns().iter().map(Vec::len).max().unwrap_or(0);
-        (n - largest + 1) * arrangements(n, largest) + partition.sizes().iter().sum::<usize>()
+        let tables: usize = partition.sizes().iter().sum();
+        (n - largest + 1) * arrangements(n, largest) + tables + (32 << 20)
     }
 
     /// The tables of [`Databases::build`], the largest pattern first, each on every core;
