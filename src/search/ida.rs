@@ -231,7 +231,7 @@ impl Ida {
             0 => u32::MAX,
             _ => bound + P::STEP,
         };
-        for m in moves_in(puzzle.candidates() & !over) {
+        for m in moves_in(puzzle.candidates() & !over & !puzzle.skipped()) {
             if P::redundant(&self.path, m) || !puzzle.apply(m) {
                 continue;
             }

@@ -18,6 +18,7 @@
 //! - [`layers`]: distance tables of spaces of hundreds of millions of states, filled layer by
 //!   layer in four bits a state, on every core.
 //! - [`bibfs`]: breadth-first search from both ends, for [`Reversible`] puzzles.
+//! - [`fsm`]: move pruning by a finite-state machine of the move sequences to skip.
 //! - [`rank`]: dense numbering of subsets and arrangements, for those tables.
 //!
 //! # Examples
@@ -88,6 +89,7 @@
 pub mod astar;
 pub mod bfs;
 pub mod bibfs;
+pub mod fsm;
 pub mod ida;
 pub mod layers;
 pub mod mod3;
@@ -212,6 +214,17 @@ pub trait Heuristic: Puzzle {
     /// replaces, such as a move right after its inverse, are the ones to skip.
     fn redundant(_path: &[u8], _next: u8) -> bool {
         false
+    }
+
+    /// Moves to skip here for the reason [`Heuristic::redundant`] gives, told by the state
+    /// instead of the path: a puzzle that follows its path through an automaton of sequences
+    /// that others replace ([`fsm`]) names the moves that would end one. A bit mask over move
+    /// numbers; the default skips none.
+    ///
+    /// Law: no move in the mask, after the path that led here, begins the first (in move order)
+    /// of the shortest solutions.
+    fn skipped(&self) -> u64 {
+        0
     }
 
     /// Moves that IDA* need not try here when the moves from here on may cost at most
