@@ -33,6 +33,7 @@
 //! all boards reach any one goal.
 
 mod shape;
+pub mod walks;
 
 pub use shape::{goal_cell, goal_tile, parity, Shape, MAX_CELLS};
 
