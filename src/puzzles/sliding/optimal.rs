@@ -8,26 +8,30 @@
 //! a second sum of detours, and the estimate takes the larger. Each move changes one tile's
 //! cell, so only that tile's pattern is looked up again, on the board and on its reflection, at
 //! an index kept up to date move by move. IDA* tries moves in letter order and skips a move
-//! right after its inverse, and every walk of the blank of at most ten moves that another,
-//! shorter or earlier in letter order, replaces ([`walks`]), followed move by move through an
-//! automaton ([`Automaton`]): its first solution is still the canonical one.
+//! right after its inverse, and every walk of the blank of at most twelve moves that another,
+//! shorter or earlier in letter order, replaces ([`super::board::walks`]), followed move by move
+//! through an automaton ([`Automaton`]): its first solution is still the canonical one.
 //!
 //! # Performance
 //!
-//! On Korf's 100 instances the small 6-6-3 partition with the reflection generates 57.5 million
-//! nodes in all (median 157,457 an instance), against 36 billion for Korf's IDA* with Manhattan
-//! distance, and about 575,000 an instance against 617,555 published for 6-6-3 without the
-//! reflection; it is the best of eleven small partitions measured (the others generated 77 to
-//! 180 million). The large 7-8 partition with the reflection generates 3.8 million in all,
-//! 38,253 an instance, against 36,710 published for the same heuristic (Felner, Korf and Hanan
-//! 2004). The node rate went from about 9 to 45 million a second on one core (measured side by
-//! side on an earlier day) when each pattern's index came to be kept up to date move by move
+//! On Korf's 100 instances the small 6-6-3 partition with the reflection generates 34.5 million
+//! nodes in all (median 106,632 an instance), against 36 billion for Korf's IDA* with Manhattan
+//! distance, and about 345,000 an instance against 617,555 published for 6-6-3 without the
+//! reflection; it is the best of eleven small partitions measured. The large 7-8 partition with
+//! the reflection generates 2.82 million in all, 28,205 an instance, against 36,710 published
+//! for the same heuristic (Felner, Korf and Hanan 2004). Skipping the replaced walks took 40% of
+//! the small databases' nodes and 26% of the large ones' (57.5 and 3.83 million before; walks
+//! of ten moves instead of twelve would leave 37.9 and 2.96 million) and, though each node
+//! costs more, 30% of the small ones' time. The node rate went
+//! from about 9 to 45 million a second on one core (measured side by side on an earlier day)
+//! when each pattern's index came to be kept up to date move by move
 //! ([`super::pdb::index_change`], sparse where that costs at most four times the entries)
 //! instead of ranked at every node with a software popcount, and a move came to be undone from a
 //! trail instead of recomputed. `cargo bench --bench fifteen_puzzle` measures all of this again.
 
-use super::board::{goal_cell, walks, Board, MAX_CELLS};
+use super::board::{goal_cell, Board, MAX_CELLS};
 use super::pdb::{index_change, Databases, Layout, MAX_PATTERNS, MAX_TILES};
+use crate::puzzles::SLIDING_SKIPPED_WALKS;
 use crate::search::fsm::Automaton;
 use crate::search::ida::{Ida, Progress};
 use crate::search::nibbles::Nibbles;
@@ -258,18 +262,13 @@ impl Heuristic for Node<'_> {
     }
 }
 
-/// The longest walks of the blank that the search skips where another replaces them: 1,104
-/// walks, built in tens of milliseconds. Twelve moves would take ten times as long to build and
-/// save another 9% of the nodes.
-const WALKS: usize = 10;
-
-/// The automaton of the walks of the blank that another replaces ([`walks::replaced`]), of at
-/// most [`WALKS`] moves, built on first use.
+/// The automaton of the walks of the blank that another replaces, found at build time
+/// ([`SLIDING_SKIPPED_WALKS`]), built on first use.
 fn pruning() -> &'static Automaton {
     static PRUNING: OnceLock<Automaton> = OnceLock::new();
     PRUNING.get_or_init(|| {
-        let walks = walks::replaced(WALKS);
-        Automaton::new(Board::MOVES, walks.iter().map(Vec::as_slice))
+        let walks = SLIDING_SKIPPED_WALKS.split(|&m| m == Board::MOVES);
+        Automaton::new(Board::MOVES, walks.filter(|walk| !walk.is_empty()))
     })
 }
 
