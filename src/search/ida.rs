@@ -5,7 +5,7 @@
 //! otherwise). Because the estimate never overestimates, the first bound at which a solution
 //! appears is the optimal cost; because moves are tried in increasing order, the first solution
 //! found at that bound is the lexicographically smallest (in move numbers) of all the cheapest
-//! ones that [`Heuristic::redundant`] keeps. [`Ida::each_within`] instead visits every node
+//! ones that [`Heuristic::redundant`] and [`Heuristic::skipped`] keep. [`Ida::each_within`] instead visits every node
 //! within one cost, for searches in stages.
 
 use super::{moves_in, Found, Heuristic, Stats};
@@ -130,7 +130,7 @@ impl Ida {
     /// goal with no cost left. The puzzle is left as it was; the nodes it took are returned,
     /// those left out by `at_node` counted as generated and not expanded.
     ///
-    /// Moves that [`Heuristic::redundant`] skips are not taken.
+    /// Moves that [`Heuristic::redundant`] or [`Heuristic::skipped`] skips are not taken.
     pub fn each_within<P: Heuristic>(
         &mut self,
         puzzle: &mut P,
@@ -259,6 +259,7 @@ fn found_at_goal<P: Heuristic>(_: &[u8], puzzle: &mut P, _: u32) -> Option<Outco
 mod tests {
     use super::*;
     use crate::search::bfs::distance_table;
+    use crate::search::fsm::Automaton;
     use crate::search::toy::{self, Toy};
     use crate::search::{Heuristic, Puzzle, Ranked};
 
@@ -283,6 +284,77 @@ mod tests {
             ida.solve(&mut Toy([4, 3, 2, 1, 0]), 20).stats,
         );
         assert_eq!(first, second, "each search counts its own nodes");
+    }
+
+    /// The toy puzzle followed through an automaton of move sequences to skip, with the
+    /// automaton's state before each move for undoing it.
+    struct Pruned<'a> {
+        toy: Toy,
+        fsm: &'a Automaton,
+        state: u32,
+        before: Vec<u32>,
+    }
+
+    impl Puzzle for Pruned<'_> {
+        const MOVES: u8 = Toy::MOVES;
+
+        fn apply(&mut self, m: u8) -> bool {
+            self.before.push(self.state);
+            self.state = self.fsm.next(self.state, m);
+            self.toy.apply(m)
+        }
+
+        fn undo(&mut self, m: u8) {
+            self.state = self.before.pop().unwrap();
+            self.toy.undo(m);
+        }
+
+        fn is_goal(&self) -> bool {
+            self.toy.is_goal()
+        }
+    }
+
+    impl Heuristic for Pruned<'_> {
+        fn estimate(&self) -> u32 {
+            self.toy.estimate()
+        }
+
+        fn redundant(path: &[u8], next: u8) -> bool {
+            Toy::redundant(path, next)
+        }
+
+        fn skipped(&self) -> u64 {
+            self.fsm.skipped(self.state)
+        }
+    }
+
+    #[test]
+    fn sequences_that_shorter_ones_replace_are_skipped_and_the_answers_stay() {
+        // Three rotations one way do what two the other way do.
+        let fsm = Automaton::new(Toy::MOVES, [&[4, 4, 4][..], &[5, 5, 5]]);
+        let goal = Toy([0, 1, 2, 3, 4]);
+        let distance = distance_table(&[goal]);
+        let (mut ida, mut saved) = (Ida::new(), 0);
+        for start in toy::all() {
+            let d = distance[start.rank()] as usize;
+            let mut plain = start;
+            let plain = ida.solve(&mut plain, 20).stats.generated;
+            let mut pruned = Pruned {
+                toy: start,
+                fsm: &fsm,
+                state: Automaton::START,
+                before: Vec::new(),
+            };
+            let found = ida.solve(&mut pruned, 20);
+            let path = found.path.map(<[u8]>::to_vec);
+            assert!(path
+                .as_ref()
+                .is_some_and(|p| !p.windows(3).any(|w| w == [4, 4, 4])));
+            assert_eq!(path, toy::first_solution(start, d), "{start:?}");
+            assert!(found.stats.generated <= plain);
+            saved += plain - found.stats.generated;
+        }
+        assert!(saved > 0, "some sequences were skipped");
     }
 
     #[test]
