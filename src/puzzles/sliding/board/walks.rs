@@ -202,6 +202,8 @@ mod tests {
             .filter(|walk| !walk.is_empty())
             .collect();
         assert_eq!(built.len(), 12_500);
+        let fsm = crate::search::fsm::Automaton::new(4, built.iter().copied());
+        assert_eq!(fsm.states(), 48_972, "as README says");
         assert_eq!(built.iter().map(|w| w.len()).max(), Some(SKIPPED));
         let short = replaced(8);
         assert!(built.iter().zip(&short).all(|(a, b)| a == b));
