@@ -34,12 +34,9 @@ fn main() {
         .flat_map(|home| puzzles::sliding::board::eight_routes(home).first_move)
         .collect();
     write("eight-puzzle.moves", moves);
-    let walks = puzzles::sliding::board::walks::replaced(puzzles::sliding::board::walks::SKIPPED);
+    use puzzles::sliding::board::walks;
     write(
         "sliding.walks",
-        walks
-            .into_iter()
-            .flat_map(|w| w.into_iter().chain([4]))
-            .collect(),
+        walks::encode(&walks::replaced(walks::SKIPPED)),
     );
 }

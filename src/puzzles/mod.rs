@@ -18,7 +18,7 @@ pub static EIGHT_PUZZLE_FIRST_MOVES: &[u8] =
     include_bytes!(concat!(env!("OUT_DIR"), "/eight-puzzle.moves"));
 
 /// The blank's walks that the sliding search skips, [`sliding::board::walks::replaced`] of at
-/// most [`sliding::board::walks::SKIPPED`] moves, each as its move numbers followed by a 4:
-/// made at build time by `build.rs`.
+/// most [`sliding::board::walks::SKIPPED`] moves, made at build time by `build.rs` with
+/// [`sliding::board::walks::encode`].
 pub static SLIDING_SKIPPED_WALKS: &[u8] =
     include_bytes!(concat!(env!("OUT_DIR"), "/sliding.walks"));

@@ -29,7 +29,7 @@
 //! instead of ranked at every node with a software popcount, and a move came to be undone from a
 //! trail instead of recomputed. `cargo bench --bench fifteen_puzzle` measures all of this again.
 
-use super::board::{goal_cell, Board, MAX_CELLS};
+use super::board::{goal_cell, walks, Board, MAX_CELLS};
 use super::pdb::{index_change, Databases, Layout, MAX_PATTERNS, MAX_TILES};
 use crate::puzzles::SLIDING_SKIPPED_WALKS;
 use crate::search::fsm::Automaton;
@@ -84,7 +84,8 @@ struct Node<'d> {
     /// For each cell, its reflection, and for each tile the tile at home there.
     reflect_cell: [u8; MAX_CELLS],
     reflect_tile: [u8; MAX_CELLS],
-    /// The path's state in the automaton of the walks to skip ([`pruning`]).
+    /// The automaton of the walks to skip ([`pruning`]), and the path's state in it.
+    pruning: &'static Automaton,
     walks: u32,
     /// What each move on the path changed, on each side, and the Manhattan distance and the
     /// automaton's state before it, for undoing it.
@@ -115,6 +116,7 @@ impl<'d> Node<'d> {
             reflect_tile: [0; MAX_CELLS],
             layouts: [Layout::Dense; MAX_PATTERNS],
             weights: [[0; MAX_TILES]; MAX_PATTERNS],
+            pruning: pruning(),
             walks: Automaton::START,
             trail: Vec::new(),
         };
@@ -213,7 +215,7 @@ impl<'d> Node<'d> {
             changes[1] = self.step(1, tile, to, from);
         }
         self.trail.push((changes, before, self.walks));
-        self.walks = pruning().next(self.walks, m);
+        self.walks = self.pruning.next(self.walks, m);
     }
 }
 
@@ -258,7 +260,7 @@ impl Heuristic for Node<'_> {
 
     #[inline]
     fn skipped(&self) -> u64 {
-        pruning().skipped(self.walks)
+        self.pruning.skipped(self.walks)
     }
 }
 
@@ -266,10 +268,7 @@ impl Heuristic for Node<'_> {
 /// ([`SLIDING_SKIPPED_WALKS`]), built on first use.
 fn pruning() -> &'static Automaton {
     static PRUNING: OnceLock<Automaton> = OnceLock::new();
-    PRUNING.get_or_init(|| {
-        let walks = SLIDING_SKIPPED_WALKS.split(|&m| m == Board::MOVES);
-        Automaton::new(Board::MOVES, walks.filter(|walk| !walk.is_empty()))
-    })
+    PRUNING.get_or_init(|| Automaton::new(Board::MOVES, walks::decode(SLIDING_SKIPPED_WALKS)))
 }
 
 /// The estimate of `board` from `databases`: the larger of its patterns' sum and its

@@ -16,7 +16,7 @@
 //! move before it, which the search skips anyway.
 
 use super::Board;
-use crate::search::Reversible;
+use crate::search::{Puzzle, Reversible};
 use std::collections::hash_map::{Entry, HashMap};
 
 /// The longest walks [`replaced`] looks at.
@@ -165,11 +165,27 @@ pub fn replaced(longest: usize) -> Vec<Vec<u8>> {
     replaced
 }
 
+/// The byte that ends each walk in [`encode`]'s bytes: no move's number.
+const END: u8 = Board::MOVES;
+
+/// `walks` as bytes, for `build.rs` to embed: each walk's move numbers, then a byte that is
+/// no move's number.
+pub fn encode(walks: &[Vec<u8>]) -> Vec<u8> {
+    walks
+        .iter()
+        .flat_map(|walk| walk.iter().copied().chain([END]))
+        .collect()
+}
+
+/// The walks in bytes that [`encode`] made.
+pub fn decode(bytes: &[u8]) -> impl Iterator<Item = &[u8]> {
+    bytes.split(|&b| b == END).filter(|walk| !walk.is_empty())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::puzzles::sliding::board::{Shape, LETTERS};
-    use crate::search::Puzzle;
 
     fn letters(moves: &[u8]) -> String {
         moves
@@ -197,12 +213,9 @@ mod tests {
 
     #[test]
     fn the_walks_built_in_are_those_found_here() {
-        let built: Vec<&[u8]> = crate::puzzles::SLIDING_SKIPPED_WALKS
-            .split(|&m| m == 4)
-            .filter(|walk| !walk.is_empty())
-            .collect();
+        let built: Vec<&[u8]> = decode(crate::puzzles::SLIDING_SKIPPED_WALKS).collect();
         assert_eq!(built.len(), 12_500);
-        let fsm = crate::search::fsm::Automaton::new(4, built.iter().copied());
+        let fsm = crate::search::fsm::Automaton::new(Board::MOVES, built.iter().copied());
         assert_eq!(fsm.states(), 48_972, "as README says");
         assert_eq!(built.iter().map(|w| w.len()).max(), Some(SKIPPED));
         let short = replaced(8);
