@@ -1,12 +1,13 @@
 //! Iterative-deepening A* (Korf 1985).
 //!
-//! Depth-first searches with a growing bound on g + h, each bound the smallest f that the previous
-//! search cut off; g counts the moves' costs ([`Puzzle::cost`](super::Puzzle::cost), 1 each unless a puzzle says
-//! otherwise). Because the estimate never overestimates, the first bound at which a solution
-//! appears is the optimal cost; because moves are tried in increasing order, the first solution
-//! found at that bound is the lexicographically smallest (in move numbers) of all the cheapest
-//! ones that [`Heuristic::redundant`] and [`Heuristic::skipped`] keep. [`Ida::each_within`] instead visits every node
-//! within one cost, for searches in stages.
+//! Depth-first searches with a growing bound on g + h, each bound the smallest f that the
+//! previous search cut off; g counts the moves' costs
+//! ([`Puzzle::cost`](super::Puzzle::cost), 1 each unless a puzzle says otherwise). Because the
+//! estimate never overestimates, the first bound at which a solution appears is the optimal
+//! cost; because moves are tried in increasing order, the first solution found at that bound is
+//! the lexicographically smallest (in move numbers) of all the cheapest ones that
+//! [`Heuristic::redundant`] and [`Heuristic::skipped`] keep. [`Ida::each_within`] instead visits
+//! every node within one cost, for searches in stages.
 
 use super::{moves_in, Found, Heuristic, Stats};
 

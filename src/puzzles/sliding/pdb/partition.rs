@@ -75,21 +75,21 @@ impl Partition {
 
     /// The partition chosen for `shape`: patterns of k tiles, k as large as keeps their tables
     /// within `entries` (at most [`MAX_TILES`]), and one of the tiles left over, at least three
-    /// where there are more than k tiles, each a compact block of goal cells. A board higher
-    /// than wide gets the partition of the board turned on its side, turned back, so that the
-    /// two orientations of a shape are solved alike. On a board at least as wide as high, the leftover pattern
-    /// takes the top row from its second cell, far from the blank's home. Each other pattern
-    /// starts at the free cell with the fewest free neighbours (the first in column order among
-    /// equals) and grows by the neighbouring free cell that keeps its bounding box smallest,
-    /// then has the fewest free neighbours, then comes first in row order, so that no cell is
-    /// left cut off if it can be helped; where one is (a pattern of fewer than three tiles), the
-    /// patterns are bands of whole columns instead. On 4×4 that is the 6-6-3 partition below,
-    /// the best of those measured on Korf's instances; on 5×5 it is 5-5-5-5-4; on boards of up
-    /// to ten cells, one pattern of every tile, whose database is the exact distance. Within
+    /// where there are more than k tiles, each a compact block of goal cells. A board higher than
+    /// wide gets the partition of the board turned on its side, turned back, so that the two
+    /// orientations of a shape are solved alike. On a board at least as wide as high, the leftover
+    /// pattern takes the top row from its second cell, far from the blank's home. Each other
+    /// pattern starts at the free cell with the fewest free neighbours (the first in column order
+    /// among equals) and grows by the neighbouring free cell that keeps its bounding box smallest,
+    /// then has the fewest free neighbours, then comes first in row order, so that no cell is left
+    /// cut off if it can be helped; where one is (a pattern of fewer than three tiles), the
+    /// patterns are bands of whole columns instead. On 4×4 that is the 6-6-3 partition below, the
+    /// best of those measured on Korf's instances; on 5×5 it is 5-5-5-5-4; on boards of up to ten
+    /// cells, one pattern of every tile, whose database is the exact distance. Within
     /// [`Partition::LARGE`], 4×4 has 8-7 (the two top rows, and the rest, as Felner, Korf and
-    /// Hanan's 7-8), and 5×5 has Korf and Felner's 6-6-6-6 ([`KORF_FELNER`]), which the growth
-    /// rule misses: on 5×5 its first block takes the whole top row, and Korf's instances then
-    /// took up to five times the nodes.
+    /// Hanan's 7-8), and 5×5 has Korf and Felner's 6-6-6-6 ([`KORF_FELNER`]), which the growth rule
+    /// misses: on 5×5 its first block takes the whole top row, and Korf's instances then took up to
+    /// five times the nodes.
     ///
     /// ```text
     ///   a c c c
