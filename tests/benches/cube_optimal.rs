@@ -1,16 +1,18 @@
-//! Optimal solutions in quarter turns, as `magic-cube --max-depth any` finds them:
-//! `cargo bench --bench cube_optimal [-- random N MINUTES | superflip MINUTES]`.
+//! Optimal solutions, as `magic-cube --max-depth any` finds them:
+//! `cargo bench --bench cube_optimal [-- [htm] [random N MINUTES | superflip MINUTES]]`.
 //!
-//! Reads the pattern databases from the cache (building them first if it has none) and times
-//! that. Then, for each optimum from 10 to 14 quarter turns, ten cubes (seed 1) that need
-//! exactly that many, drawn as random walks whose optimum is their length: the median and
-//! slowest solve on two threads, and the median nodes generated. With `random N MINUTES`, also N
-//! uniformly random real cubes, each given up after MINUTES, with the nodes and time at the start
-//! of every bound; with `superflip MINUTES`, so the two positions known to be deepest in quarter
-//! turns: the superflip (24) and the superflip composed with four-spot (26).
+//! In quarter turns, or with `htm` in face turns. Reads the metric's pattern databases from the
+//! cache (building them first if it has none) and times that. Then, for each optimum from 10 to
+//! 14 quarter turns (8 to 12 face turns), ten cubes (seed 1) that need exactly that many, drawn
+//! as random walks whose optimum is their length: the median and slowest solve on two threads,
+//! and the median nodes generated. With `random N MINUTES`, also N uniformly random real cubes,
+//! each given up after MINUTES, with the nodes and time at the start of every bound; with
+//! `superflip MINUTES`, so the two positions known to be deepest in quarter turns: the superflip
+//! (24 quarter turns, 20 face turns) and the superflip composed with four-spot (26 quarter
+//! turns).
 
 use puzzle_search::puzzles::magic_cube::optimal::{self, Tables};
-use puzzle_search::puzzles::magic_cube::Cubies;
+use puzzle_search::puzzles::magic_cube::{Cubies, Metric};
 use puzzle_search::rng::Rng;
 use puzzle_search::tables::cache_dir;
 use std::time::{Duration, Instant};
@@ -19,16 +21,23 @@ use std::time::{Duration, Instant};
 const THREADS: usize = 2;
 
 fn main() {
-    let args: Vec<String> = std::env::args()
+    let mut args: Vec<String> = std::env::args()
         .skip(1)
         .filter(|a| !a.starts_with('-'))
         .collect();
+    let metric = match args.first().map(String::as_str) {
+        Some("htm") => {
+            args.remove(0);
+            Metric::Face
+        }
+        _ => Metric::Quarter,
+    };
     let start = Instant::now();
-    let (tables, _) = Tables::shelf()
+    let (tables, _) = Tables::shelf(metric)
         .load_or_build(
             cache_dir().as_deref(),
             || {
-                Tables::build(2, |table, layer| {
+                Tables::build(metric, 2, |table, layer| {
                     println!(
                         "table {table}: distance {} has {} states ({:.1} s)",
                         layer.distance,
@@ -37,10 +46,10 @@ fn main() {
                     )
                 })
             },
-            Tables::plausible,
+            |tables| Tables::plausible(metric, tables),
         )
         .expect("memory for the tables");
-    let tables = Tables::new(tables);
+    let tables = Tables::new(metric, tables);
     println!(
         "databases read (or built, if the cache had none): {:.2} s",
         start.elapsed().as_secs_f64()
@@ -48,12 +57,16 @@ fn main() {
     let mut rng = Rng::new(1);
     println!("| optimum | median | slowest | nodes generated (median) |");
     println!("|---|---|---|---|");
-    for depth in 10..=14 {
+    let depths = match metric {
+        Metric::Quarter => 10..=14,
+        Metric::Face => 8..=12,
+    };
+    for depth in depths {
         let mut runs: Vec<(Duration, u64)> = Vec::new();
         while runs.len() < 10 {
             let mut cube = Cubies::SOLVED;
             for _ in 0..depth {
-                cube.turn(rng.below(12) as u8);
+                cube.turn(rng.below(u64::from(metric.moves())) as u8);
             }
             let start = Instant::now();
             let (path, stats) =
@@ -97,7 +110,7 @@ fn main() {
             solve_given_up_after(&tables, "superflip and four-spot", &both, cap);
         }
         [] => {}
-        _ => panic!("usage: cube_optimal [random N MINUTES | superflip MINUTES]"),
+        _ => panic!("usage: cube_optimal [htm] [random N MINUTES | superflip MINUTES]"),
     }
 }
 

@@ -48,16 +48,17 @@ fn meet_in_the_middle(cube: &Stickers, near: &HashMap<Stickers, usize>) -> Optio
 /// The tables through the cache the binary built them in.
 fn tables() -> puzzle_search::puzzles::magic_cube::optimal::Tables {
     use puzzle_search::puzzles::magic_cube::optimal::Tables;
+    use puzzle_search::puzzles::magic_cube::Metric;
     assert!(cached(&["--version"], "").status.success());
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
-    let (bytes, _) = Tables::shelf()
+    let (bytes, _) = Tables::shelf(Metric::Quarter)
         .load_or_build(
             Some(dir),
             || unreachable!("the binary built them"),
-            Tables::plausible,
+            |tables| Tables::plausible(Metric::Quarter, tables),
         )
         .expect("memory for the tables");
-    Tables::new(bytes)
+    Tables::new(Metric::Quarter, bytes)
 }
 
 #[test]

@@ -13,7 +13,7 @@
 //! The optimal solver's coordinates, which pieces are in which layer, are in
 //! [`layers`](super::layers).
 
-use super::cubie::{sticker, Cubies};
+use super::cubie::{sticker, Cubies, FACE_TURNS};
 use super::model::{Vector, FACES, STICKERS};
 use crate::search::rank::{
     arrangements, binomial, rank_arrangement, rank_subset, unrank_arrangement, unrank_subset,
@@ -260,8 +260,8 @@ impl Phase1 {
 /// cube is the turned face's on the turned cube, in the same direction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Axis {
-    /// Where the turn carries each move.
-    pub moves: [u8; 12],
+    /// Where the turn carries each move, the half turns too.
+    pub moves: [u8; FACE_TURNS],
     /// Where it carries a point: the rows of its matrix.
     rotation: [Vector; 3],
 }
@@ -278,7 +278,7 @@ const fn rotate(rotation: &[Vector; 3], v: Vector) -> Vector {
 }
 
 const fn axis(rotation: [Vector; 3]) -> Axis {
-    let mut moves = [0; 12];
+    let mut moves = [0; FACE_TURNS];
     let mut f = 0;
     while f < 6 {
         let n = rotate(&rotation, FACES[f].normal);
@@ -288,6 +288,7 @@ const fn axis(rotation: [Vector; 3]) -> Axis {
             if o[0] == n[0] && o[1] == n[1] && o[2] == n[2] {
                 moves[2 * f] = 2 * g as u8;
                 moves[2 * f + 1] = 2 * g as u8 + 1;
+                moves[12 + f] = 12 + g as u8;
             }
             g += 1;
         }
@@ -375,14 +376,14 @@ mod tests {
     fn a_cube_turned_whole_is_the_turned_moves_applied() {
         let mut rng = Rng::new(2);
         for axis in &AXES {
-            let mut faces: Vec<u8> = axis.moves.iter().map(|m| m / 2).collect();
+            let mut faces: Vec<u8> = axis.moves[..12].iter().map(|m| m / 2).collect();
             faces.dedup();
             faces.sort_unstable();
             assert_eq!(faces, [0, 1, 2, 3, 4, 5], "a turn renames the faces");
             for _ in 0..100 {
                 let (mut cube, mut turned) = (Cubies::SOLVED, Cubies::SOLVED);
                 for _ in 0..rng.below(25) {
-                    let m = rng.below(12) as u8;
+                    let m = rng.below(FACE_TURNS as u64) as u8;
                     cube.turn(m);
                     turned.turn(axis.moves[usize::from(m)]);
                 }

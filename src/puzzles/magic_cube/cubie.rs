@@ -27,6 +27,10 @@
 use super::model::{Vector, FACES, STICKERS, TURNS};
 use crate::rng::Rng;
 
+/// Every face turn: the twelve quarter turns, then the six half turns
+/// ([`Metric`](super::metric::Metric) says which a search makes).
+pub const FACE_TURNS: usize = 18;
+
 /// The corner positions, as (x, y, z): x to the right, y up, z towards the viewer (the front).
 pub const CORNER_AT: [Vector; 8] = [
     [1, 1, 1],
@@ -108,8 +112,19 @@ pub const EDGE_STICKERS: [[u8; 2]; 12] = {
     stickers
 };
 
-/// Where each sticker goes under move `m`.
+/// Where each sticker goes under move `m`: a half turn (from 12) is the face's clockwise
+/// quarter turn made twice.
 const fn sticker_moves(m: usize) -> [u8; 54] {
+    if m >= 12 {
+        let quarter = sticker_moves(2 * (m - 12) + 1);
+        let mut to = [0u8; 54];
+        let mut i = 0;
+        while i < 54 {
+            to[i] = quarter[quarter[i] as usize];
+            i += 1;
+        }
+        return to;
+    }
     let mut to = [0u8; 54];
     let mut i = 0;
     while i < 54 {
@@ -149,10 +164,10 @@ pub(super) const fn place<const K: usize, const P: usize>(
 
 /// For each move, where each oriented corner slot goes: the sticker listed first at a position
 /// lands at index j of another, so every sticker's index shifts by j, cyclically.
-pub const CORNER_MOVES: [[u8; 24]; 12] = {
-    let mut moves = [[0; 24]; 12];
+pub const CORNER_MOVES: [[u8; 24]; FACE_TURNS] = {
+    let mut moves = [[0; 24]; FACE_TURNS];
     let mut m = 0;
-    while m < 12 {
+    while m < FACE_TURNS {
         let to = sticker_moves(m);
         let mut p = 0;
         while p < 8 {
@@ -170,10 +185,10 @@ pub const CORNER_MOVES: [[u8; 24]; 12] = {
 };
 
 /// [`CORNER_MOVES`] and [`EDGE_MOVES`], each row padded to 32 entries.
-const TURNS32: ([[u8; 32]; 12], [[u8; 32]; 12]) = {
-    let (mut corners, mut edges) = ([[0; 32]; 12], [[0; 32]; 12]);
+const TURNS32: ([[u8; 32]; FACE_TURNS], [[u8; 32]; FACE_TURNS]) = {
+    let (mut corners, mut edges) = ([[0; 32]; FACE_TURNS], [[0; 32]; FACE_TURNS]);
     let mut m = 0;
-    while m < 12 {
+    while m < FACE_TURNS {
         let mut slot = 0;
         while slot < 24 {
             corners[m][slot] = CORNER_MOVES[m][slot];
@@ -186,10 +201,10 @@ const TURNS32: ([[u8; 32]; 12], [[u8; 32]; 12]) = {
 };
 
 /// For each move, where each oriented edge slot goes.
-pub const EDGE_MOVES: [[u8; 24]; 12] = {
-    let mut moves = [[0; 24]; 12];
+pub const EDGE_MOVES: [[u8; 24]; FACE_TURNS] = {
+    let mut moves = [[0; 24]; FACE_TURNS];
     let mut m = 0;
-    while m < 12 {
+    while m < FACE_TURNS {
         let to = sticker_moves(m);
         let mut p = 0;
         while p < 12 {
@@ -255,7 +270,8 @@ impl Cubies {
         edges: [0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22],
     };
 
-    /// Makes move `m`: face m / 2, clockwise if m is odd.
+    /// Makes move `m`: below 12 a quarter turn of face m / 2, clockwise if m is odd; from 12 a
+    /// half turn of face m − 12.
     #[inline]
     pub fn turn(&mut self, m: u8) {
         let (corner, edge) = (&TURNS32.0[usize::from(m)], &TURNS32.1[usize::from(m)]);

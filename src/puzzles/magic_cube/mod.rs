@@ -10,6 +10,7 @@ pub mod coord;
 pub mod cubie;
 pub mod judge;
 pub mod layers;
+pub mod metric;
 pub mod model;
 pub mod notation;
 pub mod optimal;
@@ -21,5 +22,6 @@ pub mod twophase;
 
 pub use cubie::Cubies;
 pub use judge::MagicCube;
+pub use metric::Metric;
 pub use model::{Cube, Solver};
 pub use program::PROGRAM;

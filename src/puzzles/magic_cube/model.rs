@@ -28,6 +28,7 @@
 //! f counter-clockwise and 2f + 1 clockwise, so IDA* trying moves in number order prints the first
 //! shortest solution.
 
+use super::metric::face_turns;
 use crate::rng::Rng;
 use crate::search::ida::Ida;
 use crate::search::{Heuristic, Puzzle, Reversible, Stats};
@@ -387,8 +388,8 @@ impl Heuristic for Cube {
     }
 }
 
-/// The answer to one cube: the moves as (face, direction ±1), or `None` if more than
-/// [`MAX_MOVES`] are needed.
+/// The answer to one cube: the moves as (face, turn: ±1, or 2 for a half turn), or `None`
+/// if more than the most asked for are needed.
 pub type Answer = Option<Vec<(u8, i8)>>;
 
 /// Solves cubes: an IDA* context kept from one cube to the next.
@@ -413,14 +414,6 @@ impl Solver {
         let found = self.ida.solve(&mut cube.clone(), MAX_MOVES);
         (found.path.map(face_turns), found.stats)
     }
-}
-
-/// Moves by number as (face, direction ±1): move 2f is face f counter-clockwise, 2f + 1
-/// clockwise.
-pub fn face_turns(path: &[u8]) -> Vec<(u8, i8)> {
-    path.iter()
-        .map(|&m| (m / 2, if m % 2 == 0 { -1 } else { 1 }))
-        .collect()
 }
 
 #[cfg(test)]

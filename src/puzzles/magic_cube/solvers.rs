@@ -5,7 +5,8 @@
 //! when the first cube needs them, and shared by every fork.
 
 use super::cubie::Cubies;
-use super::model::{face_turns, Answer, Cube, Solver, MAX_MOVES};
+use super::metric::{face_turns, quarter_turns, Metric};
+use super::model::{Answer, Cube, Solver, MAX_MOVES};
 use super::optimal::{self, Tables};
 use super::twophase;
 use crate::judge::progress::Bounds;
@@ -25,6 +26,8 @@ pub struct Fast {
 /// The pattern databases, read or built when the first cube needs them, shared by all forks.
 #[derive(Debug, Default)]
 struct Shared {
+    /// The metric of the optimal search.
+    metric: Metric,
     /// The optimal search's tables and the two-phase ones, or why they cannot be had.
     tables: OnceLock<Result<Tables, String>>,
     fast: OnceLock<Result<Arc<twophase::Tables>, String>>,
@@ -37,17 +40,17 @@ impl Shared {
     /// process has not the memory for them.
     fn tables(&self) -> Result<&Tables, String> {
         let tables = self.tables.get_or_init(|| {
-            let threads = crate::parallel::cores();
-            let tables = Tables::shelf().fetch(
+            let (threads, metric) = (crate::parallel::cores(), self.metric);
+            let tables = Tables::shelf(metric).fetch(
                 |progress| {
-                    Tables::build(threads, |table, layer| {
+                    Tables::build(metric, threads, |table, layer| {
                         progress.set(building(layer, &format!("table {} of 2, ", table + 1)))
                     })
                 },
-                Tables::plausible,
+                |tables| Tables::plausible(metric, tables),
                 self.stats.load(Ordering::Relaxed),
             )?;
-            Ok(Tables::new(tables))
+            Ok(Tables::new(metric, tables))
         });
         tables.as_ref().map_err(String::clone)
     }
@@ -93,7 +96,7 @@ pub struct Solved {
 
 /// `moves`, if they solve `cube`; else an error that says the `which` tables are damaged.
 fn replayed(cube: &Cube, moves: Vec<u8>, which: &str) -> Result<Vec<u8>, String> {
-    match solves(cube, &moves) {
+    match solves(cube, &quarter_turns(&moves)) {
         true => Ok(moves),
         false => Err(format!(
             "the cube's {which} tables gave moves that do not solve the cube: they are damaged"
@@ -117,11 +120,20 @@ impl Default for Solvers {
 }
 
 impl Solvers {
-    /// Solvers whose databases are read or built when first needed.
+    /// Solvers in quarter turns whose databases are read or built when first needed.
     pub fn new() -> Self {
+        Self::in_metric(Metric::Quarter)
+    }
+
+    /// Solvers whose optimal search counts moves in `metric`. (The sticker solver and the
+    /// two-phase one count quarter turns.)
+    pub fn in_metric(metric: Metric) -> Self {
         Self {
             stickers: Solver::new(),
-            shared: Arc::default(),
+            shared: Arc::new(Shared {
+                metric,
+                ..Shared::default()
+            }),
             two_phase: twophase::Solver::new(),
         }
     }
@@ -189,7 +201,7 @@ impl Solvers {
 
     /// The first shortest solution of `cube` of at most `max_len` moves (no moves if there is
     /// none that short); `None` if `stop` was set first; an error if the tables it needs cannot
-    /// be had. Cubes within five turns need no tables.
+    /// be had. In quarter turns, cubes within five turns need no tables.
     pub fn solve_within(
         &mut self,
         cube: &Cube,
@@ -197,8 +209,11 @@ impl Solvers {
         stop: &AtomicBool,
     ) -> Result<Option<Solved>, String> {
         let start = Instant::now();
-        let (answer, stats) = self.stickers.solve_counted(cube);
-        if answer.is_some() || max_len <= MAX_MOVES {
+        let (answer, stats) = match self.shared.metric {
+            Metric::Quarter => self.stickers.solve_counted(cube),
+            Metric::Face => (None, Stats::default()),
+        };
+        if answer.is_some() || max_len <= MAX_MOVES && self.shared.metric == Metric::Quarter {
             let answer = answer.filter(|moves| moves.len() as u32 <= max_len);
             let time = start.elapsed();
             return Ok(Some(Solved {

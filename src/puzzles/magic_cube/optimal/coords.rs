@@ -130,9 +130,13 @@ impl Coordinates {
         )
     }
 
-    /// `coset` after move `m`.
+    /// `coset` after move `m`; a half turn is its face's clockwise quarter turn made twice.
     #[inline]
     pub fn turned(&self, coset: Coset, m: u8) -> Coset {
+        if m >= 12 {
+            let quarter = 2 * (m - 12) + 1;
+            return self.turned(self.turned(coset, quarter), quarter);
+        }
         let (m, layers) = (usize::from(m), &self.layer_moves);
         Coset {
             layers: layers.corner_layers[usize::from(coset.layers)][m],
@@ -142,6 +146,22 @@ impl Coordinates {
                 bottom: layers.slice_bottom[usize::from(coset.edges.bottom)][m],
             },
         }
+    }
+
+    /// Corner permutation `corners` and twist `twist` after move `m`, a half turn as
+    /// [`Coordinates::turned`] makes it.
+    #[inline]
+    pub fn corners_turned(&self, corners: u16, twist: u16, m: u8) -> (u16, u16) {
+        if m >= 12 {
+            let quarter = 2 * (m - 12) + 1;
+            let (corners, twist) = self.corners_turned(corners, twist, quarter);
+            return self.corners_turned(corners, twist, quarter);
+        }
+        let (m, moves) = (usize::from(m), &self.moves);
+        (
+            moves.corner_permutation[usize::from(corners)][m],
+            moves.twist[usize::from(twist)][m],
+        )
     }
 
     /// The index of `coset`'s entry.
@@ -227,7 +247,7 @@ mod tests {
             assert_eq!(coordinates.of(&cube), slow(&cube));
             assert_eq!(coordinates.of_inverse(&cube), slow(&cube.inverse()));
             assert_eq!(corner_permutation(&cube), coord::corner_permutation(&cube));
-            for m in 0..12 {
+            for m in 0..18 {
                 let mut turned = cube;
                 turned.turn(m);
                 assert_eq!(coordinates.turned(slow(&cube), m), slow(&turned));

@@ -1,4 +1,5 @@
-//! Optimal solutions of every real cube in quarter turns.
+//! Optimal solutions of every real cube, in quarter turns or in face turns ([`Metric`]): the
+//! same coordinates, tables and search, each metric with tables of its own.
 //!
 //! Two tables, each filled by the shared layered breadth-first search ([`layers`]):
 //!
@@ -6,19 +7,19 @@
 //!   every corner's twist and the middle-layer edges' flips, 84.9 billion cosets kept as
 //!   5,505,192,000 entries under the 16 symmetries of the top–bottom axis
 //!   ([`LayerCosetClasses`](crate::puzzles::magic_cube::symmetry::LayerCosetClasses)), the
-//!   fewest quarter turns that bring a cube of the coset into the subgroup, two bits an entry
-//!   relative to a base with each block's least value beside them (`table.rs`, 1.42 GB), as in
-//!   Rokicki's nxopt;
-//! - the corners, every corner's place and twist (8!·3^7 = 88,179,840 states, at most 14; Korf
-//!   1997), one entry for each class the symmetries make (6,053,616 entries, half a byte each,
-//!   3 MB), read for the first bound only: in the search the cosets rule out nearly every node
-//!   it would.
+//!   fewest moves that bring a cube of the coset into the subgroup, two bits an entry relative
+//!   to a base with each block's least value beside them (`table.rs`, 1.42 GB), as in Rokicki's
+//!   nxopt;
+//! - the corners, every corner's place and twist (8!·3^7 = 88,179,840 states, at most 14
+//!   quarter turns or 11 face turns; Korf 1997), one entry for each class the symmetries make
+//!   (6,053,616 entries, half a byte each, 3 MB), read for the first bound only: in the search
+//!   the cosets rule out nearly every node it would.
 //!
-//! The subgroup holds the top and bottom quarter turns, so a cube's entry also says that no
-//! solution of exactly that many moves ends with one of them; seen with each of the three axes
-//! upright, a cube gets three entries, and its inverse three more, which say the same of a
-//! solution's first moves. The search ([`solve`], `search.rs`) builds solutions from both ends at once,
-//! choosing at each node the end with fewer moves left to try.
+//! The subgroup holds every turn of the top and bottom faces, so a cube's entry also says that
+//! no solution of exactly that many moves ends with one of them; seen with each of the three
+//! axes upright, a cube gets three entries, and its inverse three more, which say the same of a
+//! solution's first moves. The search ([`solve`], `search.rs`) builds solutions from both ends
+//! at once, choosing at each node the end with fewer moves left to try.
 
 mod coords;
 mod node;
@@ -30,6 +31,7 @@ pub use search::solve;
 pub use spaces::CORNER_STATES;
 
 use crate::puzzles::magic_cube::cubie::Cubies;
+use crate::puzzles::magic_cube::metric::Metric;
 use crate::puzzles::magic_cube::symmetry::LAYER_COSETS;
 use crate::search::layers::{self, Layer};
 use crate::search::nibbles::Nibbles;
@@ -37,15 +39,36 @@ use crate::tables::{Shelf, Table};
 use coords::{corner_permutation, Coordinates};
 use spaces::{CornerSpace, CosetSpace};
 
-/// The most moves in the corner table, as the search that fills it finds.
-pub const DEEPEST_CORNERS: u8 = 14;
+/// What sets a metric's tables apart.
+struct Kind {
+    /// The most moves in the corner table and in the coset table, as the searches that fill
+    /// them find.
+    deepest_corners: u8,
+    deepest_cosets: u8,
+    /// The coset table's base ([`table`]).
+    base: u8,
+}
 
-/// The most moves in the coset table, as the search that fills it finds.
-pub const DEEPEST_COSETS: u8 = 14;
+/// The kind of `metric`'s tables.
+const fn kind(metric: Metric) -> Kind {
+    match metric {
+        Metric::Quarter => Kind {
+            deepest_corners: 14,
+            deepest_cosets: 14,
+            base: 10,
+        },
+        Metric::Face => Kind {
+            deepest_corners: 11,
+            deepest_cosets: 12,
+            base: 8,
+        },
+    }
+}
 
 /// The two tables and the move tables and classes of their coordinates.
 #[derive(Debug)]
 pub struct Tables {
+    metric: Metric,
     coordinates: Coordinates,
     cosets: Table,
     corners: Table,
@@ -57,19 +80,23 @@ impl Tables {
         vec![table::bytes(LAYER_COSETS), CORNER_STATES.div_ceil(2)]
     }
 
-    /// How the table cache keeps them.
-    pub fn shelf() -> Shelf {
+    /// How the table cache keeps `metric`'s tables.
+    pub fn shelf(metric: Metric) -> Shelf {
+        let (words, named) = match metric {
+            Metric::Quarter => ("quarter", ""),
+            Metric::Face => ("face", " in face turns"),
+        };
         Shelf {
-            name: "cube-quarter-turns-layers.pdb".into(),
+            name: format!("cube-{words}-turns-layers.pdb"),
             header: format!(
-                "puzzle-search cube pattern databases, version 3, quarter turns, classes of \
+                "puzzle-search cube pattern databases, version 3, {words} turns, classes of \
                  layer cosets (top corners, twist, middle edges and their flips, bottom edges) \
                  under 16 symmetries, two bits relative to base {} with blocks' least values, \
                  and classes of corners (permutation, twist)\n",
-                table::BASE
+                kind(metric).base
             ),
             sizes: Self::sizes(),
-            what: "the cube's optimal tables".into(),
+            what: format!("the cube's optimal tables{named}"),
             // Four bits a coset while building (2.8 GB), the layers' bookkeeping beside them,
             // then the packed table (1.4 GB); the threads' stacks and malloc arenas on top.
             // Measured: 4.51 GB of address space at the ninth layer, and a build that had
@@ -78,19 +105,22 @@ impl Tables {
         }
     }
 
-    /// Fills the tables by the layered search on `threads` threads; `watch` is told of each
-    /// layer of each (0 the cosets, 1 the corners).
-    pub fn build(threads: usize, mut watch: impl FnMut(usize, Layer)) -> Vec<Vec<u8>> {
+    /// Fills `metric`'s tables by the layered search on `threads` threads; `watch` is told of
+    /// each layer of each (0 the cosets, 1 the corners).
+    pub fn build(
+        metric: Metric,
+        threads: usize,
+        mut watch: impl FnMut(usize, Layer),
+    ) -> Vec<Vec<u8>> {
         let coordinates = Coordinates::new();
         let goal = coordinates.index(coordinates.of(&Cubies::SOLVED));
-        let distances = layers::distances(&CosetSpace(&coordinates), &[goal], threads, |layer| {
-            watch(0, layer)
-        });
+        let space = CosetSpace(&coordinates, metric);
+        let distances = layers::distances(&space, &[goal], threads, |layer| watch(0, layer));
         let nibbles = Nibbles::new(&distances);
-        let cosets = table::pack(LAYER_COSETS, |i| nibbles.get(i));
+        let cosets = table::pack(LAYER_COSETS, kind(metric).base, |i| nibbles.get(i));
         drop(distances);
         let corners = layers::distances(
-            &CornerSpace(&coordinates),
+            &CornerSpace(&coordinates, metric),
             &[coordinates.corner_index(corner_permutation(&Cubies::SOLVED), 0)],
             threads,
             |layer| watch(1, layer),
@@ -98,39 +128,53 @@ impl Tables {
         vec![cosets, corners]
     }
 
-    /// The tables from their bytes, as [`Tables::build`] gives them.
+    /// `metric`'s tables from their bytes, as [`Tables::build`] gives them.
     ///
     /// # Panics
     /// If they are not of the sizes [`Tables::sizes`] gives.
-    pub fn new(mut tables: Vec<Table>) -> Self {
+    pub fn new(metric: Metric, mut tables: Vec<Table>) -> Self {
         let sizes: Vec<usize> = tables.iter().map(|table| table.len()).collect();
         assert_eq!(sizes, Self::sizes(), "the cube's tables");
         let corners = tables.pop().expect("two tables");
         let cosets = tables.pop().expect("two tables").in_huge_pages();
         Self {
+            metric,
             coordinates: Coordinates::new(),
             cosets,
             corners,
         }
     }
 
-    /// Whether `tables` could be the tables, as far as a look at each entry once can tell: the
-    /// solved cube's entries are 0; the corners' values run from 0 up to [`DEEPEST_CORNERS`]
-    /// without a gap, only the solved state's 0, as the layers of a breadth-first search do;
-    /// and the cosets' codes and blocks' least values are those such a table has.
-    pub fn plausible(tables: &[Table]) -> bool {
+    /// The metric the tables count moves in.
+    pub fn metric(&self) -> Metric {
+        self.metric
+    }
+
+    /// The coset table, to read.
+    fn packed(&self) -> table::Packed<'_> {
+        table::Packed::new(&self.cosets, kind(self.metric).base)
+    }
+
+    /// Whether `tables` could be `metric`'s tables, as far as a look at each entry once can
+    /// tell: the solved cube's entries are 0; the corners' values run from 0 up to the
+    /// deepest the metric has without a gap, only the solved state's 0, as the layers of a
+    /// breadth-first search do; and the cosets' codes and blocks' least values are those such a
+    /// table has.
+    pub fn plausible(metric: Metric, tables: &[Table]) -> bool {
         let [coset_bytes, corner_bytes] = tables else {
             return false;
         };
+        let kind = kind(metric);
         let coordinates = Coordinates::new();
-        let (cosets, corners) = (table::Packed::new(coset_bytes), Nibbles::new(corner_bytes));
+        let cosets = table::Packed::new(coset_bytes, kind.base);
+        let corners = Nibbles::new(corner_bytes);
         let coset_goal = coordinates.index(coordinates.of(&Cubies::SOLVED));
         let corner_goal = coordinates.corner_index(corner_permutation(&Cubies::SOLVED), 0);
-        let deepest = usize::from(DEEPEST_CORNERS);
+        let deepest = usize::from(kind.deepest_corners);
         let (codes, least) = cosets.histogram(LAYER_COSETS);
         cosets.get(coset_goal) == 0
             && codes.iter().all(|&c| c > 0)
-            && least[usize::from(DEEPEST_COSETS) + 1..]
+            && least[usize::from(kind.deepest_cosets) + 1..]
                 .iter()
                 .all(|&c| c == 0)
             && corners.get(corner_goal) == 0

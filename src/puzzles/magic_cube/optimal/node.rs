@@ -12,14 +12,15 @@ use super::coords::{corner_permutation, Coset};
 use super::table::Packed;
 use super::Tables;
 use crate::puzzles::magic_cube::coord::AXES;
-use crate::puzzles::magic_cube::cubie::{Cubies, CORNER_MOVES, EDGE_MOVES};
+use crate::puzzles::magic_cube::cubie::{Cubies, CORNER_MOVES, EDGE_MOVES, FACE_TURNS};
+use crate::puzzles::magic_cube::metric::inverse;
 use crate::search::nibbles::Nibbles;
 
 /// The axis of each move: 0 top–bottom, 1 left–right, 2 front–back.
-pub const AXIS_OF: [usize; 12] = [1, 1, 2, 2, 1, 1, 2, 2, 0, 0, 0, 0];
+pub const AXIS_OF: [usize; FACE_TURNS] = [1, 1, 2, 2, 1, 1, 2, 2, 0, 0, 0, 0, 1, 2, 1, 2, 0, 0];
 
-/// The moves of each axis, as bits.
-pub const AXIS_MOVES: [u16; 3] = [0xf00, 0x033, 0x0cc];
+/// The moves of each axis, as bits, the half turns too.
+pub const AXIS_MOVES: [u32; 3] = [0x30f00, 0x05033, 0x0a0cc];
 
 /// `p` with move `m` made first: the cube `m` then `p`.
 #[inline]
@@ -37,13 +38,6 @@ fn before(p: &Cubies, m: u8) -> Cubies {
         2 * (at / 2) + (at % 2 + v % 2) % 2
     });
     Cubies { corners, edges }
-}
-
-/// `estimate` made one more if it has not parity `togo`'s: a lower bound on moves whose
-/// number has that parity.
-#[inline]
-pub fn with_parity(estimate: u32, togo: u32) -> u32 {
-    estimate + ((estimate ^ togo) & 1)
 }
 
 /// A cube under search.
@@ -69,7 +63,7 @@ impl<'t> Reader<'t> {
     pub fn new(tables: &'t Tables) -> Self {
         Self {
             tables,
-            cosets: Packed::new(&tables.cosets),
+            cosets: tables.packed(),
             corners: Nibbles::new(&tables.corners),
         }
     }
@@ -84,7 +78,7 @@ impl Node {
             0..3 => coordinates.of(&views[j]),
             _ => coordinates.of_inverse(&views[j - 3]),
         });
-        let table = Packed::new(&tables.cosets);
+        let table = tables.packed();
         Self {
             views,
             cosets,
@@ -93,9 +87,9 @@ impl Node {
         }
     }
 
-    /// The largest of the estimates, of the parity of every solution (`parity`): the six
-    /// entries, each three one more where they are alike (no solution that long ends, or
-    /// starts, with any move), and the corners'.
+    /// The largest of the estimates, in quarter turns of the parity of every solution
+    /// (`parity`): the six entries, each three one more where they are alike (no solution that
+    /// long ends, or starts, with any move), and the corners'.
     pub fn estimate(&self, reader: &Reader, parity: u32) -> u32 {
         let coordinates = &reader.tables.coordinates;
         let corners = corner_permutation(&self.views[0]);
@@ -106,7 +100,7 @@ impl Node {
             let alike = most > 0 && side.iter().all(|&v| v == most);
             best = best.max(most + u32::from(alike));
         }
-        with_parity(best, parity)
+        reader.tables.metric.with_parity(best, parity)
     }
 
     /// The child after `m` at the front (`front`) or the back of the remaining solution, with
@@ -139,11 +133,33 @@ impl Node {
                 cosets: std::array::from_fn(|j| match j {
                     _ if j == axis => self.cosets[j],
                     0..3 => coordinates.of(&views[j]),
-                    // The inverse turned after: by the move's inverse, m ^ 1.
-                    _ => coordinates.turned(self.cosets[j], AXES[j - 3].moves[k] ^ 1),
+                    // The inverse turned after: by the move's inverse.
+                    _ => coordinates.turned(self.cosets[j], inverse(AXES[j - 3].moves[k])),
                 }),
                 ..*self
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzles::magic_cube::metric::face;
+    use crate::puzzles::magic_cube::model::OPPOSITE;
+
+    #[test]
+    fn every_move_has_the_axis_of_its_face_and_is_among_that_axis_s_moves() {
+        for m in 0..FACE_TURNS as u8 {
+            let axis = AXIS_OF[usize::from(m)];
+            let f = face(m);
+            assert_eq!(axis, AXIS_OF[usize::from(2 * f)], "move {m}");
+            assert_eq!(axis, AXIS_OF[usize::from(2 * OPPOSITE[usize::from(f)])]);
+            for (a, &moves) in AXIS_MOVES.iter().enumerate() {
+                assert_eq!(moves >> m & 1 == 1, a == axis, "move {m}, axis {a}");
+            }
+        }
+        // The top and bottom faces make the axis the subgroup holds.
+        assert_eq!(AXIS_OF[8], 0);
     }
 }

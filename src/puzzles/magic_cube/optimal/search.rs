@@ -9,9 +9,10 @@
 //! made together and their entries asked of memory all at once, so that the waits overlap:
 //! those of the side the move did not turn, and those of the turned side that could reach the
 //! bound (each is within one of its parent's); a child is weighed by the first, then, if still
-//! within the bound, by the second. The corners' table is read at the root only. Every
-//! solution has the corners' parity, so an estimate of the other parity is one more, and the
-//! bound goes up two at a time.
+//! within the bound, by the second. The corners' table is read at the root only. In quarter
+//! turns every solution has the corners' parity, so an estimate of the other parity is one more,
+//! and the bound goes up two at a time; in face turns one at a time. The moves the search skips
+//! after a move, and the moves it has, are its [`Metric`]'s.
 //!
 //! Past a few moves an iteration is cut into heads, the first four moves at the front, searched
 //! most promising first: those whose subtrees took the most nodes in the iteration before (more
@@ -50,56 +51,43 @@
 //! reads about fifteen entries of the 1.42 GB table (on this machine a read from memory takes
 //! 240 ns, 34 ns each when sixteen are in flight).
 
-use super::node::{with_parity, Node, Reader, AXIS_MOVES, AXIS_OF};
+use super::node::{Node, Reader, AXIS_MOVES, AXIS_OF};
 use super::Tables;
-use crate::puzzles::magic_cube::cubie::Cubies;
+use crate::puzzles::magic_cube::cubie::{Cubies, FACE_TURNS};
+use crate::puzzles::magic_cube::metric::Metric;
 use crate::search::ida::Progress;
 use crate::search::Stats;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{mpsc, Mutex};
 use std::time::Duration;
 
-/// A move right after its inverse, a second clockwise turn of a face (the two
-/// counter-clockwise ones make the same half turn), or the higher of two opposite faces
-/// first: each has a shorter or an earlier equal.
-const fn redundant(last: u8, next: u8) -> bool {
-    const OPPOSITE: [u8; 6] = [2, 3, 0, 1, 5, 4];
-    last == next ^ 1
-        || (last == next && next % 2 == 1)
-        || (OPPOSITE[(last / 2) as usize] == next / 2 && last / 2 > next / 2)
+/// For each move, as bits, the moves a metric has that may follow it ([`Metric::redundant`]),
+/// and those that may come right before it.
+struct Order {
+    all: u32,
+    after: [u32; FACE_TURNS],
+    before: [u32; FACE_TURNS],
 }
 
-/// For each move, the moves that may follow it, as bits.
-const AFTER: [u16; 12] = allowed(true);
-
-/// For each move, the moves that may come right before it, as bits.
-const BEFORE: [u16; 12] = allowed(false);
-
-/// For each move `m`, as bits, the moves that may follow it (`after`) or come right before it.
-const fn allowed(after: bool) -> [u16; 12] {
-    let mut table = [0xfff; 12];
-    let mut m = 0;
-    while m < 12 {
-        let mut other = 0;
-        while other < 12 {
-            let (first, second) = if after { (m, other) } else { (other, m) };
-            if redundant(first as u8, second as u8) {
-                table[m] &= !(1 << other);
-            }
-            other += 1;
+impl Order {
+    const fn new(metric: Metric) -> Self {
+        Self {
+            all: metric.all(),
+            after: metric.allowed(true),
+            before: metric.allowed(false),
         }
-        m += 1;
     }
-    table
-}
 
-/// The moves that may come next after `moves` (in the order they are made), or before them
-/// (`moves` from the last made backwards): not the third of three alike either.
-fn next_to(moves: &[u8], table: &[u16; 12]) -> u16 {
-    match *moves {
-        [.., a, b] if a == b => table[usize::from(b)] & !(1 << a),
-        [.., b] => table[usize::from(b)],
-        [] => 0xfff,
+    /// The moves that may come next after `moves` (in the order they are made; `after`), or
+    /// before them (`moves` from the last made backwards): not the third of three alike either
+    /// (only quarter turns may repeat).
+    fn next_to(&self, moves: &[u8], after: bool) -> u32 {
+        let table = if after { &self.after } else { &self.before };
+        match *moves {
+            [.., a, b] if a == b => table[usize::from(b)] & !(1 << a),
+            [.., b] => table[usize::from(b)],
+            [] => self.all,
+        }
     }
 }
 
@@ -112,8 +100,10 @@ const HEADS_FROM: u32 = 12;
 /// How many nodes a search runs between looks at whether to stop.
 const LOOK_EVERY: u64 = 1 << 14;
 
-/// One thread's search: the moves so far at either end, and its counts.
-struct Walk<'r, 't> {
+/// One thread's search in the metric of `MOVES` moves: the moves so far at either end, and its
+/// counts. (The number of moves is the type's, so that the quarter turns' search is compiled
+/// with arrays of twelve children and no test of the metric at run time.)
+struct Walk<'r, 't, const MOVES: usize> {
     reader: &'r Reader<'t>,
     front: Vec<u8>,
     back: Vec<u8>,
@@ -123,7 +113,13 @@ struct Walk<'r, 't> {
     stopped: bool,
 }
 
-impl Walk<'_, '_> {
+impl<const MOVES: usize> Walk<'_, '_, MOVES> {
+    /// The metric of `MOVES` moves.
+    const METRIC: Metric = metric_of(MOVES);
+
+    /// Its moves to skip after each move.
+    const ORDER: Order = Order::new(Self::METRIC);
+
     /// Whether a solution of exactly `togo` more moves exists from `node`, whose entries are
     /// within `togo`: if so, its moves are `front` and then `back` reversed.
     fn search(&mut self, node: &Node, togo: u32) -> bool {
@@ -146,8 +142,8 @@ impl Walk<'_, '_> {
                 no_start |= axis;
             }
         }
-        let fronts = next_to(&self.front, &AFTER) & !no_start;
-        let backs = next_to(&self.back, &BEFORE) & !no_end;
+        let fronts = Self::ORDER.next_to(&self.front, true) & !no_start;
+        let backs = Self::ORDER.next_to(&self.back, false) & !no_end;
         let front = fronts.count_ones() <= backs.count_ones();
         let moves = if front { fronts } else { backs };
         let children = self.children(node, togo, moves, front);
@@ -176,15 +172,21 @@ impl Walk<'_, '_> {
     /// bound `togo` − 1, their entries read.
     // Each child's entries are indexed by their place among the six.
     #[allow(clippy::needless_range_loop)]
-    fn children(&mut self, node: &Node, togo: u32, moves: u16, front: bool) -> [Option<Node>; 12] {
+    fn children(
+        &mut self,
+        node: &Node,
+        togo: u32,
+        moves: u32,
+        front: bool,
+    ) -> [Option<Node>; MOVES] {
         let reader = self.reader;
         let coordinates = &reader.tables.coordinates;
         let left = togo - 1;
         // The side the moves turn, and the other.
         let (turned, kept) = if front { (0, 3) } else { (3, 0) };
-        let mut children = [None; 12];
-        let mut indices = [[usize::MAX; 6]; 12];
-        for m in 0..12u8 {
+        let mut children = [None; MOVES];
+        let mut indices = [[usize::MAX; 6]; MOVES];
+        for m in 0..MOVES as u8 {
             if moves >> m & 1 == 0 {
                 continue;
             }
@@ -216,7 +218,8 @@ impl Walk<'_, '_> {
                 reader.cosets.prefetch(*index);
             }
         }
-        for k in 0..12 {
+        let metric = Self::METRIC;
+        for k in 0..MOVES {
             let Some(child) = &mut children[k] else {
                 continue;
             };
@@ -226,14 +229,15 @@ impl Walk<'_, '_> {
                     child.values[j] = reader.cosets.get(indices[k][j]);
                     child.exact |= 1 << j;
                 }
-                over |= child.exact >> j & 1 == 1 && with_parity(child.values[j], left) > left;
+                over |=
+                    child.exact >> j & 1 == 1 && metric.with_parity(child.values[j], left) > left;
             }
             if over || left > 0 && child.values[kept..kept + 3].iter().all(|&v| v == left) {
                 children[k] = None;
                 continue;
             }
         }
-        for k in 0..12 {
+        for k in 0..MOVES {
             let Some(child) = &mut children[k] else {
                 continue;
             };
@@ -242,7 +246,7 @@ impl Walk<'_, '_> {
                 if indices[k][j] != usize::MAX {
                     child.values[j] = reader.cosets.get(indices[k][j]);
                     child.exact |= 1 << j;
-                    over |= with_parity(child.values[j], left) > left;
+                    over |= metric.with_parity(child.values[j], left) > left;
                 }
             }
             // Three alike: no solution of exactly `left` ends (or starts) with any move.
@@ -284,16 +288,25 @@ impl Walk<'_, '_> {
     }
 }
 
-/// Every head: the sequences of [`HEAD`] front moves with no move redundant after the one
-/// before.
-fn heads() -> Vec<[u8; HEAD]> {
+/// The metric of `moves` moves.
+const fn metric_of(moves: usize) -> Metric {
+    match moves {
+        18 => Metric::Face,
+        _ => Metric::Quarter,
+    }
+}
+
+/// Every head of `metric`: the sequences of [`HEAD`] front moves with no move redundant after
+/// the one before.
+fn heads(metric: Metric) -> Vec<[u8; HEAD]> {
+    let order = Order::new(metric);
     let mut heads = vec![Vec::new()];
     for _ in 0..HEAD {
         heads = heads
             .into_iter()
             .flat_map(|head: Vec<u8>| {
-                let allowed = next_to(&head, &AFTER);
-                (0..12u8)
+                let allowed = order.next_to(&head, true);
+                (0..metric.moves())
                     .filter(move |&m| allowed >> m & 1 == 1)
                     .map(move |m| {
                         let mut longer = head.clone();
@@ -322,19 +335,34 @@ pub fn solve(
     cube: &Cubies,
     max_len: u32,
     threads: usize,
+    watch: impl FnMut(Progress) -> bool,
+) -> Result<(Option<Vec<u8>>, Stats), String> {
+    match tables.metric() {
+        Metric::Quarter => solve_in::<12>(tables, cube, max_len, threads, watch),
+        Metric::Face => solve_in::<FACE_TURNS>(tables, cube, max_len, threads, watch),
+    }
+}
+
+/// [`solve`] in the metric of `MOVES` moves, the tables'.
+fn solve_in<const MOVES: usize>(
+    tables: &Tables,
+    cube: &Cubies,
+    max_len: u32,
+    threads: usize,
     mut watch: impl FnMut(Progress) -> bool,
 ) -> Result<(Option<Vec<u8>>, Stats), String> {
+    let metric = metric_of(MOVES);
     let reader = Reader::new(tables);
     let root = Node::root(tables, cube);
     let parity = u32::from(cube.parity());
     let mut bound = root.estimate(&reader, parity);
     let mut stats = Stats::default();
-    let mut order: Vec<(u64, [u8; HEAD])> = heads().into_iter().map(|h| (0, h)).collect();
+    let mut order: Vec<(u64, [u8; HEAD])> = heads(metric).into_iter().map(|h| (0, h)).collect();
     let halt = AtomicBool::new(false);
     while bound <= max_len {
         let (found, took) = if bound < HEADS_FROM {
             let never = || false;
-            let mut walk = Walk {
+            let mut walk = Walk::<MOVES> {
                 reader: &reader,
                 front: Vec::new(),
                 back: Vec::new(),
@@ -346,7 +374,7 @@ pub fn solve(
             (found, walk.stats)
         } else {
             let (found, took) =
-                iteration(&reader, &root, bound, &mut order, threads, &halt, |s| {
+                iteration::<MOVES>(&reader, &root, bound, &mut order, threads, &halt, |s| {
                     watch(Progress {
                         bound,
                         stats: stats.and(s),
@@ -364,7 +392,7 @@ pub fn solve(
         if !watch(Progress { bound, stats }) {
             return Ok((None, stats));
         }
-        bound += 2;
+        bound += metric.step();
     }
     Ok((None, stats))
 }
@@ -372,7 +400,7 @@ pub fn solve(
 /// One iteration cut into heads, taken in `order` by `threads` threads: the solution of the
 /// first head in that order that has one, and the nodes taken; `order` then holds each head's
 /// nodes, most first. `watch` is told of the nodes so far; `halt` is set if it says to stop.
-fn iteration(
+fn iteration<const MOVES: usize>(
     reader: &Reader,
     root: &Node,
     bound: u32,
@@ -400,7 +428,7 @@ fn iteration(
                 let stop = || {
                     halt.load(Ordering::Relaxed) || first.load(Ordering::Relaxed) < position.get()
                 };
-                let mut walk = Walk {
+                let mut walk = Walk::<MOVES> {
                     reader,
                     front: Vec::new(),
                     back: Vec::new(),

@@ -3,16 +3,17 @@
 
 use super::coords::{Coordinates, Coset};
 use crate::puzzles::magic_cube::coord::TWISTS;
+use crate::puzzles::magic_cube::metric::Metric;
 use crate::puzzles::magic_cube::symmetry::{CORNER_CLASSES, LAYER_COSETS};
 use crate::search::layers::Indexed;
 
 /// The corner states' entries: classes of corner permutation times twists.
 pub const CORNER_STATES: usize = CORNER_CLASSES * TWISTS;
 
-/// The layer cosets, as their classes, under the twelve quarter turns. Where symmetries keep a
+/// The layer cosets, as their classes, under the moves of a metric. Where symmetries keep a
 /// class's representative, one coset has several indices; each is a neighbour wherever one
 /// is, so that the neighbours of the neighbours of an index include it.
-pub struct CosetSpace<'c>(pub &'c Coordinates);
+pub struct CosetSpace<'c>(pub &'c Coordinates, pub Metric);
 
 impl Indexed for CosetSpace<'_> {
     fn size(&self) -> usize {
@@ -26,7 +27,7 @@ impl Indexed for CosetSpace<'_> {
             twist,
             edges,
         };
-        for m in 0..12 {
+        for m in 0..self.1.moves() {
             let at = self.0.index(self.0.turned(coset, m));
             if !self.0.classes.each_alike(at, |alike| visit(alike, 1)) {
                 return;
@@ -35,9 +36,9 @@ impl Indexed for CosetSpace<'_> {
     }
 }
 
-/// The corner states, a corner permutation and a twist, as their classes, under the twelve
-/// quarter turns; indices alike by symmetry are neighbours together, as in [`CosetSpace`].
-pub struct CornerSpace<'c>(pub &'c Coordinates);
+/// The corner states, a corner permutation and a twist, as their classes, under the moves of
+/// a metric; indices alike by symmetry are neighbours together, as in [`CosetSpace`].
+pub struct CornerSpace<'c>(pub &'c Coordinates, pub Metric);
 
 impl Indexed for CornerSpace<'_> {
     fn size(&self) -> usize {
@@ -46,10 +47,8 @@ impl Indexed for CornerSpace<'_> {
 
     fn neighbours(&self, index: usize, mut visit: impl FnMut(usize, u8) -> bool) {
         let (corners, twist) = self.0.corner_classes.pair(index);
-        let moves = &self.0.moves;
-        for m in 0..12 {
-            let corners = moves.corner_permutation[usize::from(corners)][m];
-            let twist = moves.twist[usize::from(twist)][m];
+        for m in 0..self.1.moves() {
+            let (corners, twist) = self.0.corners_turned(corners, twist, m);
             let at = self.0.corner_index(corners, twist);
             if !self
                 .0

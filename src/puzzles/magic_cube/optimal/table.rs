@@ -2,15 +2,13 @@
 //! beside them (after Rokicki's nxopt): 62 entries in 16 bytes, a quarter of a cache line.
 //!
 //! Bits 0–3 of a block hold the least distance of its 62 entries; entry k's two bits, from bit
-//! 4 + 2k, say whether its distance is at most [`BASE`] (0: read the block's least instead),
-//! or [`BASE`] + 1, + 2, or + 3 and more. Of a random cube's cosets fewer than one in twenty are
-//! as near as the base, so nearly every entry read is exact up to [`BASE`] + 3, and the rest
-//! are still bounded from below by their block.
+//! 4 + 2k, say whether its distance is at most the table's base (0: read the block's least
+//! instead), or the base + 1, + 2, or + 3 and more. The base is chosen so that few of a random
+//! cube's cosets are as near as it (in quarter turns 10: fewer than one in twenty), so nearly
+//! every entry read is exact up to the base + 3, and the rest are still bounded from below by
+//! their block.
 
 use crate::tables::prefetch;
-
-/// Distances up to the base share one code; the base the table is made with.
-pub const BASE: u8 = 10;
 
 /// Entries a block.
 const PER_BLOCK: usize = 62;
@@ -27,11 +25,14 @@ pub const fn bytes(entries: usize) -> usize {
 #[derive(Clone, Copy, Debug)]
 pub struct Packed<'t> {
     bytes: &'t [u8],
+    /// Distances up to the base share one code.
+    base: u8,
 }
 
 impl<'t> Packed<'t> {
-    pub fn new(bytes: &'t [u8]) -> Self {
-        Self { bytes }
+    /// The table in `bytes`, packed with base `base`.
+    pub fn new(bytes: &'t [u8], base: u8) -> Self {
+        Self { bytes, base }
     }
 
     /// The block that holds entry `index`, as one number.
@@ -44,15 +45,15 @@ impl<'t> Packed<'t> {
         u128::from_le_bytes(block)
     }
 
-    /// A lower bound on the distance of entry `index`: exact if above [`BASE`] and below
-    /// [`BASE`] + 3.
+    /// A lower bound on the distance of entry `index`: exact if above the base and below the
+    /// base + 3.
     #[inline]
     pub fn get(&self, index: usize) -> u32 {
         let block = self.block(index);
         let code = (block >> (4 + 2 * (index % PER_BLOCK))) as u32 & 3;
         match code {
             0 => block as u32 & 15,
-            code => u32::from(BASE) + code,
+            code => u32::from(self.base) + code,
         }
     }
 
@@ -83,8 +84,9 @@ impl<'t> Packed<'t> {
     }
 }
 
-/// The table of `entries` distances that `distance` gives (each at most 15).
-pub fn pack(entries: usize, distance: impl Fn(usize) -> u8 + Sync) -> Vec<u8> {
+/// The table of `entries` distances that `distance` gives (each at most 15), with base
+/// `base`.
+pub fn pack(entries: usize, base: u8, distance: impl Fn(usize) -> u8 + Sync) -> Vec<u8> {
     let mut out = vec![0u8; bytes(entries)];
     let threads = crate::parallel::cores();
     let chunk = out.len().div_ceil(threads).next_multiple_of(BLOCK);
@@ -100,7 +102,7 @@ pub fn pack(entries: usize, distance: impl Fn(usize) -> u8 + Sync) -> Vec<u8> {
                     for k in 0..PER_BLOCK.min(entries.saturating_sub(start)) {
                         let d = distance(start + k);
                         least = least.min(d);
-                        let code = d.saturating_sub(BASE).min(3);
+                        let code = d.saturating_sub(base).min(3);
                         word |= u128::from(code) << (4 + 2 * k);
                     }
                     word |= u128::from(least);
@@ -118,10 +120,11 @@ mod tests {
 
     #[test]
     fn entries_read_back_as_their_distance_or_their_blocks_least() {
+        const BASE: u8 = 10;
         let distances: Vec<u8> = (0..1000).map(|i| ((i * 7919) % 15) as u8).collect();
-        let bytes = pack(distances.len(), |i| distances[i]);
+        let bytes = pack(distances.len(), BASE, |i| distances[i]);
         assert_eq!(bytes.len(), super::bytes(1000));
-        let table = Packed::new(&bytes);
+        let table = Packed::new(&bytes, BASE);
         for (i, &d) in distances.iter().enumerate() {
             let block = &distances[i / 62 * 62..(i / 62 * 62 + 62).min(1000)];
             let expected = match d {

@@ -89,7 +89,7 @@ impl View {
     fn of(cube: &Cubies, v: usize) -> Self {
         let (axis, inverse) = (&AXES[v % 3], v >= 3);
         let mut back = [0; 12];
-        for (m, &turned) in axis.moves.iter().enumerate() {
+        for (m, &turned) in axis.moves[..12].iter().enumerate() {
             back[usize::from(turned)] = m as u8;
         }
         let seen = if inverse { cube.inverse() } else { *cube };
