@@ -10,6 +10,7 @@ use puzzle_search::rng::Rng;
 use std::collections::{HashMap, VecDeque};
 use std::fmt::Write;
 
+mod face_turns;
 mod fast;
 mod judge_mode;
 mod notation;
@@ -75,10 +76,11 @@ const CLOCKWISE: [[[usize; 4]; 5]; 6] = [
 
 const CENTRES: [usize; 6] = [23, 26, 29, 32, 5, 50];
 
-/// Turns `face` clockwise (`direction` 1) or counter-clockwise (-1: three clockwise turns).
+/// Turns `face` clockwise (`direction` 1), by half (2: two clockwise turns) or
+/// counter-clockwise (-1: three).
 fn turn(cube: &Stickers, face: usize, direction: i8) -> Stickers {
     let mut out = *cube;
-    for _ in 0..if direction == 1 { 1 } else { 3 } {
+    for _ in 0..direction.rem_euclid(4) {
         let before = out;
         for cycle in CLOCKWISE[face] {
             for k in 0..4 {

@@ -7,10 +7,13 @@
 //! wrong otherwise) and gets the fewest quarter turns if at most N (`any`: always): the sticker
 //! solver first (the first solution in move order), then, for a cube that needs more than five,
 //! IDA* with the pattern databases of [`optimal`](super::optimal) (a shortest solution, the same
-//! on every machine), built or read from the table cache when the first cube needs them. The
-//! binary's flags are in [`program`](super::program).
+//! on every machine), built or read from the table cache when the first cube needs them. With
+//! `--metric htm` moves are face turns ([`Metric`]): every cube must be a real one, and the
+//! optimal search answers, over tables of its own, a half turn written `f 2`. The binary's flags
+//! are in [`program`](super::program).
 
 use super::cubie::Cubies;
+use super::metric::Metric;
 use super::model::{Cube, GODS_NUMBER, MAX_MOVES};
 use super::notation::{
     facelets_of_net, net_of_facelets, singmaster, superflip_four_spot, turns_of,
@@ -45,6 +48,8 @@ pub struct MagicCube {
     counted: Option<bool>,
     /// The most moves an answer may have: 5, N, or [`ANY`].
     max_depth: u32,
+    /// How moves are counted (`--metric`).
+    metric: Metric,
     /// With `--fast`: the two-phase solver instead, and what it was asked for.
     fast: Option<Fast>,
     /// With `--stats`: cubes so far, and their totals.
@@ -72,6 +77,7 @@ impl MagicCube {
             announced: Announced::default(),
             counted: None,
             max_depth,
+            metric: Metric::Quarter,
             fast: None,
             report: None,
         }
@@ -86,8 +92,8 @@ impl MagicCube {
         }
     }
 
-    /// The problem set up by `--max-depth`, `--fast`, `--max-length`, `--effort` and
-    /// `--stats` ([`PROGRAM`](super::program::PROGRAM)).
+    /// The problem set up by `--max-depth`, `--metric`, `--fast`, `--max-length`, `--effort`
+    /// and `--stats` ([`PROGRAM`](super::program::PROGRAM)).
     pub fn from_args(args: &Args) -> Result<Self, String> {
         let number = |name: &str, least: u32| -> Result<Option<u32>, String> {
             args.value(name)
@@ -102,7 +108,23 @@ impl MagicCube {
                 .transpose()
         };
         let (max_length, effort) = (number("--max-length", 0)?, number("--effort", 1)?);
-        let mut problem = match (args.has("--fast"), args.value("--max-depth")) {
+        let metric = match args.value("--metric") {
+            None => Metric::Quarter,
+            Some(name) => Metric::named(name).ok_or_else(|| {
+                format!("--metric wants htm (or face, ftm, half) or qtm (or quarter), not `{name}`")
+            })?,
+        };
+        let max_depth = match (metric, args.value("--max-depth")) {
+            (Metric::Face, _) if args.has("--fast") => {
+                return Err(
+                    "--fast counts quarter turns: with --metric htm, use --max-depth".into(),
+                )
+            }
+            // The judge's problem counts quarter turns: in face turns, the optimum.
+            (Metric::Face, None) => Some("any"),
+            (_, depth) => depth,
+        };
+        let mut problem = match (args.has("--fast"), max_depth) {
             (true, Some(_)) => {
                 return Err("--fast and --max-depth cannot be combined: choose one".into())
             }
@@ -119,6 +141,10 @@ impl MagicCube {
                 format!("--max-depth wants a number of moves or `any`, not `{text}`")
             })?),
         };
+        if metric == Metric::Face {
+            problem.metric = metric;
+            problem.solvers = Solvers::in_metric(metric);
+        }
         problem.from = match args.value("--from") {
             None | Some("net") => Notation::Net,
             Some("facelets") => Notation::Facelets,
@@ -136,7 +162,10 @@ impl MagicCube {
         };
         if args.has("--stats") {
             if !problem.deep() {
-                return Err("--stats reports the searches of --max-depth above 5 or --fast".into());
+                return Err(
+                    "--stats reports the searches of --max-depth above 5, --metric htm or --fast"
+                        .into(),
+                );
             }
             problem.report = Some(Default::default());
             problem.solvers.report_tables();
@@ -144,9 +173,10 @@ impl MagicCube {
         Ok(problem)
     }
 
-    /// Whether answers may be longer than the judge's five turns.
+    /// Whether answers may be longer than the judge's five turns, or count face turns: then a
+    /// cube must be a real one.
     fn deep(&self) -> bool {
-        self.max_depth > MAX_MOVES
+        self.max_depth > MAX_MOVES || self.metric == Metric::Face
     }
 
     /// For scrambles, a line each, an empty line the solved cube: whether another line
@@ -339,6 +369,7 @@ impl Problem for MagicCube {
             announced: Announced::default(),
             counted: None,
             max_depth: self.max_depth,
+            metric: self.metric,
             fast: self.fast,
             report: None,
         })
@@ -348,7 +379,10 @@ impl Problem for MagicCube {
         let moves = solved.answer.as_ref()?;
         let mut at = cube.clone();
         let steps = moves.iter().map(|&(face, direction)| {
-            at.apply(2 * face + u8::from(direction == 1));
+            // A half turn is one step, the face's clockwise quarter turn made twice.
+            for _ in 0..direction.unsigned_abs() {
+                at.apply(2 * face + u8::from(direction != -1));
+            }
             Step {
                 name: match self.to {
                     Answers::Judge => format!("{face} {direction}"),

@@ -102,8 +102,9 @@ pub fn moves_of(notation: &str) -> Vec<u8> {
         .collect()
 }
 
-/// `moves` (face 0 to 5, then 1 clockwise or -1) in Singmaster's notation, one space between
-/// turns: two equal quarter turns in a row are one half turn (`U2`). An empty line for none.
+/// `moves` (face 0 to 5, then 1 clockwise, -1, or 2 a half turn) in Singmaster's notation, one
+/// space between turns: two equal quarter turns in a row are one half turn (`U2`). An empty line
+/// for none.
 pub fn singmaster(moves: &[(u8, i8)]) -> String {
     let mut words: Vec<String> = Vec::new();
     let mut k = 0;
@@ -116,6 +117,7 @@ pub fn singmaster(moves: &[(u8, i8)]) -> String {
         } else {
             words.push(match direction {
                 1 => letter.to_string(),
+                2 => format!("{letter}2"),
                 _ => format!("{letter}'"),
             });
             k += 1;

@@ -24,6 +24,17 @@ pub static PROGRAM: Program = Program {
                    with pattern databases (1.4 GB), built once (minutes) and cached.",
         },
         Flag {
+            name: "--metric",
+            value: Some("qtm|htm"),
+            modes: &[Mode::Solve],
+            does: "sets how moves are counted",
+            help: "qtm (the default; also quarter): quarter turns, a half turn two, as the\n\
+                   judge counts. htm (also face, ftm, half): face turns, as cubers and cube\n\
+                   tools count: any turn of a face one move, a half turn written `f 2` (`U2`).\n\
+                   With htm, answers are the fewest face turns (--max-depth any unless given)\n\
+                   by the optimal search over tables of its own (1.4 GB, built once, minutes).",
+        },
+        Flag {
             name: "--fast",
             value: None,
             modes: Mode::ALL,
