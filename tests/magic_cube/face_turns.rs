@@ -17,31 +17,10 @@ const FACE_MOVES: [(usize, i8); 18] = {
     moves
 };
 
-/// The distance in face turns of every canonical cube within `depth` of `cube`.
-fn within(cube: &Stickers, depth: usize) -> HashMap<Stickers, usize> {
-    let start = canonical(cube);
-    let mut distance = HashMap::from([(start, 0)]);
-    let mut queue = VecDeque::from([start]);
-    while let Some(cube) = queue.pop_front() {
-        let d = distance[&cube];
-        if d == depth {
-            continue;
-        }
-        for (face, direction) in FACE_MOVES {
-            let next = turn(&cube, face, direction);
-            distance.entry(next).or_insert_with(|| {
-                queue.push_back(next);
-                d + 1
-            });
-        }
-    }
-    distance
-}
-
 /// The fewest face turns of `cube` if at most eight: the cubes within four of it met with those
 /// within four of the solved one (`near`).
 fn fewest(cube: &Stickers, near: &HashMap<Stickers, usize>) -> Option<usize> {
-    within(cube, 4)
+    within(cube, 4, &FACE_MOVES)
         .iter()
         .filter_map(|(c, d)| near.get(c).map(|rest| d + rest))
         .min()
@@ -75,7 +54,7 @@ fn in_face_turns(args: &[&str], input: &str) -> std::process::Output {
             building) once, some minutes on two cores, then solves cubes of up to eight face \
             turns; .ci/run runs it"]
 fn cubes_of_up_to_eight_face_turns_get_a_shortest_solution() {
-    let near = within(&solved(), 4);
+    let near = within(&solved(), 4, &FACE_MOVES);
     let mut rng = Rng::new(21);
     let cubes: Vec<Stickers> = (0..40)
         .map(|n| face_scramble(&mut rng, 3 + n % 6))

@@ -134,15 +134,20 @@ fn solved() -> Stickers {
 
 /// The distance of every canonical cube within five moves of the solved one.
 fn near_solved() -> HashMap<Stickers, usize> {
-    let start = solved();
+    within(&solved(), 5, &MOVES)
+}
+
+/// The distance by `moves` of every canonical cube within `depth` of `cube`.
+fn within(cube: &Stickers, depth: usize, moves: &[(usize, i8)]) -> HashMap<Stickers, usize> {
+    let start = canonical(cube);
     let mut distance = HashMap::from([(start, 0)]);
     let mut queue = VecDeque::from([start]);
     while let Some(cube) = queue.pop_front() {
         let d = distance[&cube];
-        if d == 5 {
+        if d == depth {
             continue;
         }
-        for (face, direction) in MOVES {
+        for &(face, direction) in moves {
             let next = turn(&cube, face, direction);
             distance.entry(next).or_insert_with(|| {
                 queue.push_back(next);
