@@ -121,18 +121,9 @@ fn a_cube_of_known_optimum_gets_it_and_half_turns_are_written_as_one() {
 #[ignore = "needs the cube's pattern databases in face turns, which the test above builds; \
             .ci/run runs it"]
 fn the_estimate_never_passes_a_walk_and_the_answer_is_the_same_whatever_the_threads() {
-    use puzzle_search::puzzles::magic_cube::optimal::{self, Tables};
     use puzzle_search::puzzles::magic_cube::{Cubies, Metric};
     assert!(in_face_turns(&["--version"], "").status.success());
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
-    let (bytes, _) = Tables::shelf(Metric::Face)
-        .load_or_build(
-            Some(dir),
-            || unreachable!("the binary built them"),
-            |tables| Tables::plausible(Metric::Face, tables),
-        )
-        .expect("memory for the tables");
-    let tables = Tables::new(Metric::Face, bytes);
+    let tables = built_tables(Metric::Face);
     let mut rng = Rng::new(8);
     for _ in 0..20_000 {
         let mut cube = Cubies::SOLVED;
@@ -152,20 +143,7 @@ fn the_estimate_never_passes_a_walk_and_the_answer_is_the_same_whatever_the_thre
         for _ in 0..11 + n % 4 {
             cube.turn(rng.below(18) as u8);
         }
-        let answers = [1, 2, 3].map(|threads| {
-            optimal::solve(&tables, &cube, 30, threads, |_| true)
-                .unwrap()
-                .0
-        });
-        let moves = answers[0].clone().expect("a solution");
-        let mut end = cube;
-        moves.iter().for_each(|&m| end.turn(m));
-        assert!(end.is_solved(), "{moves:?}");
-        assert_eq!(
-            answers[1..],
-            [answers[0].clone(), answers[0].clone()],
-            "cube {n}"
-        );
+        same_answer_whatever_the_threads(&tables, &cube, n);
     }
 }
 

@@ -158,6 +158,46 @@ fn within(cube: &Stickers, depth: usize, moves: &[(usize, i8)]) -> HashMap<Stick
     distance
 }
 
+/// `metric`'s optimal tables, from the tests' cache, where the binary has built them.
+fn built_tables(
+    metric: puzzle_search::puzzles::magic_cube::Metric,
+) -> puzzle_search::puzzles::magic_cube::optimal::Tables {
+    use puzzle_search::puzzles::magic_cube::optimal::Tables;
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let (bytes, _) = Tables::shelf(metric)
+        .load_or_build(
+            Some(dir),
+            || unreachable!("the binary built them"),
+            |tables| Tables::plausible(metric, tables),
+        )
+        .expect("memory for the tables");
+    Tables::new(metric, bytes)
+}
+
+/// Solves `cube` (named `n` in messages) with `tables` on one, two and three threads: the moves
+/// solve it, and each number of threads gives the same answer.
+fn same_answer_whatever_the_threads(
+    tables: &puzzle_search::puzzles::magic_cube::optimal::Tables,
+    cube: &puzzle_search::puzzles::magic_cube::Cubies,
+    n: usize,
+) {
+    use puzzle_search::puzzles::magic_cube::optimal;
+    let answers = [1, 2, 3].map(|threads| {
+        optimal::solve(tables, cube, 30, threads, |_| true)
+            .unwrap()
+            .0
+    });
+    let moves = answers[0].clone().expect("a solution");
+    let mut end = *cube;
+    moves.iter().for_each(|&m| end.turn(m));
+    assert!(end.is_solved(), "{moves:?}");
+    assert_eq!(
+        answers[1..],
+        [answers[0].clone(), answers[0].clone()],
+        "cube {n}"
+    );
+}
+
 /// A solved cube with random distinct letters, scrambled by `moves` random turns.
 fn scramble(rng: &mut Rng, moves: usize) -> Stickers {
     let mut letters: Vec<u8> = (b'a'..=b'z').chain(b'A'..=b'Z').collect();

@@ -47,18 +47,8 @@ fn meet_in_the_middle(cube: &Stickers, near: &HashMap<Stickers, usize>) -> Optio
 
 /// The tables through the cache the binary built them in.
 fn tables() -> puzzle_search::puzzles::magic_cube::optimal::Tables {
-    use puzzle_search::puzzles::magic_cube::optimal::Tables;
-    use puzzle_search::puzzles::magic_cube::Metric;
     assert!(cached(&["--version"], "").status.success());
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
-    let (bytes, _) = Tables::shelf(Metric::Quarter)
-        .load_or_build(
-            Some(dir),
-            || unreachable!("the binary built them"),
-            |tables| Tables::plausible(Metric::Quarter, tables),
-        )
-        .expect("memory for the tables");
-    Tables::new(Metric::Quarter, bytes)
+    built_tables(puzzle_search::puzzles::magic_cube::Metric::Quarter)
 }
 
 #[test]
@@ -150,7 +140,6 @@ fn the_estimate_never_passes_the_moves_of_a_walk() {
 #[test]
 #[ignore = "needs the cube's pattern databases, which the test above builds; .ci/run runs it"]
 fn the_solution_is_the_same_whatever_the_threads() {
-    use puzzle_search::puzzles::magic_cube::optimal;
     use puzzle_search::puzzles::magic_cube::Cubies;
     let tables = tables();
     let mut rng = Rng::new(9);
@@ -160,20 +149,7 @@ fn the_solution_is_the_same_whatever_the_threads() {
         for _ in 0..12 + n % 6 {
             cube.turn(rng.below(12) as u8);
         }
-        let answers = [1, 2, 3].map(|threads| {
-            optimal::solve(&tables, &cube, 30, threads, |_| true)
-                .unwrap()
-                .0
-        });
-        let moves = answers[0].clone().expect("a solution");
-        let mut end = cube;
-        moves.iter().for_each(|&m| end.turn(m));
-        assert!(end.is_solved(), "{moves:?}");
-        assert_eq!(
-            answers[1..],
-            [answers[0].clone(), answers[0].clone()],
-            "cube {n}"
-        );
+        same_answer_whatever_the_threads(&tables, &cube, n);
     }
 }
 
