@@ -8,23 +8,24 @@
 //! solver first (the first solution in move order), then, for a cube that needs more than five,
 //! IDA* with the pattern databases of [`optimal`](super::optimal) (a shortest solution, the same
 //! on every machine), built or read from the table cache when the first cube needs them. With
-//! `--metric htm` moves are face turns ([`Metric`]): every cube must be a real one, and the
-//! optimal search answers, over tables of its own, a half turn written `f 2`. The binary's flags
-//! are in [`program`](super::program).
+//! `--metric htm` moves are face turns ([`Metric`]) in every mode: every cube must be a real
+//! one, the optimal search answers over tables of its own, a half turn written `f 2`, answers are
+//! checked by their face turns, and cubes are made by walks of face turns (the deepest, the
+//! superflip). The binary's flags are in [`program`](super::program).
 
 use super::cubie::Cubies;
 use super::metric::Metric;
 use super::model::{Cube, GODS_NUMBER, MAX_MOVES};
 use super::notation::{
-    facelets_of_net, net_of_facelets, singmaster, superflip_four_spot, turns_of,
+    facelets_of_net, net_of_facelets, singmaster, superflip, superflip_four_spot, turns_of,
 };
 use super::picture::net;
 use super::program::{Answers, Notation, ANY, FAST_EFFORT, FAST_LENGTH};
 use super::solvers::{Fast, Solved, Solvers};
 use crate::judge::progress::run_time;
 use crate::judge::{
-    agreeing, moves, no_longer, report, Announced, Args, Input, Lines, Problem, Sampler, Step,
-    Verdict,
+    agreeing, moves, no_longer, report, Announced, Args, Input, Lines, Mode, Problem, Sampler,
+    Step, Verdict,
 };
 use crate::rng::Rng;
 use crate::search::{Puzzle, Stats};
@@ -32,8 +33,14 @@ use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-/// The deepest `--depth` made by solving walks: deeper cubes take minutes each to prove.
-pub const MADE_DEPTH: u32 = 16;
+/// The deepest `--depth` made by solving walks in `metric`: deeper cubes take minutes each to
+/// prove.
+pub const fn made_depth(metric: Metric) -> u32 {
+    match metric {
+        Metric::Quarter => 16,
+        Metric::Face => 15,
+    }
+}
 
 /// The judge problem: a count, then that many cubes of 54 colour letters.
 #[derive(Debug)]
@@ -118,6 +125,15 @@ impl MagicCube {
             (Metric::Face, _) if args.has("--fast") => {
                 return Err(
                     "--fast counts quarter turns: with --metric htm, use --max-depth".into(),
+                )
+            }
+            // A package's deepest test would be the superflip, whose proof in face turns
+            // takes the optimal search days.
+            (Metric::Face, None | Some("any")) if args.mode == Mode::Package => {
+                return Err(
+                    "a package in face turns needs --max-depth N: the superflip, its deepest \
+                     test with any, takes the optimal search too long"
+                        .into(),
                 )
             }
             // The judge's problem counts quarter turns: in face turns, the optimum.
@@ -236,9 +252,9 @@ fn read_net(input: &mut Input) -> Result<[u8; 54], String> {
     Ok(stickers)
 }
 
-/// An answer in the judge's format: the number of moves, then a line `f d` a move; `None` for
-/// `-1`.
-fn read_judge_answer(output: &mut Lines) -> Result<Option<Vec<u8>>, Verdict> {
+/// An answer in the judge's format: the number of moves, then a line `f d` a move (in face
+/// turns `d` may be 2, a half turn); `None` for `-1`.
+fn read_judge_answer(output: &mut Lines, metric: Metric) -> Result<Option<Vec<Turn>>, Verdict> {
     let line = output.next()?;
     let count = match line.integer() {
         Some(-1) => return Ok(None),
@@ -248,9 +264,18 @@ fn read_judge_answer(output: &mut Lines) -> Result<Option<Vec<u8>>, Verdict> {
     let mut moves = Vec::new();
     for _ in 0..count {
         let line = output.next()?;
+        let direction = match line.fields() {
+            Some([_, "1"]) => 1,
+            Some([_, "-1"]) => -1,
+            Some([_, "2"]) if metric == Metric::Face => 2,
+            _ => 0,
+        };
         moves.push(match line.fields() {
-            Some([face @ ("0" | "1" | "2" | "3" | "4" | "5"), direction @ ("1" | "-1")]) => {
-                2 * face.parse::<u8>().expect("a digit") + u8::from(direction == "1")
+            Some([face @ ("0" | "1" | "2" | "3" | "4" | "5"), _]) if direction != 0 => {
+                (face.parse().expect("a digit"), direction)
+            }
+            _ if metric == Metric::Face => {
+                return Err(line.malformed("is not a move `f d` (d 1, -1 or 2)"))
             }
             _ => return Err(line.malformed("is not a move `f d`")),
         });
@@ -259,8 +284,8 @@ fn read_judge_answer(output: &mut Lines) -> Result<Option<Vec<u8>>, Verdict> {
 }
 
 /// An answer in Singmaster's notation: one line of turns separated by single spaces (empty for
-/// none), each half turn two quarter turns; `None` for `-1`.
-fn read_singmaster(output: &mut Lines) -> Result<Option<Vec<u8>>, Verdict> {
+/// none); `None` for `-1`.
+fn read_singmaster(output: &mut Lines) -> Result<Option<Vec<Turn>>, Verdict> {
     let line = output.next()?;
     if line.text == "-1" {
         return Ok(None);
@@ -271,9 +296,33 @@ fn read_singmaster(output: &mut Lines) -> Result<Option<Vec<u8>>, Verdict> {
         let turns = turns_of(word.as_bytes()).map_err(|_| {
             line.malformed("is not moves in Singmaster's notation, separated by single spaces")
         })?;
-        moves.extend(turns);
+        let (face, clockwise) = (turns[0] / 2, turns[0] % 2 == 1);
+        moves.push(match (turns.len(), clockwise) {
+            (2, _) => (face, 2),
+            (_, true) => (face, 1),
+            (_, false) => (face, -1),
+        });
     }
     Ok(Some(moves))
+}
+
+/// A move as answers write it: a face, and -1 for a counter-clockwise quarter turn, 1 for a
+/// clockwise one, 2 for a half turn.
+type Turn = (u8, i8);
+
+/// The moves `turns` count in `metric`: a half turn two quarter turns, or one face turn.
+fn length(turns: &[Turn], metric: Metric) -> usize {
+    match metric {
+        Metric::Quarter => turns.iter().map(|&(_, d)| d.unsigned_abs() as usize).sum(),
+        Metric::Face => turns.len(),
+    }
+}
+
+/// `cube` turned by `turn`: a half turn is the face's clockwise quarter turn made twice.
+fn turn(cube: &mut Cube, (face, direction): Turn) {
+    for _ in 0..direction.unsigned_abs() {
+        cube.apply(2 * face + u8::from(direction != -1));
+    }
 }
 
 /// The solved cube's net, each sticker the letter of its face in a facelet string.
@@ -379,10 +428,8 @@ impl Problem for MagicCube {
         let moves = solved.answer.as_ref()?;
         let mut at = cube.clone();
         let steps = moves.iter().map(|&(face, direction)| {
-            // A half turn is one step, the face's clockwise quarter turn made twice.
-            for _ in 0..direction.unsigned_abs() {
-                at.apply(2 * face + u8::from(direction != -1));
-            }
+            // A half turn is one step.
+            turn(&mut at, (face, direction));
             Step {
                 name: match self.to {
                     Answers::Judge => format!("{face} {direction}"),
@@ -452,19 +499,23 @@ impl Problem for MagicCube {
     /// whether a shorter solution exists.
     fn check(&mut self, cube: &Cube, output: &mut Lines) -> Result<(), Verdict> {
         let answer = match self.to {
-            Answers::Judge => read_judge_answer(output)?,
+            Answers::Judge => read_judge_answer(output, self.metric)?,
             Answers::Singmaster => read_singmaster(output)?,
         };
-        let count = answer.as_ref().map_or(-1, |moves| moves.len() as i64);
+        let count = answer
+            .as_ref()
+            .map_or(-1, |moves| length(moves, self.metric) as i64);
         let most = self.fast.map_or(self.max_depth, |fast| fast.max_length);
         let named = match (most, self.fast) {
             (MAX_MOVES, None) => "five".to_string(),
             (most, _) => most.to_string(),
         };
         if count == -1 {
-            if most >= GODS_NUMBER {
+            let gods_number = self.metric.gods_number();
+            if most >= gods_number {
                 return Err(Verdict::Wrong(format!(
-                    "-1, but every cube is solved in at most {GODS_NUMBER} quarter turns"
+                    "-1, but every cube is solved in at most {gods_number} {}",
+                    self.metric.unit()
                 )));
             }
             return match self.solvers.shortest(cube, most).map_err(Verdict::Fail)? {
@@ -477,9 +528,7 @@ impl Problem for MagicCube {
             };
         }
         let mut at = cube.clone();
-        for &m in answer.iter().flatten() {
-            at.apply(m);
-        }
+        answer.iter().flatten().for_each(|&t| turn(&mut at, t));
         if !at.is_goal() {
             return Err(Verdict::Wrong("the moves leave the cube unsolved".into()));
         }
@@ -510,7 +559,7 @@ impl Problem for MagicCube {
     /// most any cube needs.
     fn max_depth(&mut self) -> Result<u32, String> {
         Ok(match self.max_depth {
-            ANY => GODS_NUMBER,
+            ANY => self.metric.gods_number(),
             most => most + 1,
         })
     }
@@ -526,45 +575,56 @@ impl Problem for MagicCube {
         if !self.deep() {
             return Ok((0..=self.max_depth()?).map(Some).chain([None]).collect());
         }
-        let beyond = (self.max_depth <= 14).then_some(Some(self.max_depth + 1));
+        let made = made_depth(self.metric);
+        let beyond = (self.max_depth < made - 1).then(|| Some(self.max_depth + 1));
         Ok((0..=self.max_depth.min(12))
             .map(Some)
             .chain(beyond)
             .collect())
     }
 
-    /// Uniform: scrambles of 0 to 7 random turns, or with `--max-depth` above 5 uniformly
-    /// random real cubes. At a depth up to five, scrambles of that many turns that need them
-    /// all; deeper, walks solved and walked back along their solution to that depth; past the
-    /// most allowed, scrambles that need more; with any, max is the superflip composed with
-    /// four-spot.
+    /// Uniform: scrambles of 0 to 7 random turns, or with `--max-depth` above 5 or in face
+    /// turns uniformly random real cubes. At a depth up to five, scrambles of that many turns
+    /// that need them all; deeper, walks solved and walked back along their solution to that
+    /// depth; past the most allowed, scrambles that need more; with any, max is the superflip
+    /// composed with four-spot in quarter turns, the superflip in face turns.
     fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<Cube>, String> {
-        let most = self.max_depth;
+        let (most, metric) = (self.max_depth, self.metric);
         let Some(depth) = depth else {
             if self.deep() {
                 return Ok(Box::new(|rng| painted(&Cubies::random(rng), rng)));
             }
-            return Ok(Box::new(|rng| {
+            return Ok(Box::new(move |rng| {
                 let moves = rng.below(8) as usize;
-                Cube::scrambled(rng, moves)
+                Cube::scrambled(rng, moves, metric)
             }));
         };
-        if most == ANY && depth == GODS_NUMBER {
-            return Ok(Box::new(|rng| painted(&superflip_four_spot(), rng)));
+        let gods_number = metric.gods_number();
+        if most == ANY && depth == gods_number {
+            return Ok(Box::new(move |rng| match metric {
+                Metric::Quarter => painted(&superflip_four_spot(), rng),
+                Metric::Face => painted(&superflip(), rng),
+            }));
         }
-        let beyond = depth == most.saturating_add(1);
-        if (!beyond && depth > most.min(MADE_DEPTH)) || (beyond && most > MADE_DEPTH) {
+        let (beyond, made) = (depth == most.saturating_add(1), made_depth(metric));
+        if (!beyond && depth > most.min(made)) || (beyond && most > made) {
             let deepest = match most {
-                ANY => format!(", and max the one of {GODS_NUMBER}"),
+                ANY => format!(", and max the one of {gods_number}"),
                 _ => format!(", and {} (or max) cubes that need more", most + 1),
             };
             return Err(format!(
-                "cubes of exactly {depth} moves are made for --depth 0 to {}{deepest}",
-                most.min(MADE_DEPTH)
+                "cubes of exactly {depth} {} are made for --depth 0 to {}{deepest}",
+                metric.unit(),
+                most.min(made)
             ));
         }
-        // Searches past five turns need the optimal search's tables: ready, or an error now.
-        if (beyond && most > MAX_MOVES) || (!beyond && depth > MAX_MOVES) {
+        // Searches past five quarter turns, and in face turns, need the optimal search's
+        // tables: ready, or an error now.
+        let searched = match beyond {
+            true => most,
+            false => depth,
+        };
+        if searched > MAX_MOVES || metric == Metric::Face {
             self.solvers.ready()?;
         }
         let mut solvers = self.solvers.fork();
@@ -572,7 +632,7 @@ impl Problem for MagicCube {
         Ok(Box::new(move |rng| loop {
             // Walks of exactly `depth` turns up to five, as the judge's cases were always made.
             let extra = rng.below(if depth > MAX_MOVES { 4 } else { 1 });
-            let cube = Cube::scrambled(rng, depth as usize + extra as usize);
+            let cube = Cube::scrambled(rng, depth as usize + extra as usize, metric);
             if beyond {
                 if solvers.shortest(&cube, depth - 1).ok().flatten().is_none() {
                     return cube;
@@ -588,9 +648,8 @@ impl Problem for MagicCube {
             }
             // The cube `depth` moves before the end of its shortest solution.
             let mut at = cube;
-            for &(face, direction) in &answer[..answer.len() - depth as usize] {
-                at.apply(2 * face + u8::from(direction == 1));
-            }
+            let before = &answer[..answer.len() - depth as usize];
+            before.iter().for_each(|&t| turn(&mut at, t));
             return at;
         }))
     }

@@ -6,7 +6,7 @@
 //! clockwise one, and 12 + f its half turn, which only the face-turn metric makes. A search over
 //! either asks its [`Metric`] which moves it has and which pairs of moves in a row to skip.
 
-use super::model::OPPOSITE;
+use super::model::{GODS_NUMBER, OPPOSITE};
 
 /// How moves are counted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash)]
@@ -45,6 +45,23 @@ impl Metric {
             "qtm" | "quarter" => Some(Self::Quarter),
             "htm" | "ftm" | "face" | "half" => Some(Self::Face),
             _ => None,
+        }
+    }
+
+    /// The moves as a count of them names them: `quarter turns` or `face turns`.
+    pub const fn unit(self) -> &'static str {
+        match self {
+            Self::Quarter => "quarter turns",
+            Self::Face => "face turns",
+        }
+    }
+
+    /// The most moves any cube needs: 26 quarter turns (Rokicki and Davidson 2014), 20 face
+    /// turns (Rokicki, Kociemba, Davidson and Dethridge 2010).
+    pub const fn gods_number(self) -> u32 {
+        match self {
+            Self::Quarter => GODS_NUMBER,
+            Self::Face => 20,
         }
     }
 

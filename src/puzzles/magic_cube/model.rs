@@ -28,7 +28,7 @@
 //! f counter-clockwise and 2f + 1 clockwise, so IDA* trying moves in number order prints the first
 //! shortest solution.
 
-use super::metric::face_turns;
+use super::metric::{face_turns, quarter_turns, Metric};
 use crate::rng::Rng;
 use crate::search::ida::Ida;
 use crate::search::{Heuristic, Puzzle, Reversible, Stats};
@@ -290,13 +290,14 @@ impl Cube {
     }
 
     /// A solved cube with six distinct random letters for colours, turned by `moves` random
-    /// quarter turns.
-    pub fn scrambled(rng: &mut Rng, moves: usize) -> Self {
+    /// moves of `metric`.
+    pub fn scrambled(rng: &mut Rng, moves: usize, metric: Metric) -> Self {
         let mut letters: Vec<u8> = (b'a'..=b'z').chain(b'A'..=b'Z').collect();
         rng.shuffle(&mut letters);
         let mut cube = Self::new(std::array::from_fn(|i| letters[STICKERS[i].face as usize]));
         for _ in 0..moves {
-            cube.turn(rng.below(12) as u8);
+            let m = rng.below(u64::from(metric.moves())) as u8;
+            quarter_turns(&[m]).into_iter().for_each(|q| cube.turn(q));
         }
         cube
     }

@@ -189,15 +189,24 @@ pub fn facelets_of_net(stickers: &[u8; 54]) -> Option<String> {
     String::from_utf8(text?).ok()
 }
 
-/// The superflip (every edge flipped in place) composed with four-spot: 26 quarter turns, the
-/// most any cube needs (Reid 1998, Rokicki 2014).
+/// The superflip, every edge flipped in place: 20 face turns, the most any cube needs in face
+/// turns (Reid 1995), 24 quarter turns.
+pub fn superflip() -> Cubies {
+    turned(
+        Cubies::SOLVED,
+        "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2",
+    )
+}
+
+/// The superflip composed with four-spot: 26 quarter turns, the most any cube needs in quarter
+/// turns (Reid 1998, Rokicki 2014).
 pub fn superflip_four_spot() -> Cubies {
-    let mut cube = Cubies::SOLVED;
-    let superflip = "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2";
-    let four_spot = "F2 B2 U D' R2 L2 U D'";
-    for m in moves_of(superflip).into_iter().chain(moves_of(four_spot)) {
-        cube.turn(m);
-    }
+    turned(superflip(), "F2 B2 U D' R2 L2 U D'")
+}
+
+/// `cube` turned by `moves`, a sequence in Singmaster's notation.
+fn turned(mut cube: Cubies, moves: &str) -> Cubies {
+    moves_of(moves).into_iter().for_each(|m| cube.turn(m));
     cube
 }
 

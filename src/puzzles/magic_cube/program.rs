@@ -26,13 +26,15 @@ pub static PROGRAM: Program = Program {
         Flag {
             name: "--metric",
             value: Some("qtm|htm"),
-            modes: &[Mode::Solve],
+            modes: Mode::ALL,
             does: "sets how moves are counted",
             help: "qtm (the default; also quarter): quarter turns, a half turn two, as the\n\
                    judge counts. htm (also face, ftm, half): face turns, as cubers and cube\n\
                    tools count: any turn of a face one move, a half turn written `f 2` (`U2`).\n\
                    With htm, answers are the fewest face turns (--max-depth any unless given)\n\
-                   by the optimal search over tables of its own (1.4 GB, built once, minutes).",
+                   by the optimal search over tables of its own (1.4 GB, built once, minutes);\n\
+                   --check counts the answer's face turns, --gen --depth D makes cubes of\n\
+                   exactly D face turns (D up to 15; max is the superflip, 20).",
         },
         Flag {
             name: "--fast",
@@ -102,7 +104,8 @@ pub static PROGRAM: Program = Program {
             --max-depth N, 0 to N (at most 16, found by solving walks) or N + 1 (and max) for\n\
             cubes that need more; with --max-depth any, max is the 26-turn superflip\n\
             composed with four-spot. --max-depth any --gen N without --depth draws\n\
-            uniformly random real cubes.\n",
+            uniformly random real cubes. With --metric htm, D counts face turns, up to 15,\n\
+            and max is the superflip (20 face turns).\n",
     examples: &[
         "magic-cube --max-depth any --stats < cubes.in",
         "magic-cube --max-depth 14 --gen 20 --depth 12",
