@@ -482,8 +482,9 @@ impl Problem for MagicCube {
     fn finish(&mut self) {
         if let Some((cubes, stats, time)) = &self.report {
             report(format_args!(
-                "total: {cubes} cubes, {} expanded, {} generated, {:.3} s of searches summed over \
+                "total: {cubes} {}, {} expanded, {} generated, {:.3} s of searches summed over \
                  the cubes; the run: {}",
+                agreeing(*cubes as usize, "cube", "cubes"),
                 stats.expanded,
                 stats.generated,
                 time.as_secs_f64(),

@@ -9,8 +9,8 @@
 use super::board::{Board, Shape, LETTERS};
 use crate::judge::progress::run_time;
 use crate::judge::{
-    canonical_integer, moves as moves_of, no_longer, report, Input, Line, Lines, Step, Token,
-    Verdict,
+    agreeing, canonical_integer, moves as moves_of, no_longer, report, Input, Line, Lines, Step,
+    Token, Verdict,
 };
 use crate::rng::Rng;
 use crate::search::{Puzzle, Stats};
@@ -112,9 +112,10 @@ impl Report {
     /// Prints the total line.
     pub fn total(&self) {
         report(format_args!(
-            "total: {} puzzles, {} unsolvable, {} moves, {} expanded, {} generated, {} peak, \
+            "total: {} {}, {} unsolvable, {} moves, {} expanded, {} generated, {} peak, \
              {:.3} ms of searches summed over the puzzles; the run: {}",
             self.puzzles,
+            agreeing(self.puzzles, "puzzle", "puzzles"),
             self.unsolvable,
             self.moves,
             self.nodes.expanded,
