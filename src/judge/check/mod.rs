@@ -134,17 +134,19 @@ mod tests {
     use super::*;
     use crate::judge::toy::Sum;
 
-    /// Judges `output` for `input` through files, as the binaries do.
+    /// Judges `output` for `input` through files, as the binaries do, in a folder of the
+    /// call's own, removed after.
     fn verdict(input: &str, output: &[u8]) -> (String, u8) {
-        let dir = std::env::temp_dir().join(format!("puzzle-search-check-{}", std::process::id()));
+        static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let dir =
+            std::env::temp_dir().join(format!("puzzle-search-check-{}-{call}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
-        let name = format!("{:x}", input.len() * 7919 + output.len());
-        let (input_path, output_path) = (dir.join(name.clone() + ".in"), dir.join(name + ".out"));
+        let (input_path, output_path) = (dir.join("in"), dir.join("out"));
         std::fs::write(&input_path, input).unwrap();
         std::fs::write(&output_path, output).unwrap();
         let judged = judge_files(&mut Sum::plain(), &input_path, &output_path, false, None);
-        std::fs::remove_file(input_path).ok();
-        std::fs::remove_file(output_path).ok();
+        std::fs::remove_dir_all(dir).ok();
         (judged.verdict, judged.status)
     }
 
