@@ -163,9 +163,6 @@ fn a_metric_is_named_and_face_turns_belong_to_solving() {
         says.contains("htm") && says.contains("qtm") && says.contains("`slice`"),
         "{says}"
     );
-    let (code, says) = usage(&["--metric", "htm", "--fast"]);
-    assert_eq!(code, Some(2));
-    assert!(says.contains("--fast counts quarter turns"), "{says}");
     // A package's deepest test with any would be the superflip: it needs a bound.
     let dir = common::ScratchDir::new("cube-face-turns-package");
     let package = dir.0.join("package");
@@ -355,4 +352,55 @@ fn cubes_are_made_answers_checked_and_solutions_stressed_in_face_turns() {
     assert_eq!(run.status.code(), Some(1));
     let report = String::from_utf8_lossy(&run.stdout);
     assert!(report.contains("wrong answer: cube 1: "), "{report}");
+}
+
+#[test]
+fn fast_solutions_in_face_turns_solve_every_cube_within_the_length_asked_for() {
+    let input = stdout_of(common::run_with(
+        EXE,
+        &["--fast", "--gen", "40", "--seed", "11"],
+        b"",
+    ));
+    let cubes = cubes_of(&input);
+    let fast = |args: &[&str]| {
+        let args: Vec<&str> = ["--metric", "htm", "--fast"]
+            .iter()
+            .chain(args)
+            .copied()
+            .collect();
+        common::run_with(EXE, &args, input.as_bytes())
+    };
+    let mut halves = 0;
+    for max in ["30", "20"] {
+        let found = answers_of(fast(&["--max-length", max]));
+        assert_eq!(found.len(), cubes.len());
+        for (cube, answer) in cubes.iter().zip(found) {
+            let moves = answer.expect("every real cube is solved");
+            assert!(moves.len() <= max.parse().unwrap(), "{}", moves.len());
+            assert!(solves(cube, &moves), "{moves:?}");
+            assert!(
+                moves.windows(2).all(|w| w[0].0 != w[1].0),
+                "no face turned twice running: {moves:?}"
+            );
+            halves += moves.iter().filter(|&&(_, d)| d == 2).count();
+        }
+    }
+    assert!(halves > 0, "half turns are one move each");
+    // The answers are accepted by --check --fast in face turns, and are a face turn shorter
+    // on average than the quarter-turn solver's answers counted in face turns.
+    let ours = stdout_of(fast(&[]));
+    let dir = common::ScratchDir::new("cube-face-turns-fast");
+    let (cubes_file, answers_file) = (dir.0.join("in"), dir.0.join("out"));
+    std::fs::write(&cubes_file, &input).unwrap();
+    std::fs::write(&answers_file, &ours).unwrap();
+    let files = [cubes_file.to_str().unwrap(), answers_file.to_str().unwrap()];
+    let checked = fast(&["--check", files[0], files[1]]);
+    assert_eq!(
+        String::from_utf8_lossy(&checked.stderr).trim_end(),
+        "accepted: 40 cubes"
+    );
+    let quarter = common::run_with(EXE, &["--fast", "--to", "singmaster"], input.as_bytes());
+    let words = |output: String| output.split_whitespace().count();
+    let face = fast(&["--to", "singmaster"]);
+    assert!(words(stdout_of(face)) + 40 <= words(stdout_of(quarter)));
 }

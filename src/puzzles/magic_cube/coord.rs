@@ -236,9 +236,13 @@ impl Phase1 {
         Self::of(&Cubies::SOLVED)
     }
 
-    /// After move `m`.
+    /// After move `m`, a half turn (12 and on) being its face's clockwise quarter turn twice.
     #[inline]
     pub fn turned(self, moves: &MoveTables, m: u8) -> Self {
+        if m >= 12 {
+            let quarter = 2 * (m - 12) + 1;
+            return self.turned(moves, quarter).turned(moves, quarter);
+        }
         let m = usize::from(m);
         Self {
             twist: moves.twist[usize::from(self.twist)][m],

@@ -15,12 +15,12 @@
 
 use super::cubie::Cubies;
 use super::metric::Metric;
-use super::model::{Cube, GODS_NUMBER, MAX_MOVES};
+use super::model::{Cube, MAX_MOVES};
 use super::notation::{
     facelets_of_net, net_of_facelets, singmaster, superflip, superflip_four_spot, turns_of,
 };
 use super::picture::net;
-use super::program::{Answers, Notation, ANY, FAST_EFFORT, FAST_LENGTH};
+use super::program::{fast_effort, Answers, Notation, ANY, FAST_LENGTH};
 use super::solvers::{Fast, Solved, Solvers};
 use crate::judge::progress::run_time;
 use crate::judge::{
@@ -122,11 +122,7 @@ impl MagicCube {
             })?,
         };
         let max_depth = match (metric, args.value("--max-depth")) {
-            (Metric::Face, _) if args.has("--fast") => {
-                return Err(
-                    "--fast counts quarter turns: with --metric htm, use --max-depth".into(),
-                )
-            }
+            (Metric::Face, depth) if args.has("--fast") => depth,
             // A package's deepest test would be the superflip, whose proof in face turns
             // takes the optimal search days.
             (Metric::Face, None | Some("any")) if args.mode == Mode::Package => {
@@ -149,7 +145,7 @@ impl MagicCube {
             }
             (true, None) => Self::fast(Fast {
                 max_length: max_length.unwrap_or(FAST_LENGTH),
-                effort: effort.unwrap_or(FAST_EFFORT),
+                effort: effort.unwrap_or(fast_effort(metric)),
             }),
             (false, None) => Self::new(),
             (false, Some("any")) => Self::with_max_depth(ANY),
@@ -410,7 +406,8 @@ impl Problem for MagicCube {
     /// with `--fast` up to a length that always exists, where each cube already takes both
     /// cores (a third of the time more for a solver a core, measured).
     fn fork(&self) -> Option<Self> {
-        let two_lanes = self.fast.is_some_and(|fast| fast.max_length >= GODS_NUMBER);
+        let gods_number = self.metric.gods_number();
+        let two_lanes = self.fast.is_some_and(|fast| fast.max_length >= gods_number);
         (self.deep() && !two_lanes).then(|| Self {
             solvers: self.solvers.fork(),
             from: self.from,

@@ -133,6 +133,14 @@ impl Metric {
     }
 }
 
+/// The metric of a search compiled for `moves` moves: 18 face turns, else quarter turns.
+pub const fn metric_of(moves: u8) -> Metric {
+    match moves {
+        18 => Metric::Face,
+        _ => Metric::Quarter,
+    }
+}
+
 /// Moves by number as (face, turn): -1 counter-clockwise, 1 clockwise, 2 a half turn.
 pub fn face_turns(path: &[u8]) -> Vec<(u8, i8)> {
     path.iter()

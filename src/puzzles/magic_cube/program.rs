@@ -1,5 +1,6 @@
 //! The `magic-cube` binary's command line: its flags with their help, and their defaults.
 
+use super::metric::Metric;
 use super::twophase;
 use crate::judge::{Flag, Mode, Program};
 
@@ -32,30 +33,32 @@ pub static PROGRAM: Program = Program {
                    judge counts. htm (also face, ftm, half): face turns, as cubers and cube\n\
                    tools count: any turn of a face one move, a half turn written `f 2` (`U2`).\n\
                    With htm, answers are the fewest face turns (--max-depth any unless given)\n\
-                   by the optimal search over tables of its own (1.4 GB, built once, minutes);\n\
-                   --check counts the answer's face turns, --gen --depth D makes cubes of\n\
-                   exactly D face turns (D up to 15; max is the superflip, 20).",
+                   by the optimal search over tables of its own (1.4 GB, built once, minutes),\n\
+                   or with --fast by the two-phase search in face turns (735 MB); --check\n\
+                   counts the answer's face turns, --gen --depth D makes cubes of exactly D\n\
+                   face turns (D up to 15; max is the superflip, 20).",
         },
         Flag {
             name: "--fast",
             value: None,
             modes: Mode::ALL,
             does: "solves every real cube at once, near the optimum",
-            help: "Kociemba's two-phase algorithm in quarter turns: a solution of at most\n\
-                   --max-length turns for every real cube, in milliseconds, the shortest of\n\
-                   --effort tries (453 MB of databases, built once, cached). --check --fast\n\
-                   accepts any solution of at most that length.",
+            help: "Kociemba's two-phase algorithm, in quarter turns or (--metric htm) face\n\
+                   turns: a solution of at most --max-length moves for every real cube, in\n\
+                   milliseconds, the shortest of --effort tries (453 MB of databases, 735 MB\n\
+                   in face turns, built once, cached). --check --fast accepts any solution of\n\
+                   at most that length.",
         },
         Flag {
             name: "--max-length",
             value: Some("L"),
             modes: Mode::ALL,
             does: "sets the longest answer of --fast",
-            help: "The most quarter turns an answer of --fast may have (default 30, which\n\
+            help: "The most moves an answer of --fast may have (default 30, which\n\
                    every cube has: a looser limit searches as 30, and lets --check accept\n\
-                   longer answers). Below 26, when 100 times the effort finds none that\n\
-                   short, the optimal search (--max-depth L) answers: exact, but slow past\n\
-                   about 18.",
+                   longer answers). Below 26 (20 in face turns), when 100 times the effort\n\
+                   finds none that short, the optimal search (--max-depth L) answers: exact,\n\
+                   but slow past about 18 (16 in face turns).",
         },
         Flag {
             name: "--effort",
@@ -119,9 +122,14 @@ pub const ANY: u32 = u32::MAX;
 /// `--max-length` without a value: the longest the two-phase search looks for.
 pub const FAST_LENGTH: u32 = twophase::LONGEST;
 
-/// `--effort` without a value: 26 quarter turns on average, the median cube in under 10 ms
-/// here (about 7.5).
-pub const FAST_EFFORT: u32 = 6500;
+/// `--effort` without a value in `metric`: in quarter turns 26 on average, the median cube in
+/// under 10 ms here (about 7.5).
+pub const fn fast_effort(metric: Metric) -> u32 {
+    match metric {
+        Metric::Quarter => 6500,
+        Metric::Face => 6500,
+    }
+}
 
 /// How cubes are written (`--from`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]

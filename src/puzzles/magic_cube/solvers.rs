@@ -59,14 +59,16 @@ impl Shared {
     /// shown.
     fn fast(&self) -> Result<&Arc<twophase::Tables>, String> {
         let fast = self.fast.get_or_init(|| {
-            let stats = self.stats.load(Ordering::Relaxed);
-            twophase::Tables::beside(|| {
+            let (stats, metric) = (self.stats.load(Ordering::Relaxed), self.metric);
+            twophase::Tables::beside(metric, || {
                 let threads = crate::parallel::cores();
-                twophase::Tables::shelf().fetch(
+                twophase::Tables::shelf(metric).fetch(
                     |progress| {
-                        twophase::Tables::build(threads, |layer| progress.set(building(layer, "")))
+                        twophase::Tables::build(metric, threads, |layer| {
+                            progress.set(building(layer, ""))
+                        })
                     },
-                    twophase::Tables::plausible,
+                    |tables| twophase::Tables::plausible(metric, tables),
                     stats,
                 )
             })
@@ -125,8 +127,8 @@ impl Solvers {
         Self::in_metric(Metric::Quarter)
     }
 
-    /// Solvers whose optimal search counts moves in `metric`. (The sticker solver and the
-    /// two-phase one count quarter turns.)
+    /// Solvers whose optimal and two-phase searches count moves in `metric`. (The sticker
+    /// solver counts quarter turns.)
     pub fn in_metric(metric: Metric) -> Self {
         Self {
             stickers: Solver::new(),

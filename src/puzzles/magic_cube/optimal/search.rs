@@ -54,7 +54,7 @@
 use super::node::{Node, Reader, AXIS_MOVES, AXIS_OF};
 use super::Tables;
 use crate::puzzles::magic_cube::cubie::{Cubies, FACE_TURNS};
-use crate::puzzles::magic_cube::metric::Metric;
+use crate::puzzles::magic_cube::metric::{metric_of, Metric};
 use crate::search::ida::Progress;
 use crate::search::Stats;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
@@ -115,7 +115,7 @@ struct Walk<'r, 't, const MOVES: usize> {
 
 impl<const MOVES: usize> Walk<'_, '_, MOVES> {
     /// The metric of `MOVES` moves.
-    const METRIC: Metric = metric_of(MOVES);
+    const METRIC: Metric = metric_of(MOVES as u8);
 
     /// Its moves to skip after each move.
     const ORDER: Order = Order::new(Self::METRIC);
@@ -288,14 +288,6 @@ impl<const MOVES: usize> Walk<'_, '_, MOVES> {
     }
 }
 
-/// The metric of `moves` moves.
-const fn metric_of(moves: usize) -> Metric {
-    match moves {
-        18 => Metric::Face,
-        _ => Metric::Quarter,
-    }
-}
-
 /// Every head of `metric`: the sequences of [`HEAD`] front moves with no move redundant after
 /// the one before.
 fn heads(metric: Metric) -> Vec<[u8; HEAD]> {
@@ -351,7 +343,7 @@ fn solve_in<const MOVES: usize>(
     threads: usize,
     mut watch: impl FnMut(Progress) -> bool,
 ) -> Result<(Option<Vec<u8>>, Stats), String> {
-    let metric = metric_of(MOVES);
+    let metric = metric_of(MOVES as u8);
     let reader = Reader::new(tables);
     let root = Node::root(tables, cube);
     let parity = u32::from(cube.parity());

@@ -116,9 +116,13 @@ impl Symmetry {
 }
 
 /// Where symmetry `s` carries quarter turn `m`: to a turn of the face it carries face m / 2
-/// to, the other way round where it is a reflection (`s` & 8). A cube turned by `m` and seen
-/// through `s` is the cube seen through `s` turned by the image.
+/// to, the other way round where it is a reflection (`s` & 8); a half turn (12 + f) to the
+/// half turn of that face. A cube turned by `m` and seen through `s` is the cube seen through
+/// `s` turned by the image.
 pub fn turn_image(s: usize, m: u8) -> u8 {
+    if m >= 12 {
+        return 12 + turn_image(s, 2 * (m - 12)) / 2;
+    }
     let face = face_facing(image(s, FACES[usize::from(m / 2)].normal));
     2 * face + ((m % 2) ^ u8::from(s & 8 != 0))
 }

@@ -1,14 +1,16 @@
-//! The subgroup G1 = ⟨U, D, R2, L2, F2, B2⟩ where phase 2 works: its eight moves, and the
-//! coordinates of a cube in it ([`Phase2`]: the corners', the top and bottom edges' and the
+//! The subgroup G1 = ⟨U, D, R2, L2, F2, B2⟩ where phase 2 works: its moves (eight in quarter
+//! turns, ten in face turns), and the coordinates of a cube in it ([`Phase2`]: the corners', the top and bottom edges' and the
 //! middle-layer edges' permutations) with their move tables.
 
 use crate::puzzles::magic_cube::coord::{corner_permutation, move_table, MoveTables};
 use crate::puzzles::magic_cube::cubie::Cubies;
+use crate::puzzles::magic_cube::metric::Metric;
 use crate::search::rank::rank_arrangement;
 
-/// The moves of G1, each a move of the judge's numbering made once or twice: the four side
-/// faces' half turns, then the top's and the bottom's quarter turns.
-pub const G1_MOVES: [(u8, u8); 8] = [
+/// The moves of G1, each a quarter turn of the judge's numbering made once or twice: the four
+/// side faces' half turns, the top's and the bottom's quarter turns, then (in face turns only)
+/// their half turns.
+pub const G1_MOVES: [(u8, u8); 10] = [
     (1, 2),
     (3, 2),
     (5, 2),
@@ -17,10 +19,40 @@ pub const G1_MOVES: [(u8, u8); 8] = [
     (9, 1),
     (10, 1),
     (11, 1),
+    (9, 2),
+    (11, 2),
 ];
 
 /// The move of G1 that undoes each: a half turn itself, a quarter turn its neighbour.
-pub(super) const G1_UNDO: [usize; 8] = [0, 1, 2, 3, 5, 4, 7, 6];
+pub(super) const G1_UNDO: [usize; 10] = [0, 1, 2, 3, 5, 4, 7, 6, 8, 9];
+
+/// How many of [`G1_MOVES`] phase 2 makes in `metric`: in quarter turns the top's and bottom's
+/// half turns are their quarter turns twice, and not moves of their own.
+pub const fn g1_moves(metric: Metric) -> usize {
+    match metric {
+        Metric::Quarter => 8,
+        Metric::Face => 10,
+    }
+}
+
+/// What move `g` of G1 costs in `metric`: its quarter turns, or one face turn.
+pub const fn g1_cost(metric: Metric, g: usize) -> u8 {
+    match metric {
+        Metric::Quarter => G1_MOVES[g].1,
+        Metric::Face => 1,
+    }
+}
+
+/// Move `g` of G1 as moves of `metric` ([`Metric`]'s numbering): a half turn is its face's
+/// clockwise quarter turn twice in quarter turns, one move (12 + face) in face turns.
+pub fn g1_turns(metric: Metric, g: usize) -> impl Iterator<Item = u8> {
+    let (m, times) = G1_MOVES[g];
+    let (m, times) = match (metric, times) {
+        (Metric::Face, 2) => (12 + m / 2, 1),
+        _ => (m, times),
+    };
+    std::iter::repeat_n(m, usize::from(times))
+}
 
 /// The number of edge permutations of the top and bottom layers, and of the middle layer.
 pub const EDGE_PERMUTATIONS: usize = 40_320;
@@ -78,9 +110,9 @@ impl Phase2 {
 /// The phase-2 coordinates' values after each move of G1.
 #[derive(Clone, Debug)]
 pub(super) struct G1Moves {
-    pub(super) corners: Vec<[u16; 8]>,
-    pub(super) edges: Vec<[u16; 8]>,
-    pub(super) slice: Vec<[u16; 8]>,
+    pub(super) corners: Vec<[u16; 10]>,
+    pub(super) edges: Vec<[u16; 10]>,
+    pub(super) slice: Vec<[u16; 10]>,
 }
 
 impl G1Moves {

@@ -2,13 +2,13 @@
 //! phase-1 solutions tried in order of length with a phase 2 for each ([`Lane::search`]), and
 //! what each lane shows the other while they search side by side ([`Company`]).
 
-use super::g1::{Phase2, G1_MOVES};
+use super::g1::{g1_turns, Phase2};
 use super::phase1::{Descents, Phase1Node};
 use super::phase2::Phase2Node;
 use super::tables::Tables;
 use crate::puzzles::magic_cube::coord::{Phase1, AXES};
 use crate::puzzles::magic_cube::cubie::Cubies;
-use crate::puzzles::magic_cube::model::GODS_NUMBER;
+use crate::puzzles::magic_cube::metric::{face, inverse, metric_of, Metric};
 use crate::search::ida::Ida;
 use crate::search::{Heuristic, Stats};
 use std::collections::HashSet;
@@ -29,34 +29,40 @@ pub const LONGEST: u32 = 30;
 /// What a two-phase search did: the moves, and the phase-2 searches and nodes it took.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solution {
-    /// Quarter turns in the judge's numbering (a half turn is two).
+    /// Moves of the metric ([`Metric`]'s numbering): in quarter turns a half turn is two.
     pub moves: Option<Vec<u8>>,
     pub tries: u32,
     pub stats: Stats,
 }
 
-/// The moves of `moves` with consecutive turns of one axis merged: opposite faces commute, so
-/// a run of turns of the two faces of an axis is each face's net turn, the lower face first.
-/// Repeated until nothing merges.
-pub fn simplified(moves: &[u8]) -> Vec<u8> {
+/// The moves of `moves` (of `metric`) with consecutive turns of one axis merged: opposite
+/// faces commute, so a run of turns of the two faces of an axis is each face's net turn, the
+/// lower face first, a half turn two clockwise quarter turns in quarter turns and one move in
+/// face turns. Repeated until nothing merges.
+pub fn simplified(moves: &[u8], metric: Metric) -> Vec<u8> {
     let mut moves = moves.to_vec();
     loop {
         let mut out: Vec<u8> = Vec::new();
         let mut i = 0;
         while i < moves.len() {
-            let axis = |m: u8| [0, 1, 0, 1, 2, 2][usize::from(m / 2)];
+            let axis = |m: u8| [0, 1, 0, 1, 2, 2][usize::from(face(m))];
             let mut j = i;
             let mut turns = [0u8; 6];
             while j < moves.len() && axis(moves[j]) == axis(moves[i]) {
                 let m = moves[j];
-                turns[usize::from(m / 2)] += if m % 2 == 1 { 1 } else { 3 };
+                turns[usize::from(face(m))] += match m {
+                    12.. => 2,
+                    _ if m % 2 == 1 => 1,
+                    _ => 3,
+                };
                 j += 1;
             }
             for face in 0..6u8 {
-                match turns[usize::from(face)] % 4 {
-                    1 => out.push(2 * face + 1),
-                    2 => out.extend([2 * face + 1; 2]),
-                    3 => out.push(2 * face),
+                match (turns[usize::from(face)] % 4, metric) {
+                    (1, _) => out.push(2 * face + 1),
+                    (2, Metric::Quarter) => out.extend([2 * face + 1; 2]),
+                    (2, Metric::Face) => out.push(12 + face),
+                    (3, _) => out.push(2 * face),
                     _ => {}
                 }
             }
@@ -80,7 +86,7 @@ pub(super) const VIEWS: usize = 6;
 struct View {
     cube: Cubies,
     /// The real cube's move for each of the view's moves.
-    back: [u8; 12],
+    back: [u8; 18],
     inverse: bool,
 }
 
@@ -88,8 +94,8 @@ impl View {
     /// View `v` of `cube`: axis v % 3 upright, of the inverse from 3 on.
     fn of(cube: &Cubies, v: usize) -> Self {
         let (axis, inverse) = (&AXES[v % 3], v >= 3);
-        let mut back = [0; 12];
-        for (m, &turned) in axis.moves[..12].iter().enumerate() {
+        let mut back = [0; 18];
+        for (m, &turned) in axis.moves.iter().enumerate() {
             back[usize::from(turned)] = m as u8;
         }
         let seen = if inverse { cube.inverse() } else { *cube };
@@ -100,15 +106,15 @@ impl View {
         }
     }
 
-    /// The view's solution `moves` as the real cube's, merged where they meet.
-    fn read_back(&self, moves: &[u8]) -> Vec<u8> {
+    /// The view's solution `moves` (of `metric`) as the real cube's, merged where they meet.
+    fn read_back(&self, moves: &[u8], metric: Metric) -> Vec<u8> {
         let mut real: Vec<u8> = moves.iter().map(|&m| self.back[usize::from(m)]).collect();
         if self.inverse {
-            // Backwards, each turn the other way: move m ^ 1 turns m's face back.
+            // Backwards, each turn undone.
             real.reverse();
-            real.iter_mut().for_each(|m| *m ^= 1);
+            real.iter_mut().for_each(|m| *m = inverse(*m));
         }
-        simplified(&real)
+        simplified(&real, metric)
     }
 }
 
@@ -290,15 +296,32 @@ const DESCENTS: usize = 16;
 /// Rokicki's solver does — such a way passes by G1 shortly before its end, and a shorter phase
 /// 1 with a longer phase 2 covers it. Measured: at equal effort, 0.03–0.05 quarter turns shorter
 /// on average at the same time.
-fn clear_of_g1(node: &Phase1Node, togo: u32) -> bool {
+fn clear_of_g1<const M: u8>(node: &Phase1Node<M>, togo: u32) -> bool {
     let distance = node.estimate();
     distance == togo || distance + togo >= 5
 }
 
 impl Lane {
     /// The search of views `views` of the cube, each length of phase 1 in each view in turn
-    /// before the next length; with `company`, beside another lane, with half the effort.
+    /// before the next length, in the tables' metric; with `company`, beside another lane,
+    /// with half the effort.
     pub(super) fn search(
+        &mut self,
+        tables: &Tables,
+        cube: &Cubies,
+        max_len: u32,
+        effort: u32,
+        views: &[usize],
+        company: Option<Company>,
+    ) -> Solution {
+        match tables.metric {
+            Metric::Quarter => self.search_in::<12>(tables, cube, max_len, effort, views, company),
+            Metric::Face => self.search_in::<18>(tables, cube, max_len, effort, views, company),
+        }
+    }
+
+    /// [`Lane::search`] compiled for the metric of `M` moves.
+    fn search_in<const M: u8>(
         &mut self,
         tables: &Tables,
         cube: &Cubies,
@@ -307,8 +330,8 @@ impl Lane {
         views: &[usize],
         mut company: Option<Company>,
     ) -> Solution {
-        let max_len = max_len.min(LONGEST);
-        let give_up = match max_len >= GODS_NUMBER {
+        let (max_len, metric) = (max_len.min(LONGEST), metric_of(M));
+        let give_up = match max_len >= metric.gods_number() {
             true => u32::MAX,
             false => effort.saturating_mul(PATIENCE),
         };
@@ -320,7 +343,7 @@ impl Lane {
             (false, None) => all.div_ceil(2),
             (false, Some(done)) => all.div_ceil(2).max(all.saturating_sub(done)),
         };
-        let mut starts: Vec<(View, Phase1Node)> = views
+        let mut starts: Vec<(View, Phase1Node<M>)> = views
             .iter()
             .map(|&v| {
                 let view = View::of(cube, v);
@@ -332,12 +355,13 @@ impl Lane {
         // The other lane's tries once it is done, when this lane knows, and whether this lane
         // is done.
         let (mut theirs, mut over) = (None, false);
-        // The most a better solution may have. Every solution's length has the cube's parity,
-        // so a better one is two shorter, and none is better than no move at all.
+        // The most a better solution may have. In quarter turns every solution's length has
+        // the cube's parity, so a better one is two shorter; none is better than no move.
         let parity = u32::from(cube.parity());
-        let shorter = |best: &Option<Vec<u8>>| match best {
-            None => max_len.checked_sub((max_len + parity) % 2),
-            Some(moves) => (moves.len() as u32).checked_sub(2),
+        let shorter = |best: &Option<Vec<u8>>| match (best, metric) {
+            (None, Metric::Quarter) => max_len.checked_sub((max_len + parity) % 2),
+            (None, Metric::Face) => Some(max_len),
+            (Some(moves), _) => (moves.len() as u32).checked_sub(metric.step()),
         };
         let Self {
             phase1,
@@ -359,7 +383,7 @@ impl Lane {
                 // Each way into G1: a phase 2 for it, and whether to go on.
                 let attempt = |path: &[u8]| {
                     // A last turn of the top or bottom is in G1: a shorter phase 1 covers it.
-                    if path.last().is_some_and(|&m| m / 2 >= 4) {
+                    if path.last().is_some_and(|&m| face(m) >= 4) {
                         return true;
                     }
                     let Some(limit) = shorter(&best) else {
@@ -372,16 +396,15 @@ impl Lane {
                     tries += 1;
                     let bound = limit.saturating_sub(first);
                     let mut found = None;
-                    if let Some(mut node) = Phase2Node::within(at, tables, bound) {
+                    if let Some(mut node) = Phase2Node::<M>::within(at, tables, bound) {
                         let second = phase2.solve_within(&mut node, bound);
                         stats = stats.and(second.stats);
                         if let Some(second) = second.path {
                             let mut moves = path.to_vec();
                             for &g in second {
-                                let (m, times) = G1_MOVES[usize::from(g)];
-                                moves.extend(std::iter::repeat_n(m, usize::from(times)));
+                                moves.extend(g1_turns(metric, usize::from(g)));
                             }
-                            let moves = view.read_back(&moves);
+                            let moves = view.read_back(&moves, metric);
                             if moves.len() as u32 <= limit {
                                 found = Some(moves);
                             }
@@ -402,7 +425,8 @@ impl Lane {
                     over = spent && (best.is_some() || tries >= share(give_up, theirs));
                     !over
                 };
-                let more = descents.each_way(phase1, start, first, DESCENTS, clear_of_g1, attempt);
+                let keep = clear_of_g1::<M>;
+                let more = descents.each_way(phase1, start, first, DESCENTS, keep, attempt);
                 stats = stats.and(more);
                 if over {
                     break 'lengths;
@@ -425,15 +449,19 @@ mod tests {
     #[test]
     fn turns_of_one_axis_merge() {
         // Faces: 0 left, 1 front, 2 right, 3 back, 4 top, 5 bottom; 2f counter-clockwise.
-        assert_eq!(simplified(&[5, 5, 5]), [4], "R R R is R'");
-        assert_eq!(simplified(&[5, 1, 4]), [1], "R L R' is L");
-        assert_eq!(
-            simplified(&[3, 9, 8, 2]),
-            Vec::<u8>::new(),
-            "F U U' F' is nothing"
-        );
-        assert_eq!(simplified(&[9, 11, 9]), [9, 9, 11], "U D U is U2 D");
-        assert_eq!(simplified(&[3, 5]), [3, 5], "other axes stay");
+        let quarter = |moves: &[u8]| simplified(moves, Metric::Quarter);
+        assert_eq!(quarter(&[5, 5, 5]), [4], "R R R is R'");
+        assert_eq!(quarter(&[5, 1, 4]), [1], "R L R' is L");
+        assert_eq!(quarter(&[3, 9, 8, 2]), [], "F U U' F' is nothing");
+        assert_eq!(quarter(&[9, 11, 9]), [9, 9, 11], "U D U is U2 D");
+        assert_eq!(quarter(&[3, 5]), [3, 5], "other axes stay");
+        // In face turns a half turn is one move (12 + face).
+        let face = |moves: &[u8]| simplified(moves, Metric::Face);
+        assert_eq!(face(&[5, 5, 5]), [4], "R R R is R'");
+        assert_eq!(face(&[9, 11, 9]), [16, 11], "U D U is U2 D");
+        assert_eq!(face(&[14, 5]), [4], "R2 R is R'");
+        assert_eq!(face(&[14, 12, 14]), [12], "R2 L2 R2 is L2");
+        assert_eq!(face(&[3, 16, 17, 2]), [3, 16, 17, 2], "F U2 D2 F' stays");
     }
 
     #[test]

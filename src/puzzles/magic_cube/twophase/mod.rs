@@ -1,5 +1,5 @@
 //! Short solutions of any real cube in milliseconds: Kociemba's two-phase algorithm, in quarter
-//! turns.
+//! turns, or in face turns with tables of their own (below).
 //!
 //! Phase 1 brings the cube into the subgroup G1 = ⟨U, D, R2, L2, F2, B2⟩ (top and bottom
 //! quarter turns, half turns of the sides): twist, flip and slice solved ([`Phase1`](crate::puzzles::magic_cube::coord::Phase1)). Phase 2
@@ -41,6 +41,18 @@
 //! with a top or bottom quarter turn is skipped: that turn is in G1, so a shorter phase 1
 //! covers it; so is one that passes by G1 shortly before its end. Where the two phases meet,
 //! turns of one axis merge ([`simplified`]).
+//!
+//! # Face turns
+//!
+//! The metric is a parameter of the tables ([`Tables::build`]) and the search is compiled for
+//! it (twelve or eighteen moves): the same coordinates, classes and spaces over the metric's
+//! moves. Phase 1's entries are five bytes (eighteen moves closer, eighteen farther; 705 MB in
+//! all), a half turn read as its quarter turn twice through the class's row of turns. Phase 2
+//! has ten moves, the top's and the bottom's half turns among them, each costing one, and its
+//! corners' and edges' distance is known mod 3 only (no parity), which the walk down bounds
+//! from the corners' and the edges' own distances. Solutions of every length may beat the best
+//! (no parity), a face is never turned twice running, and where the phases meet, turns of one
+//! axis merge into face turns ([`simplified`]). 735 MB in all.
 //!
 //! # Performance
 //!
@@ -253,16 +265,23 @@ impl Solver {
 mod tests {
     use super::*;
     use crate::puzzles::magic_cube::coord::Phase1;
+    use crate::puzzles::magic_cube::metric::{face, metric_of};
     use crate::rng::Rng;
     use crate::search::ida::{Ida, Next};
     use crate::search::Heuristic;
     use lanes::VIEWS;
     use phase1::Phase1Node;
-    use tables::tested::tables;
+    use tables::tested::{tables, tables_in};
 
     #[test]
     fn solutions_solve_the_cube_and_phase_one_lands_in_g1() {
-        let tables = tables();
+        solutions_solve_the_cube::<12>();
+        solutions_solve_the_cube::<18>();
+    }
+
+    /// The solver's solutions and phase 1's ways in the metric of `M` moves.
+    fn solutions_solve_the_cube<const M: u8>() {
+        let (metric, tables) = (metric_of(M), tables_in(metric_of(M)));
         let mut solver = Solver::new();
         let mut rng = Rng::new(21);
         // Whether a solution of at most 30 was found that solves `cube`.
@@ -278,7 +297,11 @@ mod tests {
             let solution = solver.solve(tables, &cube, 30, 5).unwrap();
             assert!(solves(&cube, &solution), "{solution:?}");
             let moves = solution.moves.expect("a solution");
-            assert_eq!(simplified(&moves), moves);
+            assert_eq!(simplified(&moves, metric), moves);
+            assert!(moves.iter().all(|&m| m < M), "{moves:?}");
+            assert!(moves
+                .windows(2)
+                .all(|w| face(w[0]) != face(w[1]) || M == 12));
         }
         // Each view alone: its solutions, read back, solve the real cube.
         for v in 0..VIEWS {
@@ -290,7 +313,7 @@ mod tests {
         }
         // Phase 1 alone: every solution of a length ends in G1.
         let cube = Cubies::random(&mut rng);
-        let mut start = Phase1Node::new(Phase1::of(&cube), tables);
+        let mut start = Phase1Node::<M>::new(Phase1::of(&cube), tables);
         let mut ida = Ida::new();
         let mut landed = 0;
         for length in start.estimate().. {

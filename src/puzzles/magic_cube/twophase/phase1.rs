@@ -4,15 +4,17 @@
 
 use super::tables::{Coset, Steps, Tables};
 use crate::puzzles::magic_cube::coord::Phase1;
+use crate::puzzles::magic_cube::metric::{metric_of, Metric};
 use crate::puzzles::magic_cube::model::Cube;
 use crate::search::ida::{Ida, Next};
 use crate::search::{moves_in, Heuristic, Puzzle, Stats};
 
-/// A cube in phase 1: its coset of G1, how many quarter turns take it into G1, and which
-/// turns take it one closer and which one farther; and the same of each cube on the way
-/// there, for the turns to be undone without a lookup.
+/// A cube in phase 1 with the `MOVES` moves of a metric (12 quarter turns or 18 face turns):
+/// its coset of G1, how many moves take it into G1, and which moves take it one closer and which
+/// one farther; and the same of each cube on the way there, for the moves to be undone without
+/// a lookup.
 #[derive(Clone, Debug)]
-pub(super) struct Phase1Node<'t> {
+pub(super) struct Phase1Node<'t, const MOVES: u8> {
     coset: Coset,
     pub(super) distance: u32,
     steps: Steps,
@@ -20,7 +22,7 @@ pub(super) struct Phase1Node<'t> {
     tables: &'t Tables,
 }
 
-impl<'t> Phase1Node<'t> {
+impl<'t, const MOVES: u8> Phase1Node<'t, MOVES> {
     /// # Panics
     /// If the table has no way down from `coset` to G1 within 30 turns: it is not phase 1's.
     pub(super) fn new(coset: Phase1, tables: &'t Tables) -> Self {
@@ -43,14 +45,14 @@ impl<'t> Phase1Node<'t> {
     }
 }
 
-impl Puzzle for Phase1Node<'_> {
-    const MOVES: u8 = 12;
+impl<const M: u8> Puzzle for Phase1Node<'_, M> {
+    const MOVES: u8 = M;
 
     #[inline]
     fn apply(&mut self, m: u8) -> bool {
         self.before.push((self.coset, self.distance, self.steps));
         let (closer, farther) = (self.steps.closer >> m & 1, self.steps.farther >> m & 1);
-        self.distance = self.distance + u32::from(farther) - u32::from(closer);
+        self.distance = self.distance + farther - closer;
         self.coset = self.tables.turned(self.coset, m);
         // G1's entry is known: a phase-1 solution's last node waits on no memory.
         self.steps = match self.distance {
@@ -71,14 +73,21 @@ impl Puzzle for Phase1Node<'_> {
     }
 }
 
-impl Heuristic for Phase1Node<'_> {
+impl<const M: u8> Heuristic for Phase1Node<'_, M> {
     #[inline]
     fn estimate(&self) -> u32 {
         self.distance
     }
 
+    /// In quarter turns, the sticker model's pairs and triples ([`Cube::redundant`]); in face
+    /// turns, the metric's pairs ([`Metric::redundant`]).
     fn redundant(path: &[u8], next: u8) -> bool {
-        Cube::redundant(path, next)
+        match metric_of(M) {
+            Metric::Quarter => Cube::redundant(path, next),
+            Metric::Face => path
+                .last()
+                .is_some_and(|&last| Metric::Face.redundant(last, next)),
+        }
     }
 
     /// The children past the budget, from the node's own entry: with nothing to spare, all
@@ -86,14 +95,15 @@ impl Heuristic for Phase1Node<'_> {
     /// are asked of memory together, to be read as each is entered, unless they are in G1.
     #[inline]
     fn over_budget(&self, budget: u32) -> u64 {
+        let all = metric_of(M).all();
         let over = match budget.saturating_sub(self.distance) {
-            0 => !self.steps.closer & 0xfff,
+            0 => !self.steps.closer & all,
             1 => self.steps.farther,
             _ => 0,
         };
         let mut within = match budget {
             0 | 1 => 0,
-            _ => !over & 0xfff,
+            _ => !over & all,
         };
         while within != 0 {
             let m = within.trailing_zeros() as u8;
@@ -144,23 +154,23 @@ impl Descents {
     /// down `width` at a time. Of the nodes below the start with turns to spare, `keep` (told
     /// the turns left) says which to search below; those with none are all kept. The nodes
     /// it took are returned, counted as a depth-first search counts them.
-    pub(super) fn each_way<'t>(
+    pub(super) fn each_way<'t, const M: u8>(
         &mut self,
         ida: &mut Ida,
-        start: &mut Phase1Node<'t>,
+        start: &mut Phase1Node<'t, M>,
         cost: u32,
         width: usize,
-        mut keep: impl FnMut(&Phase1Node<'t>, u32) -> bool,
+        mut keep: impl FnMut(&Phase1Node<'t, M>, u32) -> bool,
         mut visit: impl FnMut(&[u8]) -> bool,
     ) -> Stats {
         let (tables, mut taken) = (start.tables, Stats::default());
         let above = ida.each_within(start, cost, |path, node, togo| {
             let went = if togo == 0 {
                 // In G1, after the ways waiting to go down, which come first.
-                self.descend(tables, &mut taken, &mut visit) && visit(path)
+                self.descend::<M>(tables, &mut taken, &mut visit) && visit(path)
             } else if node.estimate() == togo {
                 self.add(path, node);
-                self.ends.len() < width || self.descend(tables, &mut taken, &mut visit)
+                self.ends.len() < width || self.descend::<M>(tables, &mut taken, &mut visit)
             } else if path.is_empty() || keep(node, togo) {
                 return Next::Deeper;
             } else {
@@ -171,12 +181,12 @@ impl Descents {
                 false => Next::Stop,
             }
         });
-        self.descend(tables, &mut taken, &mut visit);
+        self.descend::<M>(tables, &mut taken, &mut visit);
         above.and(taken)
     }
 
     /// Adds `node`, reached by `path`, whose distance from G1 is the turns left to it.
-    fn add(&mut self, path: &[u8], node: &Phase1Node) {
+    fn add<const M: u8>(&mut self, path: &[u8], node: &Phase1Node<M>) {
         if self.levels.is_empty() {
             self.levels.push(Vec::new());
         }
@@ -200,7 +210,7 @@ impl Descents {
     /// none that [`Heuristic::redundant`] leaves out, with `visit`, until it returns `false`;
     /// then none are waiting. Whether it went to the end; the nodes it took are added to
     /// `stats` (the nodes added expanded, not generated).
-    fn descend(
+    fn descend<const M: u8>(
         &mut self,
         tables: &Tables,
         stats: &mut Stats,
@@ -235,7 +245,7 @@ impl Descents {
                 };
                 let closer = tables.steps(node.coset).closer;
                 for turn in moves_in(u64::from(closer)) {
-                    if Phase1Node::redundant(last, turn) {
+                    if Phase1Node::<M>::redundant(last, turn) {
                         continue;
                     }
                     stats.generated += 1;
@@ -285,21 +295,27 @@ impl Descents {
 
 #[cfg(test)]
 mod tests {
-    use super::super::tables::tested::tables;
+    use super::super::tables::tested::tables_in;
     use super::*;
     use crate::puzzles::magic_cube::cubie::Cubies;
     use crate::rng::Rng;
 
     #[test]
     fn phase_one_distances_are_those_of_a_plain_breadth_first_search() {
-        // Every coset within five quarter turns of G1, by a search of its own over the cosets.
-        let tables = tables();
+        distances_of_a_plain_breadth_first_search::<12>();
+        distances_of_a_plain_breadth_first_search::<18>();
+    }
+
+    /// Phase 1's distances in the metric of `M` moves against a search of its own.
+    fn distances_of_a_plain_breadth_first_search<const M: u8>() {
+        // Every coset within five moves of G1, by a search of its own over the cosets.
+        let tables = tables_in(metric_of(M));
         let mut distance = std::collections::HashMap::from([(Phase1::solved(), 0u32)]);
         let mut layer = vec![Phase1::solved()];
         for d in 1..=5 {
             let mut next = Vec::new();
             for coset in layer {
-                for m in 0..12 {
+                for m in 0..M {
                     let turned = coset.turned(&tables.moves, m);
                     distance.entry(turned).or_insert_with(|| {
                         next.push(turned);
@@ -310,13 +326,17 @@ mod tests {
             layer = next;
         }
         for (&coset, &d) in &distance {
-            assert_eq!(Phase1Node::new(coset, tables).estimate(), d, "{coset:?}");
+            assert_eq!(
+                Phase1Node::<M>::new(coset, tables).estimate(),
+                d,
+                "{coset:?}"
+            );
         }
         // Farther cosets, from random cubes: farther, and each turn a step of at most one;
         // the moves past a budget are those whose coset is farther. The node, carried by
         // turns through the symmetries, has the steps of its coset read afresh.
         let mut rng = Rng::new(13);
-        let fresh = |coset: Phase1| Phase1Node::new(coset, tables);
+        let fresh = |coset: Phase1| Phase1Node::<M>::new(coset, tables);
         for _ in 0..2000 {
             let mut coset = Phase1::of(&Cubies::random(&mut rng));
             let mut node = fresh(coset);
@@ -325,11 +345,11 @@ mod tests {
             assert!(start <= 13);
             // A node is entered with its estimate within the budget.
             let budget = start + rng.below(4) as u32;
-            let over = (0..12u8)
+            let over = (0..M)
                 .filter(|&m| fresh(coset.turned(&tables.moves, m)).distance >= budget)
                 .fold(0, |over, m| over | 1 << m);
             assert_eq!(node.over_budget(budget), over, "{budget}");
-            for m in 0..12 {
+            for m in 0..M {
                 let before = node.estimate();
                 node.apply(m);
                 coset = coset.turned(&tables.moves, m);
@@ -341,23 +361,30 @@ mod tests {
                 assert_eq!(node.is_goal(), coset == Phase1::solved());
                 assert!(exact.estimate().abs_diff(before) <= 1);
             }
-            (0..12).rev().for_each(|m| node.undo(m));
+            (0..M).rev().for_each(|m| node.undo(m));
             assert_eq!(node.estimate(), start);
         }
     }
 
     #[test]
     fn ways_taken_down_together_are_the_depth_first_searchs_in_its_order() {
-        let tables = tables();
+        ways_taken_down_together::<12>();
+        ways_taken_down_together::<18>();
+    }
+
+    /// [`Descents`] against a plain depth-first search in the metric of `M` moves.
+    fn ways_taken_down_together<const M: u8>() {
+        let tables = tables_in(metric_of(M));
         let mut rng = Rng::new(55);
         let mut ida = Ida::new();
         let mut descents = Descents::default();
         for round in 0..12usize {
             let cube = Cubies::random(&mut rng);
-            let mut start = Phase1Node::new(Phase1::of(&cube), tables);
+            let mut start = Phase1Node::<M>::new(Phase1::of(&cube), tables);
             let cost = start.estimate() + round as u32 % 3;
             // On odd rounds, the nodes with one turn to spare are left aside.
-            let keep = |node: &Phase1Node, togo: u32| round % 2 == 0 || node.estimate() + 1 < togo;
+            let keep =
+                |node: &Phase1Node<M>, togo: u32| round % 2 == 0 || node.estimate() + 1 < togo;
             // Every way into G1 of the cost, depth first.
             let mut plain = Vec::new();
             let nodes = ida.each_within(&mut start, cost, |path, node, togo| {

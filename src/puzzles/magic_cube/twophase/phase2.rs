@@ -1,22 +1,24 @@
-//! Phase 2: solving a cube within G1, a half turn costing two quarter turns. A node carries the
-//! exact distance of its corners and top and bottom edges, walked down to once when phase 2
-//! starts and stepped after each move.
+//! Phase 2: solving a cube within G1, in quarter turns (a half turn costing two) or in face
+//! turns. A node carries the exact distance of its corners and top and bottom edges, walked
+//! down to once when phase 2 starts and stepped after each move.
 
-use super::g1::{Phase2, G1_MOVES, G1_UNDO, SLICE_PERMUTATIONS};
+use super::g1::{g1_cost, g1_moves, Phase2, G1_MOVES, G1_UNDO, SLICE_PERMUTATIONS};
 use super::tables::{CornersEdgesSpace, Tables};
+use crate::puzzles::magic_cube::metric::{metric_of, Metric};
 use crate::puzzles::magic_cube::model::OPPOSITE;
 use crate::search::mod3::Mod3;
 use crate::search::{Heuristic, Puzzle};
 
-/// A cube in phase 2, and what its corners and top and bottom edges cost to solve in G1.
+/// A cube in phase 2 in the metric of `MOVES` moves (12 quarter turns or 18 face turns), and
+/// what its corners and top and bottom edges cost to solve in G1.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Phase2Node<'t> {
+pub(super) struct Phase2Node<'t, const MOVES: u8> {
     pub(super) at: Phase2,
     pub(super) corners_edges: u32,
     tables: &'t Tables,
 }
 
-impl<'t> Phase2Node<'t> {
+impl<'t, const MOVES: u8> Phase2Node<'t, MOVES> {
     /// The node of `at`, unless the small tables show it more than `bound` from solved: the
     /// walk down that finds its corners' and edges' cost takes a few dozen lookups.
     pub(super) fn within(at: Phase2, tables: &'t Tables, bound: u32) -> Option<Self> {
@@ -31,6 +33,7 @@ impl<'t> Phase2Node<'t> {
         let space = CornersEdgesSpace {
             moves: &tables.g1,
             classes: &tables.corner_classes,
+            metric: metric_of(MOVES),
         };
         node.corners_edges = Mod3::new(&tables.corners_edges)
             .distance_within(&space, node.index(), bound, |index, mod3| {
@@ -59,8 +62,8 @@ impl<'t> Phase2Node<'t> {
     }
 }
 
-impl Puzzle for Phase2Node<'_> {
-    const MOVES: u8 = 8;
+impl<const M: u8> Puzzle for Phase2Node<'_, M> {
+    const MOVES: u8 = g1_moves(metric_of(M)) as u8;
 
     #[inline]
     fn apply(&mut self, g: u8) -> bool {
@@ -71,7 +74,7 @@ impl Puzzle for Phase2Node<'_> {
             slice: g1.slice[usize::from(self.at.slice)][g],
         };
         let (table, index) = (Mod3::new(&self.tables.corners_edges), self.index());
-        self.corners_edges = match G1_MOVES[g].1 {
+        self.corners_edges = match g1_cost(metric_of(M), g) {
             1 => table.step(self.corners_edges, index),
             _ => table.step_even(self.corners_edges, index),
         };
@@ -93,18 +96,19 @@ impl Puzzle for Phase2Node<'_> {
     }
 
     fn cost(g: u8) -> u32 {
-        u32::from(G1_MOVES[usize::from(g)].1)
+        u32::from(g1_cost(metric_of(M), usize::from(g)))
     }
 }
 
-impl Heuristic for Phase2Node<'_> {
+impl<const M: u8> Heuristic for Phase2Node<'_, M> {
     #[inline]
     fn estimate(&self) -> u32 {
         self.corners_edges.max(self.slices())
     }
 
-    /// A half turn of the face just turned; a quarter turn after its inverse, or a third in a
-    /// row; the higher of two opposite faces right after the lower, which commute.
+    /// The higher of two opposite faces right after the lower, which commute; in face turns,
+    /// any turn of the face just turned; in quarter turns, a half turn of it, a quarter turn
+    /// after its inverse, or a third in a row.
     fn redundant(path: &[u8], next: u8) -> bool {
         let face = |g: u8| G1_MOVES[usize::from(g)].0 / 2;
         let Some(&last) = path.last() else {
@@ -113,33 +117,40 @@ impl Heuristic for Phase2Node<'_> {
         let (before, after) = (face(last), face(next));
         let quarter = G1_MOVES[usize::from(next)].1 == 1;
         let third = path.len() >= 2 && path[path.len() - 2] == next;
-        match before == after {
-            true => !quarter || last != next || third,
-            false => OPPOSITE[usize::from(before)] == after && before > after,
+        match (before == after, metric_of(M)) {
+            (true, Metric::Face) => true,
+            (true, Metric::Quarter) => !quarter || last != next || third,
+            (false, _) => OPPOSITE[usize::from(before)] == after && before > after,
         }
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::tables::tested::tables;
+    use super::super::tables::tested::tables_in;
     use super::*;
     use crate::puzzles::magic_cube::cubie::Cubies;
     use crate::rng::Rng;
 
     #[test]
     fn the_phase_two_estimate_never_passes_the_cost_of_a_walk_in_g1() {
-        let tables = tables();
+        estimate_within_a_walk::<12>();
+        estimate_within_a_walk::<18>();
+    }
+
+    /// The estimate in the metric of `M` moves against walks of random moves of G1.
+    fn estimate_within_a_walk<const M: u8>() {
+        let tables = tables_in(metric_of(M));
         let solved = Phase2::of(&Cubies::SOLVED);
         let mut rng = Rng::new(4);
         for _ in 0..5000 {
-            let mut node = Phase2Node::within(solved, tables, 0).expect("solved");
+            let mut node = Phase2Node::<M>::within(solved, tables, 0).expect("solved");
             let mut cost = 0;
             for _ in 0..rng.below(20) {
-                let g = rng.below(8) as u8;
+                let g = rng.below(u64::from(Phase2Node::<M>::MOVES)) as u8;
                 node.apply(g);
-                cost += Phase2Node::cost(g);
-                let walked = Phase2Node::within(node.at, tables, u32::MAX).expect("no bound");
+                cost += Phase2Node::<M>::cost(g);
+                let walked = Phase2Node::<M>::within(node.at, tables, u32::MAX).expect("no bound");
                 assert_eq!(
                     node.corners_edges, walked.corners_edges,
                     "stepped as walked"
@@ -147,7 +158,7 @@ mod tests {
                 // Within a bound: exactly where both estimates are.
                 let d = node.corners_edges.max(node.slices());
                 for bound in d.saturating_sub(7)..d + 2 {
-                    let within = Phase2Node::within(node.at, tables, bound);
+                    let within = Phase2Node::<M>::within(node.at, tables, bound);
                     assert_eq!(within.is_some(), d <= bound, "{d} within {bound}");
                 }
             }
@@ -157,22 +168,32 @@ mod tests {
 
     #[test]
     fn corner_and_edge_distances_are_those_of_a_plain_cheapest_first_search() {
-        // Every corner and edge permutation of G1 within six quarter turns, half turns
-        // costing two, by Dijkstra's algorithm over the permutations themselves.
-        let tables = tables();
+        cheapest_first::<12>();
+        cheapest_first::<18>();
+    }
+
+    /// Every corner and edge permutation of G1 within six moves, by Dijkstra's algorithm over
+    /// the permutations themselves: in quarter turns (`M` = 12) a half turn costing two, in
+    /// face turns every move of G1 one, the top's and bottom's half turns among them.
+    fn cheapest_first<const M: u8>() {
+        let tables = tables_in(metric_of(M));
         let g1 = &tables.g1;
+        let moves: Vec<(usize, u32)> = match M {
+            12 => (0..8).map(|g| (g, u32::from(G1_MOVES[g].1))).collect(),
+            _ => (0..10).map(|g| (g, 1)).collect(),
+        };
         let mut cheapest = std::collections::HashMap::from([((0u16, 0u16), 0u32)]);
         let mut open = std::collections::BinaryHeap::from([std::cmp::Reverse((0u32, 0u16, 0u16))]);
         while let Some(std::cmp::Reverse((c, corners, edges))) = open.pop() {
             if c > cheapest[&(corners, edges)] {
                 continue;
             }
-            for (g, &(_, cost)) in G1_MOVES.iter().enumerate() {
+            for &(g, cost) in &moves {
                 let next = (
                     g1.corners[usize::from(corners)][g],
                     g1.edges[usize::from(edges)][g],
                 );
-                let through = c + u32::from(cost);
+                let through = c + cost;
                 if through <= 6 && cheapest.get(&next).is_none_or(|&known| through < known) {
                     cheapest.insert(next, through);
                     open.push(std::cmp::Reverse((through, next.0, next.1)));
@@ -186,7 +207,7 @@ mod tests {
                 edges,
                 slice: 0,
             };
-            let node = Phase2Node::within(at, tables, u32::MAX).expect("no bound");
+            let node = Phase2Node::<M>::within(at, tables, u32::MAX).expect("no bound");
             assert_eq!(node.corners_edges, d, "{at:?}");
         }
     }

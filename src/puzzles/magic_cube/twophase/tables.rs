@@ -1,9 +1,10 @@
 //! The two phases' tables: the move tables and classes, and the four databases (built by the
 //! shared layered search over the spaces here, or read from the cache): phase 1's ways into G1
-//! ([`Steps`]) and phase 2's distances.
+//! ([`Steps`]) and phase 2's distances, each in the metric the tables are for.
 
-use super::g1::{G1Moves, EDGE_PERMUTATIONS, G1_MOVES, SLICE_PERMUTATIONS};
+use super::g1::{g1_cost, g1_moves, G1Moves, EDGE_PERMUTATIONS, SLICE_PERMUTATIONS};
 use crate::puzzles::magic_cube::coord::{MoveTables, Phase1, CORNER_PERMUTATIONS, TWISTS};
+use crate::puzzles::magic_cube::metric::Metric;
 use crate::puzzles::magic_cube::symmetry::{
     composed, turn_image, CornerClasses, CosetClasses, CLASSES, CORNER_CLASSES, SYMMETRIES,
 };
@@ -15,12 +16,13 @@ use crate::tables::{prefetch, Shelf, Table};
 use std::ops::Deref;
 
 /// Phase 1's space: the cosets of G1 as their classes under the symmetries of the top–bottom
-/// axis, times twist ([`CosetClasses`]), under the twelve quarter turns. Where symmetries keep
+/// axis, times twist ([`CosetClasses`]), under the moves of the metric. Where symmetries keep
 /// a class's representative, one coset has several indices; each is a neighbour wherever one
 /// is, so that the neighbours of the neighbours of an index include it.
 pub(super) struct Phase1Space<'m> {
     pub(super) moves: &'m MoveTables,
     pub(super) classes: &'m CosetClasses,
+    pub(super) metric: Metric,
 }
 
 impl Indexed for Phase1Space<'_> {
@@ -31,7 +33,7 @@ impl Indexed for Phase1Space<'_> {
     fn neighbours(&self, index: usize, mut visit: impl FnMut(usize, u8) -> bool) {
         let (twist, flip, slice) = self.classes.coset(index);
         let coset = Phase1 { twist, flip, slice };
-        for m in 0..12 {
+        for m in 0..self.metric.moves() {
             let next = coset.turned(self.moves, m);
             let at = self.classes.index(next.twist, next.flip, next.slice);
             if !self.classes.each_alike(at, |alike| visit(alike, 1)) {
@@ -42,11 +44,12 @@ impl Indexed for Phase1Space<'_> {
 }
 
 /// Phase 2's spaces: corner or edge permutation, times slice permutation, under the moves of
-/// G1, a half turn costing two.
+/// G1, a half turn costing two in quarter turns.
 struct Phase2Space<'m> {
     moves: &'m G1Moves,
     /// Corners (`true`) or edges.
     corners: bool,
+    metric: Metric,
 }
 
 impl Indexed for Phase2Space<'_> {
@@ -58,7 +61,8 @@ impl Indexed for Phase2Space<'_> {
 
     fn neighbours(&self, index: usize, mut visit: impl FnMut(usize, u8) -> bool) {
         let (slice, other) = (index % SLICE_PERMUTATIONS, index / SLICE_PERMUTATIONS);
-        for (g, &(_, cost)) in G1_MOVES.iter().enumerate() {
+        for g in 0..g1_moves(self.metric) {
+            let cost = g1_cost(self.metric, g);
             let other = match self.corners {
                 true => self.moves.corners[other][g],
                 false => self.moves.edges[other][g],
@@ -76,11 +80,12 @@ impl Indexed for Phase2Space<'_> {
 
 /// Phase 2's corners and edges: the corner permutation's class under the symmetries of the
 /// top–bottom axis, times the top and bottom edges' permutation ([`CornerClasses`]), under the
-/// moves of G1, a half turn costing two. Indices alike by symmetry are neighbours together, as
-/// in phase 1's space.
+/// moves of G1, a half turn costing two in quarter turns. Indices alike by symmetry are
+/// neighbours together, as in phase 1's space.
 pub(super) struct CornersEdgesSpace<'m> {
     pub(super) moves: &'m G1Moves,
     pub(super) classes: &'m CornerClasses<EDGE_PERMUTATIONS>,
+    pub(super) metric: Metric,
 }
 
 impl Indexed for CornersEdgesSpace<'_> {
@@ -92,7 +97,8 @@ impl Indexed for CornersEdgesSpace<'_> {
 
     fn neighbours(&self, index: usize, mut visit: impl FnMut(usize, u8) -> bool) {
         let (corners, edges) = self.classes.pair(index);
-        for (g, &(_, cost)) in G1_MOVES.iter().enumerate() {
+        for g in 0..g1_moves(self.metric) {
+            let cost = g1_cost(self.metric, g);
             let at = self.classes.index(
                 self.moves.corners[usize::from(corners)][g],
                 self.moves.edges[usize::from(edges)][g],
@@ -106,9 +112,9 @@ impl Indexed for CornersEdgesSpace<'_> {
 
 impl CornersEdgesSpace<'_> {
     /// A lower bound on the distance of the corners and edges at `index`, whose entry is
-    /// `mod3`. Their distance is known mod 3 from the entry and mod 2 from the corners' parity
-    /// (a quarter turn changes it, a half turn costs two): so mod 6, and the first such number
-    /// from the corners' and the edges' own distances on is a bound.
+    /// `mod3`. Their distance is known mod 3 from the entry, and in quarter turns mod 2 from the
+    /// corners' parity (a quarter turn changes it, a half turn costs two): so mod 3 or 6, and
+    /// the first such number from the corners' and the edges' own distances on is a bound.
     #[inline]
     pub(super) fn at_least(&self, tables: &Tables, index: usize, mod3: u8) -> u32 {
         let (corners, edges) = self.classes.pair(index);
@@ -116,8 +122,9 @@ impl CornersEdgesSpace<'_> {
         let alone =
             tables.corners_alone[usize::from(corners)].max(tables.edges_alone[usize::from(edges)]);
         let alone = u32::from(alone);
+        let quarter = self.metric == Metric::Quarter;
         (alone..alone + 6)
-            .find(|d| d % 3 == u32::from(mod3) && d % 2 == parity)
+            .find(|d| d % 3 == u32::from(mod3) && (!quarter || d % 2 == parity))
             .unwrap_or(alone)
     }
 }
@@ -132,36 +139,49 @@ pub(super) struct Coset {
     twist: u16,
 }
 
-/// Which quarter turns take a coset one closer to G1 and which one farther, as bits.
+/// Which moves take a coset one closer to G1 and which one farther, as bits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Steps {
-    pub(super) closer: u16,
-    pub(super) farther: u16,
+    pub(super) closer: u32,
+    pub(super) farther: u32,
 }
 
-/// Phase 1's database: for each coset index ([`CosetClasses`]), which of the twelve quarter
-/// turns take the coset there one closer to G1 (the low twelve bits) and which one farther
-/// (the next twelve), in three bytes. One read gives the node's children's distances.
-fn ways(distances: &[u8], moves: &MoveTables, classes: &CosetClasses, threads: usize) -> Vec<u8> {
-    let distances = Nibbles::new(distances);
-    let mut ways = vec![0u8; 3 * CLASSES * TWISTS];
+/// The bytes of an entry of phase 1's ways in `metric`: a bit a move closer, and one farther.
+pub(super) const fn width(metric: Metric) -> usize {
+    (2 * metric.moves() as usize).div_ceil(8)
+}
+
+/// Phase 1's database: for each coset index ([`CosetClasses`]), which of the metric's moves
+/// take the coset there one closer to G1 (the low bits, a bit a move) and which one farther
+/// (the next), in [`width`] bytes: three in quarter turns, five in face turns. One read gives
+/// the node's children's distances.
+fn ways(
+    distances: &[u8],
+    moves: &MoveTables,
+    classes: &CosetClasses,
+    metric: Metric,
+    threads: usize,
+) -> Vec<u8> {
+    let (distances, width) = (Nibbles::new(distances), width(metric));
+    let mut ways = vec![0u8; width * CLASSES * TWISTS];
     let per = (CLASSES * TWISTS).div_ceil(threads.max(1));
     std::thread::scope(|scope| {
-        for (part, out) in ways.chunks_mut(3 * per).enumerate() {
+        for (part, out) in ways.chunks_mut(width * per).enumerate() {
             let distances = &distances;
             scope.spawn(move || {
-                for (k, entry) in out.chunks_exact_mut(3).enumerate() {
+                for (k, entry) in out.chunks_exact_mut(width).enumerate() {
                     let index = part * per + k;
                     let (twist, flip, slice) = classes.coset(index);
                     let here = distances.get(index);
-                    let (mut closer, mut farther) = (0u32, 0u32);
-                    for m in 0..12 {
+                    let (mut closer, mut farther) = (0u64, 0u64);
+                    for m in 0..metric.moves() {
                         let next = Phase1 { twist, flip, slice }.turned(moves, m);
                         let there = distances.get(classes.index(next.twist, next.flip, next.slice));
-                        closer |= u32::from(there < here) << m;
-                        farther |= u32::from(there > here) << m;
+                        closer |= u64::from(there < here) << m;
+                        farther |= u64::from(there > here) << m;
                     }
-                    entry.copy_from_slice(&(closer | farther << 12).to_le_bytes()[..3]);
+                    let bits = closer | farther << metric.moves();
+                    entry.copy_from_slice(&bits.to_le_bytes()[..width]);
                 }
             });
         }
@@ -169,23 +189,28 @@ fn ways(distances: &[u8], moves: &MoveTables, classes: &CosetClasses, threads: u
     ways
 }
 
-/// The turns closer and those farther of a three-byte entry of phase 1's ways.
+/// The moves closer and those farther of an entry of phase 1's ways in `metric`.
 #[inline]
-fn turns(entry: &[u8]) -> (u32, u32) {
-    let bits = u32::from_le_bytes([entry[0], entry[1], entry[2], 0]);
-    (bits & 0xfff, bits >> 12)
+fn turns(entry: &[u8], metric: Metric) -> (u32, u32) {
+    let mut bytes = [0; 8];
+    bytes[..entry.len()].copy_from_slice(entry);
+    let (bits, moves) = (u64::from_le_bytes(bytes), metric.moves());
+    (
+        (bits & u64::from(metric.all())) as u32,
+        (bits >> moves) as u32,
+    )
 }
 
-/// For each symmetry, where it takes a coset, its turns' bits: of six turns' bits at the
-/// turns' images (low, then high), the bits at the turns.
-fn turns_seen() -> [[[u16; 64]; 2]; SYMMETRIES] {
+/// For each symmetry, where it takes a coset, its moves' bits: of six moves' bits at the
+/// moves' images (0–5, 6–11, then the half turns), the bits at the moves.
+fn turns_seen() -> [[[u32; 64]; 3]; SYMMETRIES] {
     std::array::from_fn(|s| {
-        std::array::from_fn(|half| {
+        std::array::from_fn(|part| {
             std::array::from_fn(|bits| {
-                (0..12u8)
+                (0..18u8)
                     .filter(|&m| {
                         let image = usize::from(turn_image(s, m));
-                        image / 6 == half && bits >> (image % 6) & 1 == 1
+                        image / 6 == part && bits >> (image % 6) & 1 == 1
                     })
                     .fold(0, |own, m| own | 1 << m)
             })
@@ -197,17 +222,18 @@ fn turns_seen() -> [[[u16; 64]; 2]; SYMMETRIES] {
 pub(super) const GOAL: usize = 140_501_628;
 
 /// The move tables, the classes of cosets and of corner permutations, and the four
-/// databases.
+/// databases, in a metric.
 #[derive(Debug)]
 pub struct Tables {
+    pub(super) metric: Metric,
     pub(super) moves: MoveTables,
     pub(super) g1: G1Moves,
     pub(super) classes: CosetClasses,
     pub(super) corner_classes: CornerClasses<EDGE_PERMUTATIONS>,
-    /// Phase 1's ways ([`Steps`]), three bytes a coset index.
+    /// Phase 1's ways ([`Steps`]), [`width`] bytes a coset index.
     pub(super) ways: Table,
-    /// For each symmetry, the turns' bits seen through it ([`turns_seen`]).
-    turns_seen: [[[u16; 64]; 2]; SYMMETRIES],
+    /// For each symmetry, the moves' bits seen through it ([`turns_seen`]).
+    turns_seen: [[[u32; 64]; 3]; SYMMETRIES],
     /// For each class of flip and slice and each turn of its representative, the class it
     /// turns to · 16 + the symmetry that takes it to that class's representative.
     class_turns: Vec<[u32; 12]>,
@@ -226,51 +252,69 @@ pub struct Tables {
 }
 
 impl Tables {
-    /// The lengths in bytes of the four databases.
-    pub fn sizes() -> Vec<usize> {
+    /// The lengths in bytes of the four databases in `metric`.
+    pub fn sizes(metric: Metric) -> Vec<usize> {
         vec![
-            3 * CLASSES * TWISTS,
+            width(metric) * CLASSES * TWISTS,
             (CORNER_CLASSES * EDGE_PERMUTATIONS).div_ceil(4),
             CORNER_PERMUTATIONS * SLICE_PERMUTATIONS,
             EDGE_PERMUTATIONS * SLICE_PERMUTATIONS,
         ]
     }
 
-    /// How the table cache keeps them.
-    pub fn shelf() -> Shelf {
+    /// How the table cache keeps them in `metric`.
+    pub fn shelf(metric: Metric) -> Shelf {
+        let header = match metric {
+            Metric::Quarter => {
+                "puzzle-search cube two-phase databases, version 4, quarter turns: \
+                                cosets of G1 as 64430 classes of flip x slice under 16 \
+                                symmetries x twist (the turns one closer to G1 and those one \
+                                farther, 12 bits each, three bytes); in G1, half turns costing \
+                                2: 2768 classes of corner permutation x edge permutation \
+                                (distances mod 3, two bits), corner and edge permutation x slice \
+                                permutation (bytes)\n"
+            }
+            Metric::Face => {
+                "puzzle-search cube two-phase databases, version 1, face turns: \
+                             cosets of G1 as 64430 classes of flip x slice under 16 symmetries \
+                             x twist (the moves one closer to G1 and those one farther, 18 bits \
+                             each, five bytes); in G1, ten moves: 2768 classes of corner \
+                             permutation x edge permutation (distances mod 3, two bits), corner \
+                             and edge permutation x slice permutation (bytes)\n"
+            }
+        };
         Shelf {
-            name: "cube-two-phase.pdb".into(),
-            header: "puzzle-search cube two-phase databases, version 4, quarter turns: \
-                     cosets of G1 as 64430 classes of flip x slice under 16 symmetries x \
-                     twist (the turns one closer to G1 and those one farther, 12 bits each, \
-                     three bytes); in G1, half turns costing 2: 2768 \
-                     classes of corner permutation x edge permutation (distances mod 3, two \
-                     bits), corner and edge permutation x slice permutation (bytes)\n"
-                .into(),
-            sizes: Self::sizes(),
-            what: "the two-phase tables".into(),
-            // Measured: 570 MB.
-            building: 650_000_000,
+            name: match metric {
+                Metric::Quarter => "cube-two-phase.pdb".into(),
+                Metric::Face => "cube-two-phase-face-turns.pdb".into(),
+            },
+            header: header.into(),
+            sizes: Self::sizes(metric),
+            what: format!("the two-phase tables in {}", metric.unit()),
+            // Measured: 570 MB in quarter turns.
+            building: 650_000_000 + (width(metric) - 3) * CLASSES * TWISTS,
         }
     }
 
-    /// Fills the databases by the layered search on `threads` threads; `watch` is told of each
-    /// layer of the two large ones, the cosets' and then the corners' and edges'.
-    pub fn build(threads: usize, mut watch: impl FnMut(Layer)) -> Vec<Vec<u8>> {
+    /// Fills the databases in `metric` by the layered search on `threads` threads; `watch` is
+    /// told of each layer of the two large ones, the cosets' and then the corners' and edges'.
+    pub fn build(metric: Metric, threads: usize, mut watch: impl FnMut(Layer)) -> Vec<Vec<u8>> {
         let moves = MoveTables::new();
         let g1 = G1Moves::new(&moves);
         let classes = CosetClasses::new();
         let space = Phase1Space {
             moves: &moves,
             classes: &classes,
+            metric,
         };
         let distances = layers::distances(&space, &[GOAL], threads, &mut watch);
-        let ways = ways(&distances, &moves, &classes, threads);
+        let ways = ways(&distances, &moves, &classes, metric, threads);
         drop(distances);
         let corner_classes = CornerClasses::new();
         let space = CornersEdgesSpace {
             moves: &g1,
             classes: &corner_classes,
+            metric,
         };
         let distances = layers::byte_distances(&space, &[0], threads, watch);
         let corners_edges = Mod3::pack_with(space.size(), |i| match distances[i] {
@@ -281,21 +325,25 @@ impl Tables {
             let space = Phase2Space {
                 moves: &g1,
                 corners,
+                metric,
             };
             layers::byte_distances(&space, &[0], threads, |_| {})
         };
         vec![ways, corners_edges, phase2(true), phase2(false)]
     }
 
-    /// Whether `tables` could be the databases: in phase 1's ways, no turn both closer and
-    /// farther, and a turn closer from every coset but G1; in the others, each has its goal at
-    /// 0 and every state reached, and in the tables of bytes, the goal is the only 0.
-    pub fn plausible<T: Deref<Target = [u8]>>(tables: &[T]) -> bool {
+    /// Whether `tables` could be the databases in `metric`: in phase 1's ways, no move both
+    /// closer and farther, and a move closer from every coset but G1; in the others, each has
+    /// its goal at 0 and every state reached, and in the tables of bytes, the goal is the only 0.
+    pub fn plausible<T: Deref<Target = [u8]>>(metric: Metric, tables: &[T]) -> bool {
         let ways = |table: &[u8]| {
-            table.chunks_exact(3).enumerate().all(|(index, entry)| {
-                let (closer, farther) = turns(entry);
-                closer & farther == 0 && (closer == 0) == (index == GOAL)
-            })
+            table
+                .chunks_exact(width(metric))
+                .enumerate()
+                .all(|(index, entry)| {
+                    let (closer, farther) = turns(entry, metric);
+                    closer & farther == 0 && (closer == 0) == (index == GOAL)
+                })
         };
         let mod3 = |bytes: &[u8], states: usize, goal: usize| {
             // The last byte's room past the last state is left unset.
@@ -315,21 +363,25 @@ impl Tables {
             && tables[2..].iter().all(|table| bytes(table))
     }
 
-    /// The databases from their bytes, as [`Tables::build`] gives them.
+    /// The databases in `metric` from their bytes, as [`Tables::build`] gives them.
     ///
     /// # Panics
     /// If they are not of the sizes [`Tables::sizes`] gives.
-    pub fn new(tables: Vec<Vec<u8>>) -> Self {
-        Self::beside(|| Ok(tables.into_iter().map(Table::from).collect())).expect("tables given")
+    pub fn new(metric: Metric, tables: Vec<Vec<u8>>) -> Self {
+        let tables = || Ok(tables.into_iter().map(Table::from).collect());
+        Self::beside(metric, tables).expect("tables given")
     }
 
-    /// The databases that `databases` reads or builds, as [`Tables::new`] takes them; the
-    /// move tables and the classes are made on two other threads meanwhile, which makes
-    /// start-up quicker. An error where `databases` gives one.
+    /// The databases in `metric` that `databases` reads or builds, as [`Tables::new`] takes
+    /// them; the move tables and the classes are made on two other threads meanwhile, which
+    /// makes start-up quicker. An error where `databases` gives one.
     ///
     /// # Panics
     /// If they are not of the sizes [`Tables::sizes`] gives.
-    pub fn beside(databases: impl FnOnce() -> Result<Vec<Table>, String>) -> Result<Self, String> {
+    pub fn beside(
+        metric: Metric,
+        databases: impl FnOnce() -> Result<Vec<Table>, String>,
+    ) -> Result<Self, String> {
         let (tables, classes, (moves, g1, corner_classes)) = std::thread::scope(|scope| {
             let classes = scope.spawn(CosetClasses::new);
             let rest = scope.spawn(|| {
@@ -343,7 +395,7 @@ impl Tables {
         });
         let tables = tables?;
         let sizes: Vec<usize> = tables.iter().map(|table| table.len()).collect();
-        assert_eq!(sizes, Self::sizes(), "the two-phase databases");
+        assert_eq!(sizes, Self::sizes(metric), "the two-phase databases");
         let [ways, corners_edges, corners_slice, edges_slice]: [Table; 4] =
             tables.try_into().expect("four tables");
         // A permutation's own distance: the least with any slice, since the slice that its
@@ -368,6 +420,7 @@ impl Tables {
             })
             .collect();
         let mut tables = Self {
+            metric,
             g1_steps: Steps {
                 closer: 0,
                 farther: 0,
@@ -401,11 +454,15 @@ impl Tables {
         }
     }
 
-    /// `coset` after turn `m`: `m` seen through the coset's symmetry is a turn of the class's
+    /// `coset` after move `m`: `m` seen through the coset's symmetry is a turn of the class's
     /// representative, whose row gives the class it turns to and that class's symmetry; the
-    /// two symmetries composed take the turned coset there.
+    /// two symmetries composed take the turned coset there. A half turn is two quarter turns.
     #[inline]
     pub(super) fn turned(&self, coset: Coset, m: u8) -> Coset {
+        if m >= 12 {
+            let quarter = 2 * (m - 12) + 1;
+            return self.turned(self.turned(coset, quarter), quarter);
+        }
         let s = usize::from(coset.through);
         let row = &self.class_turns[coset.class as usize];
         let to = row[usize::from(self.turn_images[s][usize::from(m)])];
@@ -432,18 +489,21 @@ impl Tables {
     /// row of turns.
     #[inline]
     pub(super) fn prefetch_steps(&self, coset: Coset) {
-        prefetch(&self.ways, 3 * self.index(coset));
+        prefetch(&self.ways, width(self.metric) * self.index(coset));
         prefetch(&self.class_turns, coset.class as usize);
     }
 
-    /// Which turns take `coset` one closer to G1 and which one farther: its index's entry,
-    /// each turn read at its image through the symmetry that takes the coset there.
+    /// Which moves take `coset` one closer to G1 and which one farther: its index's entry,
+    /// each move read at its image through the symmetry that takes the coset there.
     #[inline]
     pub(super) fn steps(&self, coset: Coset) -> Steps {
-        let index = self.index(coset);
-        let (closer, farther) = turns(&self.ways[3 * index..3 * index + 3]);
+        let (index, width) = (self.index(coset), width(self.metric));
+        let (closer, farther) = turns(&self.ways[width * index..width * (index + 1)], self.metric);
         let seen = &self.turns_seen[usize::from(coset.through)];
-        let own = |bits: u32| seen[0][(bits & 63) as usize] | seen[1][(bits >> 6) as usize];
+        let own = |bits: u32| {
+            let part = |k: u32| seen[k as usize][(bits >> (6 * k) & 63) as usize];
+            part(0) | part(1) | part(2)
+        };
         Steps {
             closer: own(closer),
             farther: own(farther),
@@ -451,47 +511,59 @@ impl Tables {
     }
 }
 
-/// The databases as the tests of the two-phase solver use them, built once.
+/// The databases as the tests of the two-phase solver use them, built once in each metric.
 #[cfg(test)]
 pub(super) mod tested {
-    use super::Tables;
-    use std::sync::Arc;
+    use super::{Metric, Tables};
+    use std::sync::{Arc, OnceLock};
 
-    /// The databases as built, once for every test.
-    pub(in crate::puzzles::magic_cube::twophase) fn built() -> &'static [Vec<u8>] {
-        static BUILT: std::sync::OnceLock<Vec<Vec<u8>>> = std::sync::OnceLock::new();
-        BUILT.get_or_init(|| Tables::build(2, |_| {}))
+    /// The databases in `metric` as built, once for every test.
+    pub(in crate::puzzles::magic_cube::twophase) fn built(metric: Metric) -> &'static [Vec<u8>] {
+        static BUILT: [OnceLock<Vec<Vec<u8>>>; 2] = [OnceLock::new(), OnceLock::new()];
+        BUILT[metric as usize].get_or_init(|| Tables::build(metric, 2, |_| {}))
     }
 
+    /// The tables in `metric`, once for every test.
+    pub(in crate::puzzles::magic_cube::twophase) fn tables_in(
+        metric: Metric,
+    ) -> &'static Arc<Tables> {
+        static TABLES: [OnceLock<Arc<Tables>>; 2] = [OnceLock::new(), OnceLock::new()];
+        TABLES[metric as usize]
+            .get_or_init(|| Arc::new(Tables::new(metric, built(metric).to_vec())))
+    }
+
+    /// The tables in quarter turns.
     pub(in crate::puzzles::magic_cube::twophase) fn tables() -> &'static Arc<Tables> {
-        static TABLES: std::sync::OnceLock<Arc<Tables>> = std::sync::OnceLock::new();
-        TABLES.get_or_init(|| Arc::new(Tables::new(built().to_vec())))
+        tables_in(Metric::Quarter)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzles::magic_cube::twophase::tables::tested::built;
+    use crate::puzzles::magic_cube::twophase::tables::tested::{built, tables_in};
 
     #[test]
     fn built_databases_are_plausible() {
-        let built = built();
-        let counts: Vec<usize> = built[2..]
-            .iter()
-            .map(|t| t.iter().filter(|&&v| v == 0).count())
-            .collect();
-        let unreached: Vec<usize> = built[2..]
-            .iter()
-            .map(|t| t.iter().filter(|&&v| v == u8::MAX).count())
-            .collect();
-        assert_eq!((counts, unreached), (vec![1, 1], vec![0, 0]));
-        assert!(Tables::plausible(built));
+        for metric in [Metric::Quarter, Metric::Face] {
+            let built = built(metric);
+            let counts: Vec<usize> = built[2..]
+                .iter()
+                .map(|t| t.iter().filter(|&&v| v == 0).count())
+                .collect();
+            let unreached: Vec<usize> = built[2..]
+                .iter()
+                .map(|t| t.iter().filter(|&&v| v == u8::MAX).count())
+                .collect();
+            assert_eq!((counts, unreached), (vec![1, 1], vec![0, 0]));
+            assert!(Tables::plausible(metric, built));
+            // In G1, the top and bottom turns and the sides' half turns stay, and the sides'
+            // quarter turns leave.
+            let g1 = tables_in(metric).g1_steps;
+            assert_eq!((g1.closer, g1.farther), (0, 0xff), "{metric:?}");
+        }
         let solved = Phase1::solved();
         let classes = CosetClasses::new();
         assert_eq!(classes.index(solved.twist, solved.flip, solved.slice), GOAL);
-        // In G1, the top and bottom turns stay and the others leave.
-        let g1 = super::tested::tables().g1_steps;
-        assert_eq!((g1.closer, g1.farther), (0, 0xff));
     }
 }
