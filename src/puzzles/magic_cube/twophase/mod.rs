@@ -265,13 +265,13 @@ impl Solver {
 mod tests {
     use super::*;
     use crate::puzzles::magic_cube::coord::Phase1;
-    use crate::puzzles::magic_cube::metric::{face, metric_of};
+    use crate::puzzles::magic_cube::metric::{face, metric_of, Metric};
     use crate::rng::Rng;
     use crate::search::ida::{Ida, Next};
     use crate::search::Heuristic;
     use lanes::VIEWS;
     use phase1::Phase1Node;
-    use tables::tested::{tables, tables_in};
+    use tables::tested::tables_in;
 
     #[test]
     fn solutions_solve_the_cube_and_phase_one_lands_in_g1() {
@@ -340,26 +340,28 @@ mod tests {
 
     #[test]
     fn the_lanes_answer_the_same_whatever_the_threads_timing() {
-        let tables = tables();
-        let mut rng = Rng::new(34);
-        let cubes: Vec<Cubies> = (0..12).map(|_| Cubies::random(&mut rng)).collect();
-        let solve_all = |effort| {
-            let mut solver = Solver::new();
-            let solutions: Vec<Solution> = cubes
-                .iter()
-                .map(|cube| solver.solve(tables, cube, 30, effort).unwrap())
-                .collect();
-            solutions
-        };
-        let alone = solve_all(400);
-        // Three solves at once on two cores: the lanes' threads run at other paces.
-        let crowded: Vec<Vec<Solution>> = std::thread::scope(|scope| {
-            let solves: Vec<_> = (0..3).map(|_| scope.spawn(|| solve_all(400))).collect();
-            solves.into_iter().map(|s| s.join().unwrap()).collect()
-        });
-        for solutions in crowded {
-            assert_eq!(solutions, alone);
+        for metric in [Metric::Quarter, Metric::Face] {
+            let tables = tables_in(metric);
+            let mut rng = Rng::new(34);
+            let cubes: Vec<Cubies> = (0..12).map(|_| Cubies::random(&mut rng)).collect();
+            let solve_all = |effort| {
+                let mut solver = Solver::new();
+                let solutions: Vec<Solution> = cubes
+                    .iter()
+                    .map(|cube| solver.solve(tables, cube, 30, effort).unwrap())
+                    .collect();
+                solutions
+            };
+            let alone = solve_all(400);
+            // Three solves at once on two cores: the lanes' threads run at other paces.
+            let crowded: Vec<Vec<Solution>> = std::thread::scope(|scope| {
+                let solves: Vec<_> = (0..3).map(|_| scope.spawn(|| solve_all(400))).collect();
+                solves.into_iter().map(|s| s.join().unwrap()).collect()
+            });
+            for solutions in crowded {
+                assert_eq!(solutions, alone, "{metric:?}");
+            }
+            assert!(alone.iter().all(|solution| solution.tries >= 400));
         }
-        assert!(alone.iter().all(|solution| solution.tries >= 400));
     }
 }

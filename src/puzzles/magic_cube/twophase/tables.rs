@@ -531,11 +531,6 @@ pub(super) mod tested {
         TABLES[metric as usize]
             .get_or_init(|| Arc::new(Tables::new(metric, built(metric).to_vec())))
     }
-
-    /// The tables in quarter turns.
-    pub(in crate::puzzles::magic_cube::twophase) fn tables() -> &'static Arc<Tables> {
-        tables_in(Metric::Quarter)
-    }
 }
 
 #[cfg(test)]
