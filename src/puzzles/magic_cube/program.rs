@@ -123,7 +123,7 @@ pub const ANY: u32 = u32::MAX;
 pub const FAST_LENGTH: u32 = twophase::LONGEST;
 
 /// `--effort` without a value in `metric`: in quarter turns 26 on average, the median cube in
-/// 2 ms here; in face turns 19.02 on average, the median cube in 10 ms.
+/// 2 ms here; in face turns 19.02 on average, the median cube in 9 ms.
 pub const fn fast_effort(metric: Metric) -> u32 {
     match metric {
         Metric::Quarter => 6500,
