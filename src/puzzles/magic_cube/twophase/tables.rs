@@ -290,7 +290,10 @@ impl Tables {
             },
             header: header.into(),
             sizes: Self::sizes(metric),
-            what: format!("the two-phase tables in {}", metric.unit()),
+            what: match metric {
+                Metric::Quarter => "the two-phase tables".into(),
+                Metric::Face => "the two-phase tables in face turns".into(),
+            },
             // Measured: 570 MB in quarter turns.
             building: 650_000_000 + (width(metric) - 3) * CLASSES * TWISTS,
         }
