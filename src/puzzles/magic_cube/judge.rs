@@ -260,20 +260,22 @@ fn read_judge_answer(output: &mut Lines, metric: Metric) -> Result<Option<Vec<Tu
     let mut moves = Vec::new();
     for _ in 0..count {
         let line = output.next()?;
-        let direction = match line.fields() {
-            Some([_, "1"]) => 1,
-            Some([_, "-1"]) => -1,
-            Some([_, "2"]) if metric == Metric::Face => 2,
-            _ => 0,
-        };
-        moves.push(match line.fields() {
-            Some([face @ ("0" | "1" | "2" | "3" | "4" | "5"), _]) if direction != 0 => {
-                (face.parse().expect("a digit"), direction)
+        let turn = match line.fields() {
+            Some([face @ ("0" | "1" | "2" | "3" | "4" | "5"), direction]) => match direction {
+                "1" => Some(1),
+                "-1" => Some(-1),
+                "2" if metric == Metric::Face => Some(2),
+                _ => None,
             }
-            _ if metric == Metric::Face => {
+            .map(|direction| (face.parse().expect("a digit"), direction)),
+            _ => None,
+        };
+        moves.push(match turn {
+            Some(turn) => turn,
+            None if metric == Metric::Face => {
                 return Err(line.malformed("is not a move `f d` (d 1, -1 or 2)"))
             }
-            _ => return Err(line.malformed("is not a move `f d`")),
+            None => return Err(line.malformed("is not a move `f d`")),
         });
     }
     Ok(Some(moves))
