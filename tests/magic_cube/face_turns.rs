@@ -193,9 +193,14 @@ fn face_turns_of(text: &str) -> Vec<(usize, i8)> {
         .collect()
 }
 
-/// The binary with `args` on `input` and `answers` written to files, `--check` reading them:
-/// its exit status and verdict.
-fn checked(args: &[&str], input: &str, answers: &str) -> (Option<i32>, String) {
+/// `input` and `answers` written to files and judged by `--check` after `args`, the binary run
+/// by `run`: its exit status and verdict.
+fn judged(
+    run: impl Fn(&[&str], &str) -> std::process::Output,
+    args: &[&str],
+    input: &str,
+    answers: &str,
+) -> (Option<i32>, String) {
     let dir = common::ScratchDir::new("cube-face-turns-check");
     let (cubes, output) = (dir.0.join("in"), dir.0.join("out"));
     std::fs::write(&cubes, input).unwrap();
@@ -207,9 +212,19 @@ fn checked(args: &[&str], input: &str, answers: &str) -> (Option<i32>, String) {
         .chain(&files)
         .copied()
         .collect();
-    let run = in_face_turns(&args, "");
+    let run = run(&args, "");
     let verdict = String::from_utf8_lossy(&run.stderr).trim_end().to_string();
     (run.status.code(), verdict)
+}
+
+/// The binary with `args` on `input`, for what needs no tables.
+fn plain(args: &[&str], input: &str) -> std::process::Output {
+    common::run_with(EXE, args, input.as_bytes())
+}
+
+/// [`judged`] in face turns, with the tables the optimal search needs.
+fn checked(args: &[&str], input: &str, answers: &str) -> (Option<i32>, String) {
+    judged(in_face_turns, args, input, answers)
 }
 
 #[test]
@@ -236,22 +251,7 @@ fn the_deepest_cube_in_face_turns_is_the_superflip_and_a_half_turn_is_read_only_
     );
     // `f 2` is a move in face turns only; the answer is read before any search.
     let one = input_of(&[turn(&scramble(&mut Rng::new(1), 0), 4, 2)]);
-    let run = |metric: &str, answer: &str| {
-        let dir = common::ScratchDir::new("cube-face-turns-read");
-        let (cubes, output) = (dir.0.join("in"), dir.0.join("out"));
-        std::fs::write(&cubes, &one).unwrap();
-        std::fs::write(&output, answer).unwrap();
-        let files = [cubes.to_str().unwrap(), output.to_str().unwrap()];
-        let output = common::run_with(
-            EXE,
-            &["--metric", metric, "--check", files[0], files[1]],
-            b"",
-        );
-        let verdict = String::from_utf8_lossy(&output.stderr)
-            .trim_end()
-            .to_string();
-        (output.status.code(), verdict)
-    };
+    let run = |metric: &str, answer: &str| judged(plain, &["--metric", metric], &one, answer);
     assert_eq!(
         run("qtm", "1\n4 2\n"),
         (
@@ -361,7 +361,6 @@ fn fast_solutions_in_face_turns_solve_every_cube_within_the_length_asked_for() {
         &["--fast", "--gen", "40", "--seed", "11"],
         b"",
     ));
-    let cubes = cubes_of(&input);
     let fast = |args: &[&str]| {
         let args: Vec<&str> = ["--metric", "htm", "--fast"]
             .iter()
@@ -371,33 +370,20 @@ fn fast_solutions_in_face_turns_solve_every_cube_within_the_length_asked_for() {
         common::run_with(EXE, &args, input.as_bytes())
     };
     let mut halves = 0;
-    for max in ["30", "20"] {
-        let found = answers_of(fast(&["--max-length", max]));
-        assert_eq!(found.len(), cubes.len());
-        for (cube, answer) in cubes.iter().zip(found) {
-            let moves = answer.expect("every real cube is solved");
-            assert!(moves.len() <= max.parse().unwrap(), "{}", moves.len());
-            assert!(solves(cube, &moves), "{moves:?}");
-            assert!(
-                moves.windows(2).all(|w| w[0].0 != w[1].0),
-                "no face turned twice running: {moves:?}"
-            );
-            halves += moves.iter().filter(|&&(_, d)| d == 2).count();
-        }
+    for moves in fast_within(&["--metric", "htm"], &input, &["30", "20"]) {
+        assert!(
+            moves.windows(2).all(|w| w[0].0 != w[1].0),
+            "no face turned twice running: {moves:?}"
+        );
+        halves += moves.iter().filter(|&&(_, d)| d == 2).count();
     }
     assert!(halves > 0, "half turns are one move each");
     // The answers are accepted by --check --fast in face turns, and are a face turn shorter
     // on average than the quarter-turn solver's answers counted in face turns.
     let ours = stdout_of(fast(&[]));
-    let dir = common::ScratchDir::new("cube-face-turns-fast");
-    let (cubes_file, answers_file) = (dir.0.join("in"), dir.0.join("out"));
-    std::fs::write(&cubes_file, &input).unwrap();
-    std::fs::write(&answers_file, &ours).unwrap();
-    let files = [cubes_file.to_str().unwrap(), answers_file.to_str().unwrap()];
-    let checked = fast(&["--check", files[0], files[1]]);
     assert_eq!(
-        String::from_utf8_lossy(&checked.stderr).trim_end(),
-        "accepted: 40 cubes"
+        judged(plain, &["--metric", "htm", "--fast"], &input, &ours),
+        (Some(0), "accepted: 40 cubes".into())
     );
     let quarter = common::run_with(EXE, &["--fast", "--to", "singmaster"], input.as_bytes());
     let words = |output: String| output.split_whitespace().count();

@@ -253,6 +253,30 @@ fn answers_of(output: std::process::Output) -> Vec<Option<Vec<(usize, i8)>>> {
     answers(&stdout_of(output))
 }
 
+/// `--fast` after `args` on the cubes of `input`, once within each length of `maxes`: every
+/// cube gets an answer that solves it in at most that many moves. The answers, every length's
+/// in turn, for checks of their own.
+fn fast_within(args: &[&str], input: &str, maxes: &[&str]) -> Vec<Vec<(usize, i8)>> {
+    let cubes = cubes_of(input);
+    let mut all = Vec::new();
+    for &max in maxes {
+        let args: Vec<&str> = args
+            .iter()
+            .chain(&["--fast", "--max-length", max])
+            .copied()
+            .collect();
+        let found = answers_of(common::run_with(EXE, &args, input.as_bytes()));
+        assert_eq!(found.len(), cubes.len());
+        for (cube, answer) in cubes.iter().zip(found) {
+            let moves = answer.expect("every real cube is solved");
+            assert!(moves.len() <= max.parse().unwrap(), "{}", moves.len());
+            assert!(solves(cube, &moves), "{moves:?}");
+            all.push(moves);
+        }
+    }
+    all
+}
+
 /// The cubes of a judge input.
 fn cubes_of(input: &str) -> Vec<Stickers> {
     let letters: Vec<u8> = input
