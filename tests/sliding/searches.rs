@@ -215,6 +215,27 @@ fn the_deepest_positions_need_exactly_80_moves() {
     }
 }
 
+#[test]
+#[ignore = "builds the 7x2 board's large databases: about 75 s on two cores; .ci/run runs it"]
+fn the_deepest_7x2_position_needs_exactly_108_moves() {
+    // The one 7×2 position farthest from the goal, 108 moves (Korf's breadth-first search of
+    // them all, 2008; OEIS A346736); the same tiles with the blank at the other end of the
+    // row need 102.
+    let deepest = "7 6 12 4 3 9 1 x 13 5 11 10 2 8";
+    let other = "7 6 12 4 3 9 1 13 5 11 10 2 8 x";
+    let output = solve_large("7x2", &format!("{deepest}\n{other}\n"));
+    let answers: Vec<&str> = output.lines().collect();
+    assert_eq!(
+        answers.iter().map(|a| a.len()).collect::<Vec<_>>(),
+        [108, 102]
+    );
+    for (text, answer) in [deepest, other].iter().zip(answers) {
+        let cells: Cells = text.split(' ').map(|t| t.parse().unwrap_or(0)).collect();
+        let end = answer.bytes().try_fold(cells, |b, l| slide(&b, 7, l));
+        assert_eq!(end, Some(goal(7, 2)), "{text}: {answer}");
+    }
+}
+
 /// The binary's answers to `input` with `--size size --databases large`, the databases built
 /// once into a cache kept for the tests that need them.
 fn solve_large(size: &str, input: &str) -> String {
