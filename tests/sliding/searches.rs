@@ -36,6 +36,13 @@ fn random_walks_match_the_plain_ida(width: usize, height: usize, longest: usize,
     }
 }
 
+/// The board `text` (tiles separated by spaces, anything else the blank) of `width` columns
+/// after the blank's moves `answer`; `None` if one leaves the board.
+fn slid(text: &str, answer: &str, width: usize) -> Option<Cells> {
+    let cells: Cells = text.split(' ').map(|t| t.parse().unwrap_or(0)).collect();
+    answer.bytes().try_fold(cells, |b, l| slide(&b, width, l))
+}
+
 #[test]
 fn fifteen_puzzle_walks_and_korfs_easiest_instances() {
     random_walks_match_the_plain_ida(4, 4, 26, 15);
@@ -43,9 +50,7 @@ fn fifteen_puzzle_walks_and_korfs_easiest_instances() {
     let output = solve("4", &input);
     for ((korf, optimal), answer) in KORF_EASIEST.iter().zip(output.lines()) {
         assert_eq!(answer.len(), *optimal, "{korf}");
-        let board: Cells = korf.split(' ').map(|t| t.parse().unwrap_or(0)).collect();
-        let end = answer.bytes().try_fold(board, |b, l| slide(&b, 4, l));
-        assert_eq!(end, Some(goal(4, 4)), "{korf}: {answer}");
+        assert_eq!(slid(korf, answer, 4), Some(goal(4, 4)), "{korf}: {answer}");
     }
 }
 
@@ -209,9 +214,7 @@ fn the_deepest_positions_need_exactly_80_moves() {
     let output = solve("4", &(solved.join("\n") + "\n"));
     for (text, answer) in solved.iter().zip(output.lines()) {
         assert_eq!(answer.len(), 80, "{text}");
-        let cells: Cells = text.split(' ').map(|t| t.parse().unwrap_or(0)).collect();
-        let end = answer.bytes().try_fold(cells, |b, l| slide(&b, 4, l));
-        assert_eq!(end, Some(goal(4, 4)), "{text}: {answer}");
+        assert_eq!(slid(text, answer, 4), Some(goal(4, 4)), "{text}: {answer}");
     }
 }
 
@@ -230,9 +233,7 @@ fn the_deepest_7x2_position_needs_exactly_108_moves() {
         [108, 102]
     );
     for (text, answer) in [deepest, other].iter().zip(answers) {
-        let cells: Cells = text.split(' ').map(|t| t.parse().unwrap_or(0)).collect();
-        let end = answer.bytes().try_fold(cells, |b, l| slide(&b, 7, l));
-        assert_eq!(end, Some(goal(7, 2)), "{text}: {answer}");
+        assert_eq!(slid(text, answer, 7), Some(goal(7, 2)), "{text}: {answer}");
     }
 }
 
