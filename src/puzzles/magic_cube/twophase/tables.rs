@@ -192,8 +192,16 @@ fn ways(
 /// The moves closer and those farther of an entry of phase 1's ways in `metric`.
 #[inline]
 fn turns(entry: &[u8], metric: Metric) -> (u32, u32) {
-    let mut bytes = [0; 8];
-    bytes[..entry.len()].copy_from_slice(entry);
+    // Copied at the metric's constant width: at the entry's own length, a call to copy memory.
+    fn padded<const WIDTH: usize>(entry: &[u8]) -> [u8; 8] {
+        let mut bytes = [0; 8];
+        bytes[..WIDTH].copy_from_slice(entry);
+        bytes
+    }
+    let bytes = match metric {
+        Metric::Quarter => padded::<{ width(Metric::Quarter) }>(entry),
+        Metric::Face => padded::<{ width(Metric::Face) }>(entry),
+    };
     let (bits, moves) = (u64::from_le_bytes(bytes), metric.moves());
     (
         (bits & u64::from(metric.all())) as u32,
