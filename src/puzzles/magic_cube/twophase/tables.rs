@@ -139,6 +139,11 @@ pub(super) struct Coset {
     twist: u16,
 }
 
+/// The clockwise quarter turn that half turn `m` (12 + face) is twice.
+const fn half_of(m: u8) -> usize {
+    2 * (m as usize - 12) + 1
+}
+
 /// Which moves take a coset one closer to G1 and which one farther, as bits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Steps {
@@ -242,11 +247,13 @@ pub struct Tables {
     pub(super) ways: Table,
     /// For each symmetry, the moves' bits seen through it ([`turns_seen`]).
     turns_seen: [[[u32; 64]; 3]; SYMMETRIES],
-    /// For each class of flip and slice and each turn of its representative, the class it
-    /// turns to · 16 + the symmetry that takes it to that class's representative.
-    class_turns: Vec<[u32; 12]>,
-    /// Each turn seen through each symmetry ([`turn_image`]).
-    turn_images: [[u8; 12]; SYMMETRIES],
+    /// For each class of flip and slice and each of the metric's moves of its representative,
+    /// a row of them: the class it turns to · 16 + the symmetry that takes it to that class's
+    /// representative. In face turns the half turns have their own entries, so that a half
+    /// turn waits on one read, as a quarter turn does, not on two, one after the other.
+    class_turns: Vec<u32>,
+    /// Each move seen through each symmetry ([`turn_image`]).
+    turn_images: [[u8; 18]; SYMMETRIES],
     /// Each symmetry followed by each ([`composed`]).
     composed: [[u8; SYMMETRIES]; SYMMETRIES],
     /// G1's own steps (the top and bottom turns stay, the others go one farther), which a
@@ -417,19 +424,22 @@ impl Tables {
                 .map(|distances| distances.iter().copied().min().unwrap_or(0))
                 .collect()
         };
-        let class_turns = (0..CLASSES)
-            .map(|class| {
-                let (flip, slice) = classes.representative(class);
-                std::array::from_fn(|m| {
-                    let (flip, slice) = (
-                        moves.flip[usize::from(flip)][m],
-                        moves.slice[usize::from(slice)][m],
-                    );
-                    let (class, through) = classes.class_through(flip, slice);
-                    (class as u32) << 4 | through as u32
-                })
-            })
-            .collect();
+        let mut class_turns = Vec::with_capacity(CLASSES * usize::from(metric.moves()));
+        let turn = |(flip, slice): (u16, u16), q: usize| {
+            let (flip, slice) = (usize::from(flip), usize::from(slice));
+            (moves.flip[flip][q], moves.slice[slice][q])
+        };
+        for class in 0..CLASSES {
+            let representative = classes.representative(class);
+            for m in 0..metric.moves() {
+                let (flip, slice) = match m {
+                    12.. => turn(turn(representative, half_of(m)), half_of(m)),
+                    _ => turn(representative, usize::from(m)),
+                };
+                let (class, through) = classes.class_through(flip, slice);
+                class_turns.push((class as u32) << 4 | through as u32);
+            }
+        }
         let mut tables = Self {
             metric,
             g1_steps: Steps {
@@ -465,22 +475,24 @@ impl Tables {
         }
     }
 
-    /// `coset` after move `m`: `m` seen through the coset's symmetry is a turn of the class's
+    /// `coset` after move `m`: `m` seen through the coset's symmetry is a move of the class's
     /// representative, whose row gives the class it turns to and that class's symmetry; the
-    /// two symmetries composed take the turned coset there. A half turn is two quarter turns.
+    /// two symmetries composed take the turned coset there. The twist of a half turn is that
+    /// of two quarter turns.
     #[inline]
     pub(super) fn turned(&self, coset: Coset, m: u8) -> Coset {
-        if m >= 12 {
-            let quarter = 2 * (m - 12) + 1;
-            return self.turned(self.turned(coset, quarter), quarter);
-        }
-        let s = usize::from(coset.through);
-        let row = &self.class_turns[coset.class as usize];
-        let to = row[usize::from(self.turn_images[s][usize::from(m)])];
+        let (s, moves) = (usize::from(coset.through), usize::from(self.metric.moves()));
+        let image = usize::from(self.turn_images[s][usize::from(m)]);
+        let to = self.class_turns[coset.class as usize * moves + image];
+        let (twists, t) = (&self.moves.twist, usize::from(coset.twist));
+        let twist = match m {
+            12.. => twists[usize::from(twists[t][half_of(m)])][half_of(m)],
+            _ => twists[t][usize::from(m)],
+        };
         Coset {
             class: to >> 4,
             through: self.composed[(to & 15) as usize][s],
-            twist: self.moves.twist[usize::from(coset.twist)][usize::from(m)],
+            twist,
         }
     }
 
@@ -501,7 +513,10 @@ impl Tables {
     #[inline]
     pub(super) fn prefetch_steps(&self, coset: Coset) {
         prefetch(&self.ways, width(self.metric) * self.index(coset));
-        prefetch(&self.class_turns, coset.class as usize);
+        // A row (48 bytes, 72 in face turns) can reach into the line after its first.
+        let moves = usize::from(self.metric.moves());
+        prefetch(&self.class_turns, coset.class as usize * moves);
+        prefetch(&self.class_turns, coset.class as usize * moves + moves - 1);
     }
 
     /// Which moves take `coset` one closer to G1 and which one farther: its index's entry,
