@@ -93,6 +93,12 @@
 //!   (`phase1::Descents`); the ways come in the same order: the same answers, and at
 //!   effort 20,000 on 220 cubes 4.5 → 2.8 s of CPU, the median 10 → 6 ms (8 to 32 at a time
 //!   as quick; 64 and 128 slower).
+//! - an entry of phase 1's ways copied at the metric's constant width, where its length made
+//!   each read a call to the library's memory copy (5% of a profile in face turns), and in face
+//!   turns the classes' rows of turns with the half turns' own entries, where a half turn was
+//!   two reads, the second waiting on the first: the same answers, and on 1,000 cubes at the
+//!   default efforts (five runs each way, interleaved) the time 0.84 of what it was in face
+//!   turns, 0.87 in quarter turns.
 //!
 //! Measured and not kept: twist × slice and flip × slice tables to rule children out before the
 //! 35 MB table (no faster: their own reads missed the caches as often); the 65 MB tables then in
@@ -100,10 +106,11 @@
 //! grandchildren's entries asked of memory too (a fifth slower); a small hash table of the
 //! indices near G1 (214 within four turns, whose entries stay in the caches anyway: no
 //! faster); a lag of 512 tries between the lanes (no faster), and with the descents, of 256
-//! (3% less CPU, answers changed: not kept for so little). Now (perf, effort 20,000) about
-//! half of the time is phase 1's reads from memory, asked for many at a time, and half each
-//! try's own work: the cube turned by the way into G1 and its coordinates there, phase 2's
-//! walk down its corners' and edges' table, and a lane waiting for the other (a twelfth). An
+//! (3% less CPU, answers changed: not kept for so little). Now (perf, face turns, effort
+//! 20,000) phase 1's ways down take a third of the time, mostly waiting on reads asked for
+//! many at a time; a quarter goes to the cube turned by each way into G1 and its coordinates
+//! there (a few turns and three ranks a try), a tenth to phase 2's estimates with the
+//! middle-layer edges, and a twelfth to a lane waiting for the other. An
 //! average of 26 quarter turns needs about 6,000 tries in six views, which is what sets the
 //! default effort.
 
