@@ -14,6 +14,7 @@
 //! [`layers`](super::layers).
 
 use super::cubie::{sticker, Cubies, FACE_TURNS};
+use super::metric::quarter_of;
 use super::model::{Vector, FACES, STICKERS};
 use crate::search::rank::{
     arrangements, binomial, rank_arrangement, rank_subset, unrank_arrangement, unrank_subset,
@@ -240,7 +241,7 @@ impl Phase1 {
     #[inline]
     pub fn turned(self, moves: &MoveTables, m: u8) -> Self {
         if m >= 12 {
-            let quarter = 2 * (m - 12) + 1;
+            let quarter = quarter_of(m);
             return self.turned(moves, quarter).turned(moves, quarter);
         }
         let m = usize::from(m);

@@ -24,6 +24,7 @@
 //! (Past 600 lines with its tests: the pieces, their turns and the legality checks are 500
 //! lines, kept together because the checks read the pieces as the turns move them.)
 
+use super::metric::quarter_of;
 use super::model::{Vector, FACES, STICKERS, TURNS};
 use crate::rng::Rng;
 
@@ -116,7 +117,7 @@ pub const EDGE_STICKERS: [[u8; 2]; 12] = {
 /// quarter turn made twice.
 const fn sticker_moves(m: usize) -> [u8; 54] {
     if m >= 12 {
-        let quarter = sticker_moves(2 * (m - 12) + 1);
+        let quarter = sticker_moves(quarter_of(m as u8) as usize);
         let mut to = [0u8; 54];
         let mut i = 0;
         while i < 54 {

@@ -28,6 +28,12 @@ pub const fn face(m: u8) -> u8 {
     }
 }
 
+/// The clockwise quarter turn that half turn `m` (12 + face) is made of twice.
+#[inline]
+pub const fn quarter_of(m: u8) -> u8 {
+    2 * (m - 12) + 1
+}
+
 /// The move that undoes move `m`: the other quarter turn of its face, or the half turn itself.
 #[inline]
 pub const fn inverse(m: u8) -> u8 {
@@ -156,7 +162,7 @@ pub fn face_turns(path: &[u8]) -> Vec<(u8, i8)> {
 pub fn quarter_turns(path: &[u8]) -> Vec<u8> {
     path.iter()
         .flat_map(|&m| match m {
-            12.. => vec![2 * (m - 12) + 1; 2],
+            12.. => vec![quarter_of(m); 2],
             _ => vec![m],
         })
         .collect()

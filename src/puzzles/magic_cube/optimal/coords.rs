@@ -5,6 +5,7 @@
 use crate::puzzles::magic_cube::coord::{MoveTables, TWISTS};
 use crate::puzzles::magic_cube::cubie::Cubies;
 use crate::puzzles::magic_cube::layers::{packed, LayerMoves};
+use crate::puzzles::magic_cube::metric::quarter_of;
 use crate::puzzles::magic_cube::symmetry::{CornerClasses, EdgePart, LayerCosetClasses};
 use crate::search::rank::{rank_arrangement, rank_subset};
 
@@ -134,7 +135,7 @@ impl Coordinates {
     #[inline]
     pub fn turned(&self, coset: Coset, m: u8) -> Coset {
         if m >= 12 {
-            let quarter = 2 * (m - 12) + 1;
+            let quarter = quarter_of(m);
             return self.turned(self.turned(coset, quarter), quarter);
         }
         let (m, layers) = (usize::from(m), &self.layer_moves);
@@ -153,7 +154,7 @@ impl Coordinates {
     #[inline]
     pub fn corners_turned(&self, corners: u16, twist: u16, m: u8) -> (u16, u16) {
         if m >= 12 {
-            let quarter = 2 * (m - 12) + 1;
+            let quarter = quarter_of(m);
             let (corners, twist) = self.corners_turned(corners, twist, quarter);
             return self.corners_turned(corners, twist, quarter);
         }

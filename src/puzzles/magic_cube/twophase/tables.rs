@@ -4,7 +4,7 @@
 
 use super::g1::{g1_cost, g1_moves, G1Moves, EDGE_PERMUTATIONS, SLICE_PERMUTATIONS};
 use crate::puzzles::magic_cube::coord::{MoveTables, Phase1, CORNER_PERMUTATIONS, TWISTS};
-use crate::puzzles::magic_cube::metric::Metric;
+use crate::puzzles::magic_cube::metric::{quarter_of, Metric};
 use crate::puzzles::magic_cube::symmetry::{
     composed, turn_image, CornerClasses, CosetClasses, CLASSES, CORNER_CLASSES, SYMMETRIES,
 };
@@ -137,11 +137,6 @@ pub(super) struct Coset {
     class: u32,
     through: u8,
     twist: u16,
-}
-
-/// The clockwise quarter turn that half turn `m` (12 + face) is twice.
-const fn half_of(m: u8) -> usize {
-    2 * (m as usize - 12) + 1
 }
 
 /// Which moves take a coset one closer to G1 and which one farther, as bits.
@@ -425,16 +420,16 @@ impl Tables {
                 .collect()
         };
         let mut class_turns = Vec::with_capacity(CLASSES * usize::from(metric.moves()));
-        let turn = |(flip, slice): (u16, u16), q: usize| {
-            let (flip, slice) = (usize::from(flip), usize::from(slice));
+        let turn = |(flip, slice): (u16, u16), q: u8| {
+            let (flip, slice, q) = (usize::from(flip), usize::from(slice), usize::from(q));
             (moves.flip[flip][q], moves.slice[slice][q])
         };
         for class in 0..CLASSES {
             let representative = classes.representative(class);
             for m in 0..metric.moves() {
                 let (flip, slice) = match m {
-                    12.. => turn(turn(representative, half_of(m)), half_of(m)),
-                    _ => turn(representative, usize::from(m)),
+                    12.. => turn(turn(representative, quarter_of(m)), quarter_of(m)),
+                    _ => turn(representative, m),
                 };
                 let (class, through) = classes.class_through(flip, slice);
                 class_turns.push((class as u32) << 4 | through as u32);
@@ -486,7 +481,10 @@ impl Tables {
         let to = self.class_turns[coset.class as usize * moves + image];
         let (twists, t) = (&self.moves.twist, usize::from(coset.twist));
         let twist = match m {
-            12.. => twists[usize::from(twists[t][half_of(m)])][half_of(m)],
+            12.. => {
+                let q = usize::from(quarter_of(m));
+                twists[usize::from(twists[t][q])][q]
+            }
             _ => twists[t][usize::from(m)],
         };
         Coset {
