@@ -11,7 +11,7 @@
 mod common;
 
 use puzzle_search::puzzles::magic_cube::program::fast_effort;
-use puzzle_search::puzzles::magic_cube::twophase::{Solver, Tables};
+use puzzle_search::puzzles::magic_cube::twophase::{Effort, Solver, Tables};
 use puzzle_search::puzzles::magic_cube::{Cubies, Metric};
 use puzzle_search::rng::Rng;
 use std::sync::Arc;
@@ -55,7 +55,7 @@ fn main() {
         for cube in &cubes {
             let start = Instant::now();
             let solution = solver
-                .solve(&tables, cube, max_len, effort)
+                .solve(&tables, cube, max_len, Effort::of(effort))
                 .expect("a thread");
             times.push(start.elapsed());
             lengths.push(solution.moves.expect("a solution").len());

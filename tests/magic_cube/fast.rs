@@ -50,12 +50,29 @@ fn fast_solutions_solve_every_cube_within_the_length_asked_for() {
     let again = common::run_with(EXE, &["--fast"], input.as_bytes());
     let once = common::run_with(EXE, &["--fast"], input.as_bytes());
     assert_eq!(again.stdout, once.stdout);
+    // A length alone asks for the first answer that short, as --effort 1 gives it; the
+    // default effort's answers are shorter in all.
+    let within = |args: &[&str]| {
+        let all: Vec<&str> = ["--fast", "--max-length"]
+            .iter()
+            .chain(args)
+            .copied()
+            .collect();
+        common::run_with(EXE, &all, input.as_bytes())
+    };
+    let first = within(&["30"]);
+    assert_eq!(first.stdout, within(&["30", "--effort", "1"]).stdout);
+    let moves = |stdout: &[u8]| -> usize {
+        let answers = answers(std::str::from_utf8(stdout).unwrap());
+        answers.into_iter().flatten().map(|moves| moves.len()).sum()
+    };
+    assert!(moves(&once.stdout) < moves(&first.stdout));
     // A looser limit never gives a longer answer: past 30 it searches as 30. Here 10,000 once
     // gave answers of thousands of turns, and 60,000 overflowed the stack.
     for max in ["31", "10000", "60000", "4294967295"] {
-        let loose = common::run_with(EXE, &["--fast", "--max-length", max], input.as_bytes());
+        let loose = within(&[max]);
         assert_eq!(loose.status.code(), Some(0), "{max}");
-        assert!(loose.stdout == once.stdout, "--max-length {max}");
+        assert!(loose.stdout == first.stdout, "--max-length {max}");
     }
 }
 

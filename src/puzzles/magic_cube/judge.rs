@@ -22,6 +22,7 @@ use super::notation::{
 use super::picture::net;
 use super::program::{fast_effort, Answers, Notation, ANY, FAST_LENGTH};
 use super::solvers::{Fast, Solved, Solvers};
+use super::twophase::Effort;
 use crate::judge::progress::run_time;
 use crate::judge::{
     agreeing, moves, no_longer, report, Announced, Args, Input, Lines, Mode, Problem, Sampler,
@@ -145,7 +146,15 @@ impl MagicCube {
             }
             (true, None) => Self::fast(Fast {
                 max_length: max_length.unwrap_or(FAST_LENGTH),
-                effort: effort.unwrap_or(fast_effort(metric)),
+                effort: match (max_length, effort) {
+                    // A length alone asks for the first solution that short, as min2phase's
+                    // maxDepth and Kociemba's max_length do, with the default's patience.
+                    (Some(_), None) => Effort {
+                        tries: 1,
+                        ..Effort::of(fast_effort(metric))
+                    },
+                    (_, tries) => Effort::of(tries.unwrap_or(fast_effort(metric))),
+                },
             }),
             (false, None) => Self::new(),
             (false, Some("any")) => Self::with_max_depth(ANY),

@@ -56,9 +56,12 @@ pub static PROGRAM: Program = Program {
             does: "sets the longest answer of --fast",
             help: "The most moves an answer of --fast may have (default 30, which\n\
                    every cube has: a looser limit searches as 30, and lets --check accept\n\
-                   longer answers). Below 26 (20 in face turns), when 100 times the effort\n\
-                   finds none that short, the optimal search (--max-depth L) answers: exact,\n\
-                   but slow past about 18 (16 in face turns).",
+                   longer answers). Given alone, the first answer found that short, as\n\
+                   min2phase's maxDepth and Kociemba's max_length; with --effort, the\n\
+                   shortest of that many tries. Below 26 (20 in face turns), when 100 times\n\
+                   the effort (the default's if none is given) finds none that short, the\n\
+                   optimal search (--max-depth L) answers: exact, but slow past about 18 (16\n\
+                   in face turns).",
         },
         Flag {
             name: "--effort",
@@ -66,8 +69,9 @@ pub static PROGRAM: Program = Program {
             modes: Mode::ALL,
             does: "sets how hard --fast looks for a shorter answer",
             help: "How many phase-1 solutions --fast tries, each with a phase 2 that beats the\n\
-                   best so far (default 6500, 28000 in face turns, half on each of two\n\
-                   threads): counted, not timed, so answers are the same everywhere.",
+                   best so far (default 6500, 28000 in face turns, 1 with --max-length\n\
+                   alone; half on each of two threads): counted, not timed, so answers are\n\
+                   the same everywhere.",
         },
         Flag {
             name: "--from",

@@ -8,7 +8,7 @@ use super::cubie::Cubies;
 use super::metric::{face_turns, quarter_turns, Metric};
 use super::model::{Answer, Cube, Solver, MAX_MOVES};
 use super::optimal::{self, Tables};
-use super::twophase;
+use super::twophase::{self, Effort};
 use crate::judge::progress::Bounds;
 use crate::search::layers::Layer;
 use crate::search::{solves, Stats};
@@ -20,7 +20,7 @@ use std::time::{Duration, Instant};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Fast {
     pub max_length: u32,
-    pub effort: u32,
+    pub effort: Effort,
 }
 
 /// The pattern databases, read or built when the first cube needs them, shared by all forks.
@@ -267,7 +267,9 @@ impl Solvers {
             return Ok(moves);
         }
         let cubies = Cubies::from_stickers(cube.stickers())?;
-        let found = self.two_phase.solve(self.shared.fast()?, &cubies, 30, 1)?;
+        let found = self
+            .two_phase
+            .solve(self.shared.fast()?, &cubies, 30, Effort::of(1))?;
         Ok(face_turns(
             &found.moves.expect("every cube within 30 quarter turns"),
         ))

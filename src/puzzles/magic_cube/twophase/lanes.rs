@@ -19,6 +19,25 @@ use std::sync::Mutex;
 /// before it gives up.
 pub const PATIENCE: u32 = 100;
 
+/// How long a search goes on: `tries` phase-2 searches, each for a solution shorter than the
+/// best so far, and while it has none of at most the length asked for, on to `patience` of
+/// them before it gives up (never at God's number or more, where every cube has one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Effort {
+    pub tries: u32,
+    pub patience: u32,
+}
+
+impl Effort {
+    /// `tries` phase-2 searches, and patience for [`PATIENCE`] times as many.
+    pub const fn of(tries: u32) -> Self {
+        Self {
+            tries,
+            patience: tries.saturating_mul(PATIENCE),
+        }
+    }
+}
+
 /// The longest solution a search looks for: a looser limit is searched as this one. Every cube
 /// has a solution this short that passes through G1 (a shortest one does, at its end), so the
 /// search always finds one; past it, the first way found would be taken, and a loose limit lets
@@ -310,7 +329,7 @@ impl Lane {
         tables: &Tables,
         cube: &Cubies,
         max_len: u32,
-        effort: u32,
+        effort: Effort,
         views: &[usize],
         company: Option<Company>,
     ) -> Solution {
@@ -326,14 +345,14 @@ impl Lane {
         tables: &Tables,
         cube: &Cubies,
         max_len: u32,
-        effort: u32,
+        effort: Effort,
         views: &[usize],
         mut company: Option<Company>,
     ) -> Solution {
         let (max_len, metric) = (max_len.min(LONGEST), metric_of(M));
         let give_up = match max_len >= metric.gods_number() {
             true => u32::MAX,
-            false => effort.saturating_mul(PATIENCE),
+            false => effort.patience,
         };
         // This lane's share of the effort and of the patience: all of it alone, else half,
         // and what the other left over once it is done.
@@ -421,7 +440,7 @@ impl Lane {
                         }
                     }
                     // The share spent and a solution in hand, or the patience.
-                    let spent = tries >= share(effort, theirs);
+                    let spent = tries >= share(effort.tries, theirs);
                     over = spent && (best.is_some() || tries >= share(give_up, theirs));
                     !over
                 };

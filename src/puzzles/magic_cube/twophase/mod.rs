@@ -123,7 +123,7 @@ mod tables;
 pub use g1::{
     edge_permutation, slice_permutation, Phase2, EDGE_PERMUTATIONS, G1_MOVES, SLICE_PERMUTATIONS,
 };
-pub use lanes::{simplified, Solution, LONGEST, PATIENCE};
+pub use lanes::{simplified, Effort, Solution, LONGEST, PATIENCE};
 pub use tables::Tables;
 
 use crate::puzzles::magic_cube::cubie::Cubies;
@@ -155,7 +155,7 @@ struct Job {
     tables: Arc<Tables>,
     cube: Cubies,
     max_len: u32,
-    effort: u32,
+    effort: Effort,
     tracks: Arc<[Track; 2]>,
 }
 
@@ -207,14 +207,13 @@ impl Solver {
         Self::default()
     }
 
-    /// A solution of `cube` of at most `max_len` quarter turns (at most [`LONGEST`], whatever
-    /// `max_len` is), searched with `tables`: the
-    /// shortest found in `effort` phase-2 searches, and past that the first found; no moves if
-    /// none is found, which happens only for a `max_len` below God's number, after
-    /// [`PATIENCE`] times the effort. Two lanes search side by side, the cube's three views
-    /// and its inverse's, each with half the effort, pruning with the other's best as it was
-    /// 64 tries before: tries counted, never times, so the answer is the same on every
-    /// machine and under any load.
+    /// A solution of `cube` of at most `max_len` moves (at most [`LONGEST`], whatever
+    /// `max_len` is), searched with `tables`: the shortest found in `effort.tries` phase-2
+    /// searches, and past that the first found; no moves if none is found, which happens only
+    /// for a `max_len` below God's number, after `effort.patience` of them. Two lanes search
+    /// side by side, the cube's three views and its inverse's, each with half the effort,
+    /// pruning with the other's best as it was 64 tries before: tries counted, never times, so
+    /// the answer is the same on every machine and under any load.
     ///
     /// # Errors
     /// Where the system gives no thread for the second lane (a process at its limit of
@@ -227,7 +226,7 @@ impl Solver {
         tables: &Arc<Tables>,
         cube: &Cubies,
         max_len: u32,
-        effort: u32,
+        effort: Effort,
     ) -> Result<Solution, String> {
         let tracks = Arc::new([Track::default(), Track::default()]);
         let second = match &mut self.second {
@@ -301,7 +300,7 @@ mod tests {
         };
         for _ in 0..30 {
             let cube = Cubies::random(&mut rng);
-            let solution = solver.solve(tables, &cube, 30, 5).unwrap();
+            let solution = solver.solve(tables, &cube, 30, Effort::of(5)).unwrap();
             assert!(solves(&cube, &solution), "{solution:?}");
             let moves = solution.moves.expect("a solution");
             assert_eq!(simplified(&moves, metric), moves);
@@ -314,7 +313,9 @@ mod tests {
         for v in 0..VIEWS {
             for _ in 0..10 {
                 let cube = Cubies::random(&mut rng);
-                let solution = solver.first.search(tables, &cube, 30, 5, &[v], None);
+                let solution = solver
+                    .first
+                    .search(tables, &cube, 30, Effort::of(5), &[v], None);
                 assert!(solves(&cube, &solution), "view {v}: {solution:?}");
             }
         }
@@ -355,7 +356,7 @@ mod tests {
                 let mut solver = Solver::new();
                 let solutions: Vec<Solution> = cubes
                     .iter()
-                    .map(|cube| solver.solve(tables, cube, 30, effort).unwrap())
+                    .map(|cube| solver.solve(tables, cube, 30, Effort::of(effort)).unwrap())
                     .collect();
                 solutions
             };
