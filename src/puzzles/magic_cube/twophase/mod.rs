@@ -31,10 +31,12 @@
 //! min2phase does; for each, a phase 2 that beats the best total so far (every total has the
 //! cube's parity, so by two). Two lanes share the work on two threads, the cube's three views
 //! and its inverse's, each pruning with the other's best as it was a fixed number of tries
-//! before (64). After `effort` phase-2 searches it keeps the shortest total found. Without
+//! before (64). After the [`Effort`]'s tries it keeps the shortest total found. Without
 //! one of at most the length asked for, it goes on: to the end when the length is God's
 //! number or more, since a solution then exists and the search, which leaves out no way
-//! through G1, finds it; else for at most [`PATIENCE`] times the effort, and gives up — the
+//! through G1, finds it; else as far as the effort's patience (as a rule [`PATIENCE`] times
+//! the tries; one try with the patience of many asks for the first solution that short), and
+//! gives up — the
 //! length may be below the cube's optimum, which only an exhaustive search could show. The
 //! effort is counted, not timed, so the answer is the same on every machine and under any
 //! load. A phase-1 solution that ends
