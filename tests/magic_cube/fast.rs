@@ -1,6 +1,8 @@
 //! `--fast`: solutions of the length asked for, and `--check --fast`.
 
 use super::*;
+use puzzle_search::puzzles::magic_cube::program::fast_effort;
+use puzzle_search::puzzles::magic_cube::Metric;
 
 #[test]
 fn fast_below_the_optimum_is_minus_one_and_at_it_a_solution_that_short() {
@@ -67,12 +69,20 @@ fn fast_solutions_solve_every_cube_within_the_length_asked_for() {
         answers.into_iter().flatten().map(|moves| moves.len()).sum()
     };
     assert!(moves(&once.stdout) < moves(&first.stdout));
-    // A looser limit never gives a longer answer: past 30 it searches as 30. Here 10,000 once
-    // gave answers of thousands of turns, and 60,000 overflowed the stack.
+    // A looser limit never gives a longer answer: past 30 it searches as 30, alone and at the
+    // default effort. Here 10,000 once gave answers of thousands of turns, and 60,000
+    // overflowed the stack.
+    let effort = fast_effort(Metric::Quarter).to_string();
     for max in ["31", "10000", "60000", "4294967295"] {
         let loose = within(&[max]);
         assert_eq!(loose.status.code(), Some(0), "{max}");
         assert!(loose.stdout == first.stdout, "--max-length {max}");
+        let loose = within(&[max, "--effort", &effort]);
+        assert_eq!(loose.status.code(), Some(0), "{max} --effort {effort}");
+        assert!(
+            loose.stdout == once.stdout,
+            "--max-length {max} --effort {effort}"
+        );
     }
 }
 
