@@ -10,7 +10,8 @@
 //!
 //! - `kattis`: the Kattis problem package format (legacy), as `verifyproblem` checks it:
 //!   `problem.yaml` (`validation: custom`), a statement in `problem_statement/problem.en.tex`
-//!   (from the binary's `--help`: what it solves and what its input is),
+//!   (from the binary's `--help`: what it solves and what its input is, and the command with
+//!   its flags whose output the answers are),
 //!   `data/sample` and `data/secret` (`.in`, `.ans`), and `input_validators/validate`,
 //!   `output_validators/check` and `submissions/accepted/solve`, each a folder with `build` and
 //!   `run` scripts.
@@ -188,13 +189,19 @@ fn kattis(options: &Options, tests: &[Test]) -> io::Result<()> {
     fs::write(dir.join("problem.yaml"), yaml)?;
     let statement = dir.join("problem_statement");
     fs::create_dir_all(&statement)?;
+    // The command with the flags the package was made with: `eight-puzzle --size 4` solves
+    // another problem than `eight-puzzle`.
+    let words = std::iter::once(options.program.into()).chain(options.solve.iter().cloned());
+    let command: Vec<String> = words
+        .map(|word: OsString| String::from_utf8_lossy(&sh_word(word.as_encoded_bytes())).into())
+        .collect();
     let text = format!(
         "\\problemname{{{}}}\n\n{}\n\n\\section*{{Input}}\n\n{}\n\n\\section*{{Output}}\n\n\
          As \\texttt{{{} < INPUT}} writes it; any output the checker accepts is right.\n",
         options.program,
         latex(options.about),
         latex(options.input),
-        options.program
+        latex(&command.join(" "))
     );
     fs::write(statement.join("problem.en.tex"), text)?;
     for test in tests {

@@ -394,6 +394,8 @@ fn packages_hold_tests_that_their_own_programs_pass() {
     let kattis = dir.0.join("kattis");
     let args = [
         "--optimal",
+        "--size",
+        "2x3",
         "--package",
         kattis.to_str().unwrap(),
         "--format",
@@ -415,7 +417,12 @@ fn packages_hold_tests_that_their_own_programs_pass() {
     assert_eq!(script(&run("input_validators/validate"), &[], b"").0, 43);
     let yaml = std::fs::read_to_string(kattis.join("problem.yaml")).unwrap();
     assert!(yaml.contains("validation: custom\n"), "{yaml}");
-    assert!(kattis.join("problem_statement/problem.en.tex").is_file());
+    let statement = kattis.join("problem_statement/problem.en.tex");
+    let statement = std::fs::read_to_string(statement).unwrap();
+    assert!(
+        statement.contains("\\texttt{eight-puzzle --size 2x3 < INPUT}"),
+        "the statement names the command the answers are the output of: {statement}"
+    );
     let polygon = dir.0.join("polygon");
     let args = [
         "--package",
