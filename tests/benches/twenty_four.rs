@@ -1,4 +1,4 @@
-//! The 5×5 board: `cargo bench --bench twenty_four [-- korf [N]]`.
+//! The 5×5 board: `cargo bench --bench twenty_four [-- korf [[FIRST-]LAST]]`.
 //!
 //! Without arguments, runs `eight-puzzle --size 5 --stats` on twelve boards, the ends of random
 //! walks of 80 moves (`tests/data/twenty-four.in`), with an empty cache, so that the small
@@ -6,8 +6,9 @@
 //! prints each board's nodes and time (from `--stats`) and the whole run's wall time, median of
 //! 3.
 //!
-//! With `korf`, solves the N (default 10) of Korf and Felner's 50 instances
-//! (`tests/data/korf24.in`) that took them fewest nodes, one process an instance (one thread),
+//! With `korf`, solves Korf and Felner's 50 instances (`tests/data/korf24.in`) ranked by the
+//! nodes they took, from the one that took them fewest: the first LAST (default 10), or with
+//! FIRST those ranked FIRST to LAST (`korf 11-15`), one process an instance (one thread),
 //! with the large databases, from the table cache (`PUZZLE_SEARCH_CACHE` or the usual one;
 //! built first if it has none, which takes minutes), and prints for each its length, checked
 //! against theirs, our nodes beside theirs, and our time.
@@ -26,8 +27,10 @@ fn main() {
         .filter(|a| a != "--bench")
         .collect();
     if args.first().map(String::as_str) == Some("korf") {
-        let count = args.get(1).map_or(10, |n| n.parse().expect("N, a number"));
-        return korf(count);
+        let ranks = args.get(1).map_or("10", String::as_str);
+        let (first, last) = ranks.split_once('-').unwrap_or(("1", ranks));
+        let rank = |n: &str| -> usize { n.parse().expect("ranks, as LAST or FIRST-LAST") };
+        return korf(rank(first), rank(last));
     }
     let lengths = common::optimal_lengths("twenty-four.answers");
     let cache = std::env::temp_dir().join(format!("puzzle-search-24-{}", std::process::id()));
@@ -61,8 +64,9 @@ fn main() {
     );
 }
 
-/// Korf and Felner's `count` easiest instances, one process each, with the large databases.
-fn korf(count: usize) {
+/// Korf and Felner's instances ranked `first` to `last` (from 1) by the nodes they took, one
+/// process each, with the large databases.
+fn korf(first: usize, last: usize) {
     let instances = std::fs::read_to_string(common::data("korf24.in")).unwrap();
     let answers = std::fs::read_to_string(common::data("korf24.answers")).unwrap();
     let mut rows: Vec<(usize, usize, u64, &str)> = answers
@@ -77,7 +81,8 @@ fn korf(count: usize) {
         .collect();
     rows.sort_by_key(|row| row.2);
     println!("instance | moves | nodes generated, ours | Korf and Felner's | ours / theirs | time");
-    for (number, moves, theirs, board) in rows.into_iter().take(count) {
+    let ranked = rows.into_iter().take(last).skip(first.saturating_sub(1));
+    for (number, moves, theirs, board) in ranked {
         let output = Command::new(EXE)
             .args(["--size", "5", "--databases", "large", "--stats"])
             .stdin(std::process::Stdio::piped())
