@@ -191,17 +191,15 @@ fn kattis(options: &Options, tests: &[Test]) -> io::Result<()> {
     fs::create_dir_all(&statement)?;
     // The command with the flags the package was made with: `eight-puzzle --size 4` solves
     // another problem than `eight-puzzle`.
-    let words = std::iter::once(options.program.into()).chain(options.solve.iter().cloned());
-    let command: Vec<String> = words
-        .map(|word: OsString| String::from_utf8_lossy(&sh_word(word.as_encoded_bytes())).into())
-        .collect();
+    let flags = sh_words(&options.solve);
+    let command = format!("{}{}", options.program, String::from_utf8_lossy(&flags));
     let text = format!(
         "\\problemname{{{}}}\n\n{}\n\n\\section*{{Input}}\n\n{}\n\n\\section*{{Output}}\n\n\
          As \\texttt{{{} < INPUT}} writes it; any output the checker accepts is right.\n",
         options.program,
         latex(options.about),
         latex(options.input),
-        latex(&command.join(" "))
+        latex(&command)
     );
     fs::write(statement.join("problem.en.tex"), text)?;
     for test in tests {
@@ -395,17 +393,21 @@ fn program(options: &Options, folder: &Path, name: &str, words: &[OsString]) -> 
     if !copy.exists() {
         fs::copy(std::env::current_exe()?, &copy)?;
     }
-    let quoted: Vec<u8> = words
-        .iter()
-        .flat_map(|word| [b" ".to_vec(), sh_word(word.as_encoded_bytes())].concat())
-        .collect();
     let line = [
         format!("exec \"$(dirname \"$0\")/{}\"", options.program).as_bytes(),
-        &quoted,
+        &sh_words(words),
         b" \"$@\"",
     ]
     .concat();
     script(&folder.join(name), &[line])
+}
+
+/// `words` as words of a shell command line, each after a space ([`sh_word`]).
+fn sh_words(words: &[OsString]) -> Vec<u8> {
+    words
+        .iter()
+        .flat_map(|word| [b" ".to_vec(), sh_word(word.as_encoded_bytes())].concat())
+        .collect()
 }
 
 /// An executable `sh` script of `lines`.
