@@ -108,7 +108,10 @@
 //! grandchildren's entries asked of memory too (a fifth slower); a small hash table of the
 //! indices near G1 (214 within four turns, whose entries stay in the caches anyway: no
 //! faster); a lag of 512 tries between the lanes (no faster), and with the descents, of 256
-//! (3% less CPU, answers changed: not kept for so little). Now (perf, face turns, effort
+//! (3% less CPU, answers changed: not kept for so little); the states of G1 tried hashed by
+//! one multiplication in place of the library's SipHash (the same answers, and on 1,000 cubes
+//! in face turns a fifth slower, three runs interleaved: the hashing took less, the cube's
+//! coordinates around it more). Now (perf, face turns, effort
 //! 20,000) phase 1's ways down take a third of the time, mostly waiting on reads asked for
 //! many at a time; a quarter goes to the cube turned by each way into G1 and its coordinates
 //! there (a few turns and three ranks a try), a tenth to phase 2's estimates with the
