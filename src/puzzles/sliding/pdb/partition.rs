@@ -359,5 +359,11 @@ mod tests {
         );
         let five = Shape::new(5, 5).unwrap();
         assert_eq!(large(five).patterns(), KORF_FELNER.map(|p| p.to_vec()));
+        // The shapes whose deepest positions README names: 8-6 on 5×3, 5-8 on 7×2.
+        let sizes = |w, h| {
+            let p = large(Shape::new(w, h).unwrap());
+            p.patterns().iter().map(Vec::len).collect::<Vec<_>>()
+        };
+        assert_eq!((sizes(5, 3), sizes(7, 2)), (vec![8, 6], vec![5, 8]));
     }
 }
