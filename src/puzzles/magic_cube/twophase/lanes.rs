@@ -222,6 +222,13 @@ impl Default for Track {
 /// lines went back and forth between the cores twice a try.
 const SHOW_EVERY: u32 = 16;
 
+/// How many times a waiting lane spins before it yields its core, at each look at the other.
+/// On a quiet machine the other lane is running and a wait is short; on a busy one it may be
+/// waiting for a core, which a spinning lane keeps from it. Measured on 220 cubes in face turns
+/// at the default effort, both lanes on one core, or on two with another process busy on one:
+/// 6.0 s with 4,096 spins, 3.2–3.3 s with 64, the answers the same.
+const SPINS: u32 = 64;
+
 /// A lane's own [`Track`] and its view of the other's: its tries as last read, and its bests
 /// taken from it, those not yet within reach kept. When it is dropped, the lane is done (also
 /// if it panicked, which leaves the other waiting for nothing).
@@ -272,7 +279,7 @@ impl<'t> Company<'t> {
 
     /// The other lane as it was after `tries` of its tries, waiting for it to get there: its
     /// best then if better than `best` (as short is not), and its tries in all if it was done
-    /// by then. Spins while it waits, then yields, on a busy machine.
+    /// by then. Spins a little while it waits ([`SPINS`]), then yields its core.
     fn at(&mut self, tries: u32, best: &mut Option<Vec<u8>>) -> Option<u32> {
         if self.known < tries {
             let mut spins = 0u32;
@@ -284,7 +291,7 @@ impl<'t> Company<'t> {
                 if known >= tries {
                     break known;
                 }
-                match spins < 4096 {
+                match spins < SPINS {
                     true => std::hint::spin_loop(),
                     false => std::thread::yield_now(),
                 }
