@@ -150,56 +150,6 @@ impl Ida {
         self.stats
     }
 
-    /// Every subtree of one iteration with bound `bound`, for a search split among threads
-    /// ([`split`](super::split)): `visit` is given, in move order, the path to each node
-    /// `depth` moves deep within the bound, and to each goal less deep. The smallest f past
-    /// the bound above them is returned, and the nodes it took.
-    pub(super) fn subtrees<P: Heuristic>(
-        &mut self,
-        puzzle: &mut P,
-        bound: u32,
-        depth: usize,
-        mut visit: impl FnMut(&[u8]),
-    ) -> (u32, Stats) {
-        self.path.clear();
-        self.stats = Stats::default();
-        let mut at_node = |path: &[u8], p: &mut P, _| {
-            (path.len() == depth || p.is_goal()).then(|| {
-                visit(path);
-                Outcome::Exceeded(u32::MAX)
-            })
-        };
-        let next = match self.search(puzzle, 0, bound, &mut |_| true, &mut at_node) {
-            Outcome::Exceeded(next) => next,
-            Outcome::Found | Outcome::Stopped => unreachable!("no subtree is searched"),
-        };
-        (next, self.stats)
-    }
-
-    /// One bounded depth-first search of the subtree below `prefix`, the moves that took
-    /// `puzzle` where it is at cost `g`, as an iteration of [`Ida::solve_watched`] searches
-    /// it: the first solution there, in move order, and the nodes it took; else the smallest
-    /// f past the bound, or `None` if `watch` stopped it.
-    pub(super) fn search_below<P: Heuristic>(
-        &mut self,
-        puzzle: &mut P,
-        prefix: &[u8],
-        g: u32,
-        bound: u32,
-        mut watch: impl FnMut(Progress) -> bool,
-    ) -> (Result<&[u8], Option<u32>>, Stats) {
-        self.path.clear();
-        self.path.extend_from_slice(prefix);
-        self.stats = Stats::default();
-        let outcome = self.search(puzzle, g, bound, &mut watch, &mut found_at_goal);
-        let result = match outcome {
-            Outcome::Found => Ok(&self.path[..]),
-            Outcome::Exceeded(next) => Err(Some(next)),
-            Outcome::Stopped => Err(None),
-        };
-        (result, self.stats)
-    }
-
     /// The bounded depth-first search from a node reached at cost `g`. At each node within
     /// the bound, `at_node` (told the path, the puzzle and g) says how the search of that
     /// node ends, or `None` to search on.

@@ -10,7 +10,6 @@
 //! next, whose `solve` returns what that search [`Found`]: the path, and its own [`Stats`].
 //!
 //! - [`ida`]: IDA* over a [`Heuristic`], for single instances, in memory linear in the depth.
-//! - [`split`]: the same search on several threads, with the same answer.
 //! - [`astar`]: A* over a [`Heuristic`] on a [`Ranked`] space.
 //! - [`bfs`]: breadth-first search over a [`Ranked`] space, for single instances and to fill
 //!   distance tables that serve as exact heuristics or pattern databases.
@@ -95,7 +94,6 @@ pub mod layers;
 pub mod mod3;
 pub mod nibbles;
 pub mod rank;
-pub mod split;
 mod tree;
 
 /// A puzzle state that searches change in place.
