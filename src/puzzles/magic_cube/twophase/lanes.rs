@@ -226,7 +226,7 @@ const SHOW_EVERY: u32 = 16;
 /// On a quiet machine the other lane is running and a wait is short; on a busy one it may be
 /// waiting for a core, which a spinning lane keeps from it. Measured on 220 cubes in face turns
 /// at the default effort, both lanes on one core, or on two with another process busy on one:
-/// 6.0 s with 4,096 spins, 3.2–3.3 s with 64, the answers the same.
+/// 6.0 s with 4,096 spins, 3.2–3.3 s with 64, the answers the same; on a quiet machine, level.
 const SPINS: u32 = 64;
 
 /// A lane's own [`Track`] and its view of the other's: its tries as last read, and its bests
