@@ -180,6 +180,19 @@ pub(super) fn move_table_of(
     move_table(values, undo, of, |cube, m| cube.turn(m as u8), read)
 }
 
+/// [`move_table`] for the eighteen face turns, the quarter turns and then the half turns: a
+/// half turn one read, where through [`move_table_of`] it is two, the second waiting on the
+/// first.
+pub(super) fn face_turn_table_of(
+    values: usize,
+    of: impl Fn(usize) -> Cubies,
+    read: impl Fn(&Cubies) -> u16,
+) -> Vec<[u16; FACE_TURNS]> {
+    // Move m ^ 1 turns m's face the other way; a half turn undoes itself.
+    let undo = std::array::from_fn(|m| if m < 12 { m ^ 1 } else { m });
+    move_table(values, undo, of, |cube, m| cube.turn(m as u8), read)
+}
+
 /// Each coordinate's value after each move, for every value.
 #[derive(Clone, Debug)]
 pub struct MoveTables {

@@ -131,17 +131,13 @@ impl Coordinates {
         )
     }
 
-    /// `coset` after move `m`; a half turn is its face's clockwise quarter turn made twice.
+    /// `coset` after move `m`, a quarter or a half turn.
     #[inline]
     pub fn turned(&self, coset: Coset, m: u8) -> Coset {
-        if m >= 12 {
-            let quarter = quarter_of(m);
-            return self.turned(self.turned(coset, quarter), quarter);
-        }
         let (m, layers) = (usize::from(m), &self.layer_moves);
         Coset {
             layers: layers.corner_layers[usize::from(coset.layers)][m],
-            twist: self.moves.twist[usize::from(coset.twist)][m],
+            twist: layers.twist[usize::from(coset.twist)][m],
             edges: EdgePart {
                 flips: layers.slice_flips[usize::from(coset.edges.flips)][m],
                 bottom: layers.slice_bottom[usize::from(coset.edges.bottom)][m],
@@ -149,8 +145,8 @@ impl Coordinates {
         }
     }
 
-    /// Corner permutation `corners` and twist `twist` after move `m`, a half turn as
-    /// [`Coordinates::turned`] makes it.
+    /// Corner permutation `corners` and twist `twist` after move `m`, a half turn as its
+    /// face's clockwise quarter turn made twice (only the corner table's build turns them).
     #[inline]
     pub fn corners_turned(&self, corners: u16, twist: u16, m: u8) -> (u16, u16) {
         if m >= 12 {
