@@ -16,7 +16,7 @@
 //! 2,187 · 70 · 495 · 16 · 70 = 84,878,928,000 cosets, as 5,505,192,000 entries under the 16
 //! symmetries of the top–bottom axis ([`LayerCosetClasses`](super::symmetry::LayerCosetClasses)).
 
-use super::coord::{face_turn_table_of, slice, twist, with_slice, with_twist, TWISTS};
+use super::coord::{move_table_of, slice, with_slice};
 use super::cubie::{Cubies, FACE_TURNS};
 use crate::search::rank::{rank_subset, unrank_subset};
 
@@ -149,14 +149,10 @@ pub(super) fn with_slice_bottom(v: usize) -> Cubies {
     cube
 }
 
-/// The move tables of a layer coset's coordinates, the twist too, for each of the eighteen face
-/// turns: a half turn is one read in each, not two after each other (measured on four cubes of
-/// 17 and 18 face turns, interleaved: the optimal search in face turns 1–4% quicker, in quarter
-/// turns no slower).
+/// The move tables of the layer coordinates, for each of the eighteen face turns.
 #[derive(Clone, Debug)]
 pub struct LayerMoves {
     pub corner_layers: Vec<[u16; FACE_TURNS]>,
-    pub twist: Vec<[u16; FACE_TURNS]>,
     pub slice_flips: Vec<[u16; FACE_TURNS]>,
     pub slice_bottom: Vec<[u16; FACE_TURNS]>,
 }
@@ -165,10 +161,9 @@ impl LayerMoves {
     /// The tables, made by turning a cube of each value (some milliseconds).
     pub fn new() -> Self {
         Self {
-            corner_layers: face_turn_table_of(CORNER_LAYERS, with_corner_layers, corner_layers),
-            twist: face_turn_table_of(TWISTS, with_twist, twist),
-            slice_flips: face_turn_table_of(SLICE_FLIPS, with_slice_flips, slice_flips),
-            slice_bottom: face_turn_table_of(SLICE_BOTTOMS, with_slice_bottom, slice_bottom),
+            corner_layers: move_table_of(CORNER_LAYERS, with_corner_layers, corner_layers),
+            slice_flips: move_table_of(SLICE_FLIPS, with_slice_flips, slice_flips),
+            slice_bottom: move_table_of(SLICE_BOTTOMS, with_slice_bottom, slice_bottom),
         }
     }
 }
@@ -204,9 +199,8 @@ mod tests {
                 let mut turned = cube;
                 turned.turn(m);
                 let m = usize::from(m);
-                let (c, t, f, b) = (
+                let (c, f, b) = (
                     corner_layers(&cube),
-                    twist(&cube),
                     slice_flips(&cube),
                     slice_bottom(&cube),
                 );
@@ -214,7 +208,6 @@ mod tests {
                     moves.corner_layers[usize::from(c)][m],
                     corner_layers(&turned)
                 );
-                assert_eq!(moves.twist[usize::from(t)][m], twist(&turned));
                 assert_eq!(moves.slice_flips[usize::from(f)][m], slice_flips(&turned));
                 assert_eq!(moves.slice_bottom[usize::from(b)][m], slice_bottom(&turned));
             }

@@ -5,7 +5,6 @@
 use crate::puzzles::magic_cube::coord::{MoveTables, TWISTS};
 use crate::puzzles::magic_cube::cubie::Cubies;
 use crate::puzzles::magic_cube::layers::{packed, LayerMoves};
-use crate::puzzles::magic_cube::metric::quarter_of;
 use crate::puzzles::magic_cube::symmetry::{CornerClasses, EdgePart, LayerCosetClasses};
 use crate::search::rank::{rank_arrangement, rank_subset};
 
@@ -137,7 +136,7 @@ impl Coordinates {
         let (m, layers) = (usize::from(m), &self.layer_moves);
         Coset {
             layers: layers.corner_layers[usize::from(coset.layers)][m],
-            twist: layers.twist[usize::from(coset.twist)][m],
+            twist: self.moves.twist[usize::from(coset.twist)][m],
             edges: EdgePart {
                 flips: layers.slice_flips[usize::from(coset.edges.flips)][m],
                 bottom: layers.slice_bottom[usize::from(coset.edges.bottom)][m],
@@ -145,15 +144,9 @@ impl Coordinates {
         }
     }
 
-    /// Corner permutation `corners` and twist `twist` after move `m`, a half turn as its
-    /// face's clockwise quarter turn made twice (only the corner table's build turns them).
+    /// Corner permutation `corners` and twist `twist` after move `m`.
     #[inline]
     pub fn corners_turned(&self, corners: u16, twist: u16, m: u8) -> (u16, u16) {
-        if m >= 12 {
-            let quarter = quarter_of(m);
-            let (corners, twist) = self.corners_turned(corners, twist, quarter);
-            return self.corners_turned(corners, twist, quarter);
-        }
         let (m, moves) = (usize::from(m), &self.moves);
         (
             moves.corner_permutation[usize::from(corners)][m],

@@ -46,15 +46,15 @@
 //!
 //! # Face turns
 //!
-//! The metric is a parameter of the tables ([`Tables::build`]) and the search is compiled for
-//! it (twelve or eighteen moves): the same coordinates, classes and spaces over the metric's
-//! moves. Phase 1's entries are five bytes (eighteen moves closer, eighteen farther; 705 MB in
-//! all), a half turn read as its quarter turn twice through the class's row of turns. Phase 2
-//! has ten moves, the top's and the bottom's half turns among them, each costing one, and its
-//! corners' and edges' distance is known mod 3 only (no parity), which the walk down bounds
-//! from the corners' and the edges' own distances. Solutions of every length may beat the best
-//! (no parity), a face is never turned twice running, and where the phases meet, turns of one
-//! axis merge into face turns ([`simplified`]). 735 MB in all.
+//! The metric is a parameter of the tables ([`Tables::build`]) and the search is compiled for it
+//! (twelve or eighteen moves): the same coordinates, classes and spaces over the metric's moves.
+//! Phase 1's entries are five bytes (eighteen moves closer, eighteen farther; 705 MB in all); a
+//! half turn has its own entry in a class's row of turns and in each move table, one read as a
+//! quarter turn is. Phase 2 has ten moves, the top's and the bottom's half turns among them, each
+//! costing one, and its corners' and edges' distance is known mod 3 only (no parity), which the
+//! walk down bounds from the corners' and the edges' own distances. Solutions of every length may
+//! beat the best (no parity), a face is never turned twice running, and where the phases meet,
+//! turns of one axis merge into face turns ([`simplified`]). 735 MB in all.
 //!
 //! # Performance
 //!

@@ -4,7 +4,7 @@
 
 use super::g1::{g1_cost, g1_moves, G1Moves, EDGE_PERMUTATIONS, SLICE_PERMUTATIONS};
 use crate::puzzles::magic_cube::coord::{MoveTables, Phase1, CORNER_PERMUTATIONS, TWISTS};
-use crate::puzzles::magic_cube::metric::{quarter_of, Metric};
+use crate::puzzles::magic_cube::metric::Metric;
 use crate::puzzles::magic_cube::symmetry::{
     composed, turn_image, CornerClasses, CosetClasses, CLASSES, CORNER_CLASSES, SYMMETRIES,
 };
@@ -427,10 +427,7 @@ impl Tables {
         for class in 0..CLASSES {
             let representative = classes.representative(class);
             for m in 0..metric.moves() {
-                let (flip, slice) = match m {
-                    12.. => turn(turn(representative, quarter_of(m)), quarter_of(m)),
-                    _ => turn(representative, m),
-                };
+                let (flip, slice) = turn(representative, m);
                 let (class, through) = classes.class_through(flip, slice);
                 class_turns.push((class as u32) << 4 | through as u32);
             }
@@ -472,21 +469,13 @@ impl Tables {
 
     /// `coset` after move `m`: `m` seen through the coset's symmetry is a move of the class's
     /// representative, whose row gives the class it turns to and that class's symmetry; the
-    /// two symmetries composed take the turned coset there. The twist of a half turn is that
-    /// of two quarter turns.
+    /// two symmetries composed take the turned coset there.
     #[inline]
     pub(super) fn turned(&self, coset: Coset, m: u8) -> Coset {
         let (s, moves) = (usize::from(coset.through), usize::from(self.metric.moves()));
         let image = usize::from(self.turn_images[s][usize::from(m)]);
         let to = self.class_turns[coset.class as usize * moves + image];
-        let (twists, t) = (&self.moves.twist, usize::from(coset.twist));
-        let twist = match m {
-            12.. => {
-                let q = usize::from(quarter_of(m));
-                twists[usize::from(twists[t][q])][q]
-            }
-            _ => twists[t][usize::from(m)],
-        };
+        let twist = self.moves.twist[usize::from(coset.twist)][usize::from(m)];
         Coset {
             class: to >> 4,
             through: self.composed[(to & 15) as usize][s],
