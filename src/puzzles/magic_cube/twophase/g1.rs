@@ -145,19 +145,12 @@ impl G1Moves {
             turn,
             slice_permutation,
         );
+        // Each move of G1 is one face turn, a column of the corners' move table.
+        let face_turn = |g| g1_turns(Metric::Face, g).next().expect("a move");
         let corners = moves
             .corner_permutation
             .iter()
-            .map(|after| {
-                std::array::from_fn(|g| {
-                    let (m, times) = G1_MOVES[g];
-                    let once = after[usize::from(m)];
-                    match times {
-                        1 => once,
-                        _ => moves.corner_permutation[usize::from(once)][usize::from(m)],
-                    }
-                })
-            })
+            .map(|after| std::array::from_fn(|g| after[usize::from(face_turn(g))]))
             .collect();
         Self {
             corners,
