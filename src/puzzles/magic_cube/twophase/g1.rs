@@ -117,10 +117,10 @@ pub(super) struct G1Moves {
 
 impl G1Moves {
     pub(super) fn new(moves: &MoveTables) -> Self {
-        let turn = |cube: &mut Cubies, g: usize| {
-            let (m, times) = G1_MOVES[g];
-            (0..times).for_each(|_| cube.turn(m));
-        };
+        // Each move of G1 is one face turn: a turn of a cube, and a column of the corners'
+        // move table.
+        let face_turn = |g| g1_turns(Metric::Face, g).next().expect("a move");
+        let turn = |cube: &mut Cubies, g: usize| cube.turn(face_turn(g));
         // A cube of G1 with each value: its pieces arranged so, the others at home.
         let edges = move_table(
             EDGE_PERMUTATIONS,
@@ -145,8 +145,6 @@ impl G1Moves {
             turn,
             slice_permutation,
         );
-        // Each move of G1 is one face turn, a column of the corners' move table.
-        let face_turn = |g| g1_turns(Metric::Face, g).next().expect("a move");
         let corners = moves
             .corner_permutation
             .iter()
