@@ -1,15 +1,98 @@
 //! Work shared out over threads, its results taken in order, with a bounded number of items in
-//! hand.
+//! hand; and threads started where memory is short without an abort.
 
 use std::collections::VecDeque;
+use std::io;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{mpsc, Mutex, OnceLock};
+use std::sync::{mpsc, Mutex, OnceLock, PoisonError};
+use std::thread::{Builder, JoinHandle, Scope, ScopedJoinHandle};
 
 /// How many threads can run at once here: at least 1. Asked of the system once (that reads
 /// several files of `/proc` and `/sys`), then remembered.
 pub fn cores() -> usize {
     static CORES: OnceLock<usize> = OnceLock::new();
     *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
+
+/// The stack of each thread started by [`spawn`] or [`spawn_scoped`]: the Rust runtime's own
+/// default, fixed here so that the room checked for it is the room it takes.
+const STACK: usize = 2 << 20;
+
+/// The room a thread needs to start beyond its stack, with plenty to spare: the runtime's
+/// stack for signal handlers (some kilobytes), the page or so of the thread's first
+/// allocation, and what the process's other threads allocate meanwhile.
+const SLACK: usize = 16 << 20;
+
+/// Held while a thread starts: starts are one at a time over the whole process.
+static STARTING: Mutex<()> = Mutex::new(());
+
+/// Starts `work` on a new thread as [`Builder::spawn`] does, or says why not, also where the
+/// process is short of memory for one: there the runtime alone would abort. Before `work`
+/// runs, it gives the new thread a small stack for signal handlers, and if the system refuses
+/// those pages (an address-space limit just reached) the process ends, with nothing to catch.
+///
+/// So a thread starts only where its stack and [`SLACK`] more can be had, one start at a time
+/// over the whole process, each waiting until its thread has made its first allocation (where
+/// the C library gives a thread an arena of its own, or fails to, harmlessly): no start takes
+/// the room that another has just counted on.
+///
+/// # Errors
+/// [`io::ErrorKind::OutOfMemory`] where there is no room; the system's error where it gives
+/// no thread.
+pub fn spawn<F, T>(thread: Builder, work: F) -> io::Result<JoinHandle<T>>
+where
+    F: FnOnce() -> T + Send + 'static,
+    T: Send + 'static,
+{
+    started(|running| {
+        thread.stack_size(STACK).spawn(move || {
+            runs(running);
+            work()
+        })
+    })
+}
+
+/// [`spawn`] for a thread of `scope`, as [`Builder::spawn_scoped`].
+///
+/// # Errors
+/// As [`spawn`].
+pub fn spawn_scoped<'scope, F, T>(
+    thread: Builder,
+    scope: &'scope Scope<'scope, '_>,
+    work: F,
+) -> io::Result<ScopedJoinHandle<'scope, T>>
+where
+    F: FnOnce() -> T + Send + 'scope,
+    T: Send + 'scope,
+{
+    started(|running| {
+        thread.stack_size(STACK).spawn_scoped(scope, move || {
+            runs(running);
+            work()
+        })
+    })
+}
+
+/// The thread that `start` starts, given a sender to say that it runs, once there is room for
+/// it and no other start is under way; returns when it runs (or has ended).
+fn started<H>(start: impl FnOnce(mpsc::Sender<()>) -> io::Result<H>) -> io::Result<H> {
+    let _one_at_a_time = STARTING.lock().unwrap_or_else(PoisonError::into_inner);
+    if !crate::tables::room(STACK + SLACK) {
+        let why = "not enough memory for another thread";
+        return Err(io::Error::new(io::ErrorKind::OutOfMemory, why));
+    }
+    let (running, runs) = mpsc::channel();
+    let thread = start(running)?;
+    // An error only if the thread ended without a word: it takes no more room either way.
+    let _ = runs.recv();
+    Ok(thread)
+}
+
+/// What a thread started by [`started`] does first: its first allocation, then word that it
+/// runs.
+fn runs(running: mpsc::Sender<()>) {
+    drop(std::hint::black_box(Box::new(0_u8)));
+    let _ = running.send(());
 }
 
 /// How many items per worker may be in hand at once: handed out, or done and waiting for an
@@ -191,6 +274,28 @@ mod tests {
         assert_eq!(taken, [0, 1, 2]);
         // Items 0 to 3, then at most one more for each thread.
         assert!(worked.load(Ordering::Relaxed) <= 6);
+    }
+
+    #[test]
+    fn threads_started_from_many_threads_at_once_all_run_as_built() {
+        let sums: Vec<u64> = std::thread::scope(|scope| {
+            let starters: Vec<_> = (0..8_u64)
+                .map(|i| {
+                    spawn_scoped(Builder::new(), scope, move || {
+                        let threads: Vec<_> = (0..8_u64)
+                            .map(|j| spawn(Builder::new(), move || i * 8 + j).expect("a thread"))
+                            .collect();
+                        threads.into_iter().map(|t| t.join().unwrap()).sum::<u64>()
+                    })
+                    .expect("a thread")
+                })
+                .collect();
+            starters.into_iter().map(|t| t.join().unwrap()).collect()
+        });
+        assert_eq!(sums.iter().sum::<u64>(), (0..64).sum());
+        let named = Builder::new().name("named".into());
+        let name = spawn(named, || std::thread::current().name().map(String::from));
+        assert_eq!(name.unwrap().join().unwrap().as_deref(), Some("named"));
     }
 
     #[test]

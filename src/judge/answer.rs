@@ -21,13 +21,14 @@ use super::messages::{output_failed, report};
 use super::problem::{read_case, Problem};
 use super::progress;
 use super::show::{frames, Show};
+use crate::parallel;
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::io::{self, BufWriter, IsTerminal, Read, Write};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc, Mutex};
-use std::thread;
+use std::thread::Builder;
 use std::time::{Duration, Instant};
 
 /// The longest an answer written waits in the buffer while more cases are being solved.
@@ -261,7 +262,7 @@ fn on_every_core<P: Problem, W: Write>(
                     break;
                 }
             };
-            started += usize::from(thread::Builder::new().spawn_scoped(scope, work).is_ok());
+            started += usize::from(parallel::spawn_scoped(Builder::new(), scope, work).is_ok());
         }
         let (reading, chunks) = (events.clone(), &mut chunks);
         let read = move || {
@@ -287,7 +288,7 @@ fn on_every_core<P: Problem, W: Write>(
             };
             let _ = reading.send(Event::End(end));
         };
-        if started == 0 || thread::Builder::new().spawn_scoped(scope, read).is_err() {
+        if started == 0 || parallel::spawn_scoped(Builder::new(), scope, read).is_err() {
             // The workers started end once no case can come.
             drop((hand_out, credit));
             return None;
@@ -393,7 +394,7 @@ fn pump<R: Read + Send + 'static>(
             }
         }
     };
-    thread::Builder::new().spawn(moving).ok()?;
+    parallel::spawn(Builder::new(), moving).ok()?;
     Some(chunks)
 }
 

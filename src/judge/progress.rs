@@ -198,10 +198,8 @@ impl Progress {
         let on_clock = Arc::clone(&shared);
         // Without a thread (or a process short of memory for one), lines come as work reports.
         let clock = (clocked && shared.shows()).then(|| {
-            std::thread::Builder::new()
-                .name("progress".into())
-                .spawn(move || tick(&on_clock))
-                .ok()
+            let thread = std::thread::Builder::new().name("progress".into());
+            crate::parallel::spawn(thread, move || tick(&on_clock)).ok()
         });
         Self {
             shared,

@@ -426,7 +426,8 @@ fn iteration<const MOVES: usize>(
             let (next, first, found, costs) = (&next, &first, &found, &costs);
             let (expanded, generated, order) = (&expanded, &generated, &*order);
             // The threads the system gives share the work; none is an error.
-            let spawned = std::thread::Builder::new().spawn_scoped(scope, move || {
+            let thread = std::thread::Builder::new();
+            let spawned = crate::parallel::spawn_scoped(thread, scope, move || {
                 let position = std::cell::Cell::new(0);
                 let stop = || {
                     halt.load(Ordering::Relaxed) || first.load(Ordering::Relaxed) < position.get()

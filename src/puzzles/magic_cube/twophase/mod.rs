@@ -169,7 +169,7 @@ impl Second {
     fn start() -> Result<Self, String> {
         let (jobs, inbox) = mpsc::channel::<Job>();
         let (outbox, solutions) = mpsc::channel();
-        let thread = std::thread::Builder::new().spawn(move || {
+        let thread = crate::parallel::spawn(std::thread::Builder::new(), move || {
             let mut lane = Lane::default();
             for job in inbox {
                 let company = Company::new(&job.tracks[1], &job.tracks[0]);
