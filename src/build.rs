@@ -1,9 +1,19 @@
 //! Generates the distance tables that are too slow to build at start-up, with the crate's own
-//! code: the search engines and the puzzles' models, compiled once more into this script, the
-//! judge layer left out.
+//! code: the search engines, the threads they share work over and the puzzles' models,
+//! compiled once more into this script, the judge layer left out.
 
 #[path = "search/mod.rs"]
 pub mod search;
+
+#[path = "parallel.rs"]
+pub mod parallel;
+
+// The room a thread needs, which `parallel` asks of; the path is relative to src/tables.
+pub mod tables {
+    #[path = "memory.rs"]
+    pub mod memory;
+    pub use memory::unmapped_room;
+}
 
 // Paths inside these modules are relative to src/puzzles/rotation_game and src/puzzles/sliding.
 pub mod puzzles {
@@ -20,7 +30,12 @@ pub mod puzzles {
 use std::{env, fs, path::Path};
 
 fn main() {
-    for source in ["src/build.rs", "src/search", "src/puzzles"] {
+    for source in [
+        "src/build.rs",
+        "src/parallel.rs",
+        "src/search",
+        "src/puzzles",
+    ] {
         println!("cargo:rerun-if-changed={source}");
     }
     let out = env::var_os("OUT_DIR").expect("cargo sets OUT_DIR");

@@ -31,10 +31,11 @@ static STARTING: Mutex<()> = Mutex::new(());
 /// runs, it gives the new thread a small stack for signal handlers, and if the system refuses
 /// those pages (an address-space limit just reached) the process ends, with nothing to catch.
 ///
-/// So a thread starts only where its stack and [`SLACK`] more can be had, one start at a time
-/// over the whole process, each waiting until its thread has made its first allocation (where
-/// the C library gives a thread an arena of its own, or fails to, harmlessly): no start takes
-/// the room that another has just counted on.
+/// So a thread starts only where its stack and 16 MB more of address space can be had
+/// ([`crate::tables::unmapped_room`]: memory the allocator holds spare is no room for stacks),
+/// one start at a time over the whole process, each waiting until its thread has made its
+/// first allocation (where the C library gives a thread an arena of its own, or fails to,
+/// harmlessly): no start takes the room that another has just counted on.
 ///
 /// # Errors
 /// [`io::ErrorKind::OutOfMemory`] where there is no room; the system's error where it gives
@@ -73,11 +74,26 @@ where
     })
 }
 
+/// Runs `work` on `threads` threads at once, the calling thread one of them, the others as many
+/// as [`spawn_scoped`] gives (none is an error), and returns once every one has returned.
+/// `work` shares the task out itself, as a counter of the chunks taken, so that however many
+/// threads run it, all of it is done.
+pub fn on_threads(threads: usize, work: impl Fn() + Sync) {
+    std::thread::scope(|scope| {
+        for _ in 1..threads {
+            if spawn_scoped(Builder::new(), scope, &work).is_err() {
+                break;
+            }
+        }
+        work();
+    });
+}
+
 /// The thread that `start` starts, given a sender to say that it runs, once there is room for
 /// it and no other start is under way; returns when it runs (or has ended).
 fn started<H>(start: impl FnOnce(mpsc::Sender<()>) -> io::Result<H>) -> io::Result<H> {
     let _one_at_a_time = STARTING.lock().unwrap_or_else(PoisonError::into_inner);
-    if !crate::tables::room(STACK + SLACK) {
+    if !crate::tables::unmapped_room(STACK + SLACK) {
         let why = "not enough memory for another thread";
         return Err(io::Error::new(io::ErrorKind::OutOfMemory, why));
     }
@@ -296,6 +312,20 @@ mod tests {
         let named = Builder::new().name("named".into());
         let name = spawn(named, || std::thread::current().name().map(String::from));
         assert_eq!(name.unwrap().join().unwrap().as_deref(), Some("named"));
+    }
+
+    #[test]
+    fn work_on_threads_is_all_done_once_whatever_the_threads() {
+        for threads in [0, 1, 2, 7] {
+            let (next, done) = (AtomicUsize::new(0), Mutex::new(vec![0; 100]));
+            on_threads(threads, || loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let mut done = done.lock().unwrap();
+                let Some(count) = done.get_mut(i) else { break };
+                *count += 1;
+            });
+            assert_eq!(done.into_inner().unwrap(), [1; 100], "{threads} threads");
+        }
     }
 
     #[test]

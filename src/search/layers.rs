@@ -209,26 +209,22 @@ fn fill<S: Indexed, C: Cells>(
         let backwards = sources * 4 > size as u64 - reached;
         let found = AtomicU64::new(0);
         let chunks = AtomicUsize::new(0);
-        std::thread::scope(|scope| {
-            for _ in 0..threads.max(1) {
-                scope.spawn(|| {
-                    let mut count = 0;
-                    loop {
-                        let start = chunks.fetch_add(1, Ordering::Relaxed) * CHUNK;
-                        if start >= size {
-                            break;
-                        }
-                        let chunk = start..(start + CHUNK).min(size);
-                        count += match backwards {
-                            false => chunk.map(|i| forwards(space, &table, i, distance)).sum(),
-                            true => chunk
-                                .map(|i| backward(space, &table, i, distance))
-                                .sum::<u64>(),
-                        };
-                    }
-                    found.fetch_add(count, Ordering::Relaxed);
-                });
+        crate::parallel::on_threads(threads, || {
+            let mut count = 0;
+            loop {
+                let start = chunks.fetch_add(1, Ordering::Relaxed) * CHUNK;
+                if start >= size {
+                    break;
+                }
+                let chunk = start..(start + CHUNK).min(size);
+                count += match backwards {
+                    false => chunk.map(|i| forwards(space, &table, i, distance)).sum(),
+                    true => chunk
+                        .map(|i| backward(space, &table, i, distance))
+                        .sum::<u64>(),
+                };
             }
+            found.fetch_add(count, Ordering::Relaxed);
         });
         let states = found.into_inner();
         recent.remove(0);

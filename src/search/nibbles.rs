@@ -1,6 +1,9 @@
 //! Tables of small numbers packed four bits an entry: distance tables whose values stay below
 //! 16 take half the bytes, and twice as many entries fit in a cache.
 
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, PoisonError};
+
 /// A table of values 0 to 15, two to a byte: entry i in the low four bits of byte i / 2 when i
 /// is even, in the high four when it is odd.
 ///
@@ -63,20 +66,25 @@ impl<'a> Nibbles<'a> {
     /// How many entries hold each value, over every entry the bytes have room for, counted on
     /// every core: a gigabyte takes a fraction of a second.
     pub fn histogram(&self) -> [u64; 16] {
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        let chunk = self.packed.len().div_ceil(cores).max(1);
-        let bytes: [u64; 256] = std::thread::scope(|scope| {
-            let counts: Vec<_> = self
-                .packed
-                .chunks(chunk)
-                .map(|part| scope.spawn(|| byte_counts(part)))
-                .collect();
-            counts.into_iter().fold([0; 256], |mut all, count| {
-                let count = count.join().expect("counting does not panic");
-                all.iter_mut().zip(count).for_each(|(a, c)| *a += c);
-                all
-            })
+        const CHUNK: usize = 1 << 20;
+        let (next, all) = (AtomicUsize::new(0), Mutex::new([0_u64; 256]));
+        crate::parallel::on_threads(crate::parallel::cores(), || {
+            let mut counts = [0; 256];
+            loop {
+                let start = next.fetch_add(1, Ordering::Relaxed) * CHUNK;
+                let Some(part) = self
+                    .packed
+                    .get(start..(start + CHUNK).min(self.packed.len()))
+                else {
+                    break;
+                };
+                let part = byte_counts(part);
+                counts.iter_mut().zip(part).for_each(|(c, p)| *c += p);
+            }
+            let mut all = all.lock().unwrap_or_else(PoisonError::into_inner);
+            all.iter_mut().zip(counts).for_each(|(a, c)| *a += c);
         });
+        let bytes = all.into_inner().unwrap_or_else(PoisonError::into_inner);
         let mut values = [0; 16];
         for (byte, &count) in bytes.iter().enumerate() {
             values[byte & 0xF] += count;

@@ -1,5 +1,6 @@
-//! The memory tables take: whether there is room for them, huge pages for the largest, cache
-//! files mapped into memory ([`Mapping`]), and reads asked for ahead ([`prefetch`]).
+//! The memory tables take: whether there is room for them (and for a thread's stacks), huge
+//! pages for the largest, cache files mapped into memory ([`Mapping`]), and reads asked for
+//! ahead ([`prefetch`]).
 //!
 //! The C library's `mmap`, `munmap`, `madvise` and `posix_fadvise` are declared here, with the
 //! constants Linux gives them; each call says why it is sound.
@@ -24,8 +25,12 @@ extern "C" {
     fn posix_fadvise(fd: i32, offset: i64, len: i64, advice: i32) -> i32;
 }
 
+const PROT_NONE: i32 = 0;
 const PROT_READ: i32 = 1;
 const MAP_SHARED: i32 = 1;
+const MAP_PRIVATE: i32 = 2;
+const MAP_ANONYMOUS: i32 = 0x20;
+const MAP_NORESERVE: i32 = 0x4000;
 const MADV_HUGEPAGE: i32 = 14;
 const POSIX_FADV_DONTNEED: i32 = 4;
 
@@ -33,6 +38,31 @@ const POSIX_FADV_DONTNEED: i32 = 4;
 /// back. A table that fits so is allocated soon after, where the same room is.
 pub fn room(bytes: usize) -> bool {
     Vec::<u8>::new().try_reserve_exact(bytes).is_ok()
+}
+
+/// Whether `bytes` of address space that this process has not mapped yet can be had now: they
+/// are mapped, with no access and no memory behind them, and given back. Unlike [`room`],
+/// memory the allocator already holds (a thread's arena reserves 64 MB) does not count: this
+/// is the room that a new thread's stacks, mapped afresh, need.
+pub fn unmapped_room(bytes: usize) -> bool {
+    // SAFETY: a new private anonymous mapping, placed where the kernel chooses, overlaps no
+    // memory that Rust refers to; with no access nothing can read or write it, and it is
+    // unmapped at once, whole, by the address and length it was made with.
+    unsafe {
+        let at = mmap(
+            std::ptr::null_mut(),
+            bytes,
+            PROT_NONE,
+            MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
+            -1,
+            0,
+        );
+        if at as usize == usize::MAX {
+            return false;
+        }
+        munmap(at, bytes);
+    }
+    true
 }
 
 /// `table` moved into memory that the kernel is asked to back with 2 MB pages where it can

@@ -32,7 +32,7 @@ mod file;
 mod memory;
 mod trust;
 
-pub use memory::{in_huge_pages, prefetch, room};
+pub use memory::{in_huge_pages, prefetch, room, unmapped_room};
 
 use crate::judge::progress::Progress;
 use crate::judge::report;

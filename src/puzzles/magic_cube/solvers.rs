@@ -234,7 +234,7 @@ impl Solvers {
         let (path, more) = optimal::solve(tables, &cubies, max_len, threads, |at| {
             bounds.at(at.bound, at.stats.generated);
             !stop.load(Ordering::Relaxed)
-        })?;
+        });
         let iterations = bounds.iterations;
         drop(bounds);
         if stop.load(Ordering::Relaxed) {

@@ -329,17 +329,14 @@ fn heads(metric: Metric) -> Vec<[u8; HEAD]> {
 /// telling `watch` of the search's progress about ten times a second (it stops the search by
 /// returning `false`); no path if there is none that short or the search was stopped; and the
 /// nodes it took. The same solution whatever the threads and their timing, and on as many of
-/// them as the system gives.
-///
-/// # Errors
-/// Where the system gives none of the threads (a process at its limit of memory or threads).
+/// them as the system gives: on the calling thread alone where it gives none.
 pub fn solve(
     tables: &Tables,
     cube: &Cubies,
     max_len: u32,
     threads: usize,
     watch: impl FnMut(Progress) -> bool,
-) -> Result<(Option<Vec<u8>>, Stats), String> {
+) -> (Option<Vec<u8>>, Stats) {
     match tables.metric() {
         Metric::Quarter => solve_in::<12>(tables, cube, max_len, threads, watch),
         Metric::Face => solve_in::<FACE_TURNS>(tables, cube, max_len, threads, watch),
@@ -353,7 +350,7 @@ fn solve_in<const MOVES: usize>(
     max_len: u32,
     threads: usize,
     mut watch: impl FnMut(Progress) -> bool,
-) -> Result<(Option<Vec<u8>>, Stats), String> {
+) -> (Option<Vec<u8>>, Stats) {
     let metric = metric_of(MOVES as u8);
     let reader = Reader::new(tables);
     let root = Node::root(tables, cube);
@@ -382,22 +379,22 @@ fn solve_in<const MOVES: usize>(
                         bound,
                         stats: stats.and(s),
                     })
-                })?;
+                });
             if halt.load(Ordering::Relaxed) {
-                return Ok((None, stats.and(took)));
+                return (None, stats.and(took));
             }
             (found, took)
         };
         stats = stats.and(took);
         if found.is_some() {
-            return Ok((found, stats));
+            return (found, stats);
         }
         if !watch(Progress { bound, stats }) {
-            return Ok((None, stats));
+            return (None, stats);
         }
         bound += metric.step();
     }
-    Ok((None, stats))
+    (None, stats)
 }
 
 /// One iteration cut into heads, taken in `order` by `threads` threads: the solution of the
@@ -411,7 +408,7 @@ fn iteration<const MOVES: usize>(
     threads: usize,
     halt: &AtomicBool,
     mut watch: impl FnMut(Stats) -> bool,
-) -> Result<(Option<Vec<u8>>, Stats), String> {
+) -> (Option<Vec<u8>>, Stats) {
     let next = AtomicUsize::new(0);
     // The position of the first head found to have a solution, and that solution.
     let first = AtomicUsize::new(usize::MAX);
@@ -419,55 +416,58 @@ fn iteration<const MOVES: usize>(
     let costs: Vec<AtomicU64> = order.iter().map(|_| AtomicU64::new(0)).collect();
     let (expanded, generated) = (AtomicU64::new(0), AtomicU64::new(0));
     let (done, finished) = mpsc::channel::<()>();
-    let started = std::thread::scope(|scope| {
-        let (mut started, mut failed) = (0, None);
+    // One worker's share: heads taken in turn until none is left or one before has a solution.
+    let work = || {
+        let position = std::cell::Cell::new(0);
+        let stop =
+            || halt.load(Ordering::Relaxed) || first.load(Ordering::Relaxed) < position.get();
+        let mut walk = Walk::<MOVES> {
+            reader,
+            front: Vec::new(),
+            back: Vec::new(),
+            stats: Stats::default(),
+            stop: &stop,
+            stopped: false,
+        };
+        loop {
+            let at = next.fetch_add(1, Ordering::Relaxed);
+            position.set(at);
+            if at >= order.len() || first.load(Ordering::Relaxed) < at {
+                break;
+            }
+            let position = at;
+            let before = walk.stats;
+            let has = walk.head(root, &order[position].1, bound);
+            let took = walk.stats.expanded - before.expanded;
+            costs[position].store(took, Ordering::Relaxed);
+            expanded.fetch_add(took, Ordering::Relaxed);
+            generated.fetch_add(walk.stats.generated - before.generated, Ordering::Relaxed);
+            if has && !walk.stopped {
+                first.fetch_min(position, Ordering::Relaxed);
+                let mut found = found.lock().unwrap_or_else(|e| e.into_inner());
+                if found.as_ref().is_none_or(|(at, _)| *at > position) {
+                    *found = Some((position, walk.moves()));
+                }
+            }
+            walk.stopped = false;
+        }
+    };
+    std::thread::scope(|scope| {
+        let mut started = 0;
         for _ in 0..threads.max(1) {
-            let done = done.clone();
-            let (next, first, found, costs) = (&next, &first, &found, &costs);
-            let (expanded, generated, order) = (&expanded, &generated, &*order);
-            // The threads the system gives share the work; none is an error.
+            let (work, done) = (&work, done.clone());
+            // The threads the system gives share the work.
             let thread = std::thread::Builder::new();
             let spawned = crate::parallel::spawn_scoped(thread, scope, move || {
-                let position = std::cell::Cell::new(0);
-                let stop = || {
-                    halt.load(Ordering::Relaxed) || first.load(Ordering::Relaxed) < position.get()
-                };
-                let mut walk = Walk::<MOVES> {
-                    reader,
-                    front: Vec::new(),
-                    back: Vec::new(),
-                    stats: Stats::default(),
-                    stop: &stop,
-                    stopped: false,
-                };
-                loop {
-                    let at = next.fetch_add(1, Ordering::Relaxed);
-                    position.set(at);
-                    if at >= order.len() || first.load(Ordering::Relaxed) < at {
-                        break;
-                    }
-                    let position = at;
-                    let before = walk.stats;
-                    let has = walk.head(root, &order[position].1, bound);
-                    let took = walk.stats.expanded - before.expanded;
-                    costs[position].store(took, Ordering::Relaxed);
-                    expanded.fetch_add(took, Ordering::Relaxed);
-                    generated.fetch_add(walk.stats.generated - before.generated, Ordering::Relaxed);
-                    if has && !walk.stopped {
-                        first.fetch_min(position, Ordering::Relaxed);
-                        let mut found = found.lock().unwrap_or_else(|e| e.into_inner());
-                        if found.as_ref().is_none_or(|(at, _)| *at > position) {
-                            *found = Some((position, walk.moves()));
-                        }
-                    }
-                    walk.stopped = false;
-                }
+                work();
                 drop(done);
             });
-            match spawned {
-                Ok(_) => started += 1,
-                Err(error) => failed = Some(error),
-            }
+            started += usize::from(spawned.is_ok());
+        }
+        if started == 0 {
+            // None (a process at its limit of memory or of threads): the work is done here,
+            // watched once it is done.
+            work();
         }
         drop(done);
         // Watch until every thread is done.
@@ -483,12 +483,7 @@ fn iteration<const MOVES: usize>(
                 halt.store(true, Ordering::Relaxed);
             }
         }
-        match (started, failed) {
-            (0, Some(error)) => Err(format!("cannot start a thread of the search: {error}")),
-            _ => Ok(()),
-        }
     });
-    started?;
     for (entry, cost) in order.iter_mut().zip(&costs) {
         entry.0 = cost.load(Ordering::Relaxed);
     }
@@ -500,5 +495,5 @@ fn iteration<const MOVES: usize>(
         memory: 0,
     };
     let found = found.into_inner().unwrap_or_else(|e| e.into_inner());
-    Ok((found.map(|(_, moves)| moves), took))
+    (found.map(|(_, moves)| moves), took)
 }

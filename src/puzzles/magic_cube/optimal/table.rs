@@ -9,6 +9,7 @@
 //! their block.
 
 use crate::tables::prefetch;
+use std::sync::{Mutex, PoisonError};
 
 /// Entries a block.
 const PER_BLOCK: usize = 62;
@@ -90,25 +91,23 @@ pub fn pack(entries: usize, base: u8, distance: impl Fn(usize) -> u8 + Sync) -> 
     let mut out = vec![0u8; bytes(entries)];
     let threads = crate::parallel::cores();
     let chunk = out.len().div_ceil(threads).next_multiple_of(BLOCK);
-    std::thread::scope(|scope| {
-        for (t, part) in out.chunks_mut(chunk).enumerate() {
-            let distance = &distance;
-            scope.spawn(move || {
-                let first = t * chunk / BLOCK;
-                for (b, block) in part.chunks_mut(BLOCK).enumerate() {
-                    let start = (first + b) * PER_BLOCK;
-                    let mut word = 0u128;
-                    let mut least = 15u8;
-                    for k in 0..PER_BLOCK.min(entries.saturating_sub(start)) {
-                        let d = distance(start + k);
-                        least = least.min(d);
-                        let code = d.saturating_sub(base).min(3);
-                        word |= u128::from(code) << (4 + 2 * k);
-                    }
-                    word |= u128::from(least);
-                    block.copy_from_slice(&word.to_le_bytes());
-                }
-            });
+    let parts = Mutex::new(out.chunks_mut(chunk).enumerate());
+    crate::parallel::on_threads(threads, || loop {
+        let part = parts.lock().unwrap_or_else(PoisonError::into_inner).next();
+        let Some((t, part)) = part else { break };
+        let first = t * chunk / BLOCK;
+        for (b, block) in part.chunks_mut(BLOCK).enumerate() {
+            let start = (first + b) * PER_BLOCK;
+            let mut word = 0u128;
+            let mut least = 15u8;
+            for k in 0..PER_BLOCK.min(entries.saturating_sub(start)) {
+                let d = distance(start + k);
+                least = least.min(d);
+                let code = d.saturating_sub(base).min(3);
+                word |= u128::from(code) << (4 + 2 * k);
+            }
+            word |= u128::from(least);
+            block.copy_from_slice(&word.to_le_bytes());
         }
     });
     out

@@ -14,6 +14,8 @@ use crate::search::nibbles::Nibbles;
 use crate::search::rank::permutation_parity;
 use crate::tables::{prefetch, Shelf, Table};
 use std::ops::Deref;
+use std::sync::{Mutex, PoisonError};
+use std::thread::Builder;
 
 /// Phase 1's space: the cosets of G1 as their classes under the symmetries of the top–bottom
 /// axis, times twist ([`CosetClasses`]), under the moves of the metric. Where symmetries keep
@@ -165,25 +167,23 @@ fn ways(
     let (distances, width) = (Nibbles::new(distances), width(metric));
     let mut ways = vec![0u8; width * CLASSES * TWISTS];
     let per = (CLASSES * TWISTS).div_ceil(threads.max(1));
-    std::thread::scope(|scope| {
-        for (part, out) in ways.chunks_mut(width * per).enumerate() {
-            let distances = &distances;
-            scope.spawn(move || {
-                for (k, entry) in out.chunks_exact_mut(width).enumerate() {
-                    let index = part * per + k;
-                    let (twist, flip, slice) = classes.coset(index);
-                    let here = distances.get(index);
-                    let (mut closer, mut farther) = (0u64, 0u64);
-                    for m in 0..metric.moves() {
-                        let next = Phase1 { twist, flip, slice }.turned(moves, m);
-                        let there = distances.get(classes.index(next.twist, next.flip, next.slice));
-                        closer |= u64::from(there < here) << m;
-                        farther |= u64::from(there > here) << m;
-                    }
-                    let bits = closer | farther << metric.moves();
-                    entry.copy_from_slice(&bits.to_le_bytes()[..width]);
-                }
-            });
+    let parts = Mutex::new(ways.chunks_mut(width * per).enumerate());
+    crate::parallel::on_threads(threads, || loop {
+        let part = parts.lock().unwrap_or_else(PoisonError::into_inner).next();
+        let Some((part, out)) = part else { break };
+        for (k, entry) in out.chunks_exact_mut(width).enumerate() {
+            let index = part * per + k;
+            let (twist, flip, slice) = classes.coset(index);
+            let here = distances.get(index);
+            let (mut closer, mut farther) = (0u64, 0u64);
+            for m in 0..metric.moves() {
+                let next = Phase1 { twist, flip, slice }.turned(moves, m);
+                let there = distances.get(classes.index(next.twist, next.flip, next.slice));
+                closer |= u64::from(there < here) << m;
+                farther |= u64::from(there > here) << m;
+            }
+            let bits = closer | farther << metric.moves();
+            entry.copy_from_slice(&bits.to_le_bytes()[..width]);
         }
     });
     ways
@@ -395,16 +395,22 @@ impl Tables {
         metric: Metric,
         databases: impl FnOnce() -> Result<Vec<Table>, String>,
     ) -> Result<Self, String> {
+        let rest = || {
+            let moves = MoveTables::new();
+            let g1 = G1Moves::new(&moves);
+            (moves, g1, CornerClasses::new())
+        };
+        // Each on a thread of its own where the system gives one, else here after the tables.
         let (tables, classes, (moves, g1, corner_classes)) = std::thread::scope(|scope| {
-            let classes = scope.spawn(CosetClasses::new);
-            let rest = scope.spawn(|| {
-                let moves = MoveTables::new();
-                let g1 = G1Moves::new(&moves);
-                (moves, g1, CornerClasses::new())
-            });
+            let classes = crate::parallel::spawn_scoped(Builder::new(), scope, CosetClasses::new);
+            let moved = crate::parallel::spawn_scoped(Builder::new(), scope, rest);
             let tables = databases();
-            let classes = classes.join().expect("the classes");
-            (tables, classes, rest.join().expect("the move tables"))
+            let classes = classes.map_or_else(
+                |_| CosetClasses::new(),
+                |thread| thread.join().expect("the classes"),
+            );
+            let rest = moved.map_or_else(|_| rest(), |thread| thread.join().expect("the moves"));
+            (tables, classes, rest)
         });
         let tables = tables?;
         let sizes: Vec<usize> = tables.iter().map(|table| table.len()).collect();
