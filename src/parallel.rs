@@ -115,9 +115,10 @@ fn runs(running: mpsc::Sender<()>) {
 /// item before them.
 const WINDOW_PER_WORKER: usize = 4;
 
-/// Does `work` on every item that `next` gives, one thread for each state in `workers`, each
-/// thread taking the next item no thread has taken; hands each item and its result, with its
-/// index, to `take` in the order of the items, as soon as it and all before it are done.
+/// Does `work` on every item that `next` gives, on `workers` threads, each taking the next item
+/// no thread has taken; hands each item and its result, with its index, to `take` in the order
+/// of the items, as soon as it and all before it are done. Where no thread can be started (or
+/// `workers` is 0), the calling thread does the work itself, an item at a time.
 ///
 /// `next` and `take` run on the calling thread and share `context`, so that one can read what
 /// the other writes (cases from an input, answers to an output). At most a few items per worker
@@ -130,39 +131,52 @@ const WINDOW_PER_WORKER: usize = 4;
 ///
 /// # Complexity
 /// Two channel messages per item; at most `WINDOW_PER_WORKER` items a worker in memory.
-pub fn in_order<C, T, S, R, E>(
+pub fn in_order<C, T, R, E>(
     context: &mut C,
     mut next: impl FnMut(&mut C) -> Option<T>,
-    workers: Vec<S>,
-    work: impl Fn(&mut S, &T, &AtomicBool) -> R + Sync,
+    workers: usize,
+    work: impl Fn(&T, &AtomicBool) -> R + Sync,
     mut take: impl FnMut(&mut C, usize, T, R) -> Result<(), E>,
 ) -> Result<(), E>
 where
     T: Send,
-    S: Send,
     R: Send,
 {
-    let window = WINDOW_PER_WORKER * workers.len().max(1);
+    let window = WINDOW_PER_WORKER * workers.max(1);
     let stop = AtomicBool::new(false);
     let (hand_out, handed) = mpsc::channel::<(usize, T)>();
     let handed = Mutex::new(handed);
     let (send, done) = mpsc::channel();
     std::thread::scope(|scope| {
-        for mut state in workers {
+        let mut started = 0;
+        for _ in 0..workers {
             let (send, handed, stop, work) = (send.clone(), &handed, &stop, &work);
-            scope.spawn(move || loop {
+            let worker = move || loop {
                 let item = handed.lock().map(|items| items.recv());
                 let Ok(Ok((i, item))) = item else { break };
                 if stop.load(Ordering::Relaxed) {
                     break;
                 }
-                let result = work(&mut state, &item, stop);
+                let result = work(&item, stop);
                 if send.send((i, item, result)).is_err() {
                     break;
                 }
-            });
+            };
+            if spawn_scoped(Builder::new(), scope, worker).is_err() {
+                break;
+            }
+            started += 1;
         }
         drop(send);
+        if started == 0 {
+            let mut i = 0;
+            while let Some(item) = next(context) {
+                let result = work(&item, &stop);
+                take(context, i, item, result)?;
+                i += 1;
+            }
+            return Ok(());
+        }
         let mut hand_out = Some(hand_out);
         // The results done but waiting for one before them, by index from `taken`.
         let mut waiting: VecDeque<Option<(T, R)>> = VecDeque::new();
@@ -211,42 +225,41 @@ where
     })
 }
 
-/// [`in_order`] over the items of a slice, which are cloned as they are handed out.
-pub fn in_order_of<T, S, R, E>(
-    items: &[T],
-    workers: Vec<S>,
-    work: impl Fn(&mut S, &T, &AtomicBool) -> R + Sync,
-    mut take: impl FnMut(usize, R) -> Result<(), E>,
-) -> Result<(), E>
-where
-    T: Clone + Send,
-    S: Send,
-    R: Send,
-{
-    let mut items = items.iter();
-    in_order(
-        &mut (),
-        |()| items.next().cloned(),
-        workers,
-        work,
-        |(), i, _, result| take(i, result),
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::sync::atomic::AtomicUsize;
 
+    /// [`in_order`] over the items of a slice, which are cloned as they are handed out.
+    fn in_order_of<T, R, E>(
+        items: &[T],
+        workers: usize,
+        work: impl Fn(&T, &AtomicBool) -> R + Sync,
+        mut take: impl FnMut(usize, R) -> Result<(), E>,
+    ) -> Result<(), E>
+    where
+        T: Clone + Send,
+        R: Send,
+    {
+        let mut items = items.iter();
+        in_order(
+            &mut (),
+            |()| items.next().cloned(),
+            workers,
+            work,
+            |(), i, _, result| take(i, result),
+        )
+    }
+
     #[test]
     fn results_come_in_the_order_of_the_items_whatever_the_threads() {
         let items: Vec<u64> = (0..200).collect();
-        for threads in [1, 2, 7, 300] {
+        for threads in [0, 1, 2, 7, 300] {
             let mut taken = Vec::new();
             let done: Result<(), ()> = in_order_of(
                 &items,
-                vec![(); threads],
-                |(), &item, _| {
+                threads,
+                |&item, _| {
                     // Uneven work, so that later items often finish first.
                     let spin = (0..(item % 7) * 1000).fold(0, |a, b| a ^ b);
                     (item * item, std::hint::black_box(spin))
@@ -269,8 +282,8 @@ mod tests {
         let mut taken = Vec::new();
         let done = in_order_of(
             &items,
-            vec![(); 2],
-            |(), &item, stop| {
+            2,
+            |&item, stop| {
                 worked.fetch_add(1, Ordering::Relaxed);
                 // Work past the failing item ends only when told it is not wanted.
                 while item > 3 && !stop.load(Ordering::Relaxed) {
@@ -332,8 +345,8 @@ mod tests {
     fn no_items_no_results() {
         let done: Result<(), ()> = in_order_of(
             &[] as &[u8],
-            vec![(); 4],
-            |(), _, _| (),
+            4,
+            |_, _| (),
             |_, ()| unreachable!("nothing to take"),
         );
         assert_eq!(done, Ok(()));
@@ -357,8 +370,8 @@ mod tests {
                 count.most_ahead = count.most_ahead.max(count.drawn - count.taken);
                 Some(count.drawn)
             },
-            vec![(); 3],
-            |(), &item, _| item * 2,
+            3,
+            |&item, _| item * 2,
             |count, i, item, double| {
                 assert_eq!((item, double), (i + 1, 2 * i + 2));
                 count.taken += 1;

@@ -60,7 +60,9 @@ pub fn run<P: Problem>(problem: P, options: &Options) -> ExitCode {
         if !io::stderr().is_terminal() {
             let (counters, total) = (&counters, options.cases);
             let given = options.input.is_some();
-            scope.spawn(move || progress::progress(counters, total, given, &stopped));
+            // Without a thread for it, the test runs unseen.
+            let show = move || progress::progress(counters, total, given, &stopped);
+            let _ = parallel::spawn_scoped(std::thread::Builder::new(), scope, show);
         }
         let result = Stress::new(problem, options, &reaper, &counters).and_then(|mut s| s.search());
         drop(stop);
@@ -183,8 +185,8 @@ impl<'o, P: Problem> Stress<'o, P> {
                         shape,
                     })
                 },
-                vec![(); self.jobs],
-                |(), planned: &Planned<P::Case>, cancel| {
+                self.jobs,
+                |planned: &Planned<P::Case>, cancel| {
                     reaper.run(&options.command, &planned.input, limits, cancel)
                 },
                 |s, _, planned, run| {
