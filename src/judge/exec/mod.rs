@@ -36,7 +36,7 @@ use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::process::{Child, ChildStdout, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
-use std::thread;
+use std::thread::{self, Builder};
 use std::time::{Duration, Instant};
 use usage::{group_cpu, Usage};
 
@@ -104,7 +104,7 @@ impl Reaper {
     /// Runs `command` with `sh -c` on `input`. `cancel`, once set, kills a run in progress.
     ///
     /// # Errors
-    /// If `sh` cannot be started.
+    /// If `sh` cannot be started, or no thread to feed or read it.
     pub fn run(
         &self,
         command: &str,
@@ -129,23 +129,36 @@ impl Reaper {
         };
         let pid = child.id();
         self.watch(pid);
-        let mut stdin = child.stdin.take().expect("piped");
-        // The shell waits for this line before it runs the command: the helper knows the group
-        // before anything in it runs.
-        let gate: &[u8] = if started_directly { b"" } else { b"\n" };
-        // A command that stops reading early closes its end: not an error of ours.
-        if input.len() <= SMALL_INPUT {
-            let _ = stdin.write_all(gate).and_then(|()| stdin.write_all(input));
-            drop(stdin);
-        } else {
-            let input = [gate, input].concat();
-            thread::spawn(move || {
-                let _ = stdin.write_all(&input);
-            });
-        }
-        let (seen, watch) = mpsc::channel();
-        let stdout = read_stdout(child.stdout.take().expect("piped"), limits.output, seen);
-        let stderr = read_all(child.stderr.take().expect("piped"), STDERR_KEPT);
+        let piped = (|| {
+            let mut stdin = child.stdin.take().expect("piped");
+            // The shell waits for this line before it runs the command: the helper knows the
+            // group before anything in it runs.
+            let gate: &[u8] = if started_directly { b"" } else { b"\n" };
+            // A command that stops reading early closes its end: not an error of ours.
+            if input.len() <= SMALL_INPUT {
+                let _ = stdin.write_all(gate).and_then(|()| stdin.write_all(input));
+                drop(stdin);
+            } else {
+                let input = [gate, input].concat();
+                Builder::new().spawn(move || {
+                    let _ = stdin.write_all(&input);
+                })?;
+            }
+            let (seen, watch) = mpsc::channel();
+            let stdout = read_stdout(child.stdout.take().expect("piped"), limits.output, seen)?;
+            let stderr = read_all(child.stderr.take().expect("piped"), STDERR_KEPT)?;
+            io::Result::Ok((watch, stdout, stderr))
+        })();
+        let (watch, stdout, stderr) = match piped {
+            Ok(piped) => piped,
+            // No thread to feed or read the run: it ends unjudged.
+            Err(error) => {
+                self.kill(pid);
+                let _ = child.wait();
+                self.reaped(pid);
+                return Err(error);
+            }
+        };
         let (ending, cpu, waiting, exited) = monitor(&mut child, &watch, start, limits, cancel);
         let wall = start.elapsed();
         // The first process is a zombie or still running: its group is still its own (unless
@@ -340,34 +353,48 @@ pub fn shell_message(stderr: &[u8]) -> String {
     line.strip_prefix("exec: ").unwrap_or(line).to_string()
 }
 
+// The threads that feed and read a run end with it, and the C library keeps their stacks for
+// the next run's: they start as `Builder::spawn` starts them, where `crate::parallel::spawn`,
+// which counts only fresh address space as room, would refuse them under a tight limit that
+// the old stacks fit in.
+
 /// Reads standard output on a thread of its own, up to `limit` bytes and one more; tells
 /// `seen` when it ends or overflows, and hands over what it read.
+///
+/// # Errors
+/// If no thread can be started.
 fn read_stdout(
     mut stdout: ChildStdout,
     limit: usize,
     seen: mpsc::Sender<Seen>,
-) -> mpsc::Receiver<Vec<u8>> {
+) -> io::Result<mpsc::Receiver<Vec<u8>>> {
     let (send, receive) = mpsc::channel();
-    thread::spawn(move || {
+    Builder::new().spawn(move || {
         let mut bytes = Vec::new();
         let read = (&mut stdout).take(limit as u64 + 1).read_to_end(&mut bytes);
         let overflow = read.is_ok() && bytes.len() > limit;
         let _ = seen.send(if overflow { Seen::Overflow } else { Seen::End });
         let _ = send.send(bytes);
-    });
-    receive
+    })?;
+    Ok(receive)
 }
 
 /// Reads `pipe` to its end on a thread of its own, keeping the first `kept` bytes.
-fn read_all(mut pipe: impl Read + Send + 'static, kept: usize) -> mpsc::Receiver<Vec<u8>> {
+///
+/// # Errors
+/// If no thread can be started.
+fn read_all(
+    mut pipe: impl Read + Send + 'static,
+    kept: usize,
+) -> io::Result<mpsc::Receiver<Vec<u8>>> {
     let (send, receive) = mpsc::channel();
-    thread::spawn(move || {
+    Builder::new().spawn(move || {
         let mut bytes = Vec::new();
         let _ = (&mut pipe).take(kept as u64).read_to_end(&mut bytes);
         let _ = io::copy(&mut pipe, &mut io::sink());
         let _ = send.send(bytes);
-    });
-    receive
+    })?;
+    Ok(receive)
 }
 
 #[cfg(test)]

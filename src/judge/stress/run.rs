@@ -113,7 +113,8 @@ impl<'o, P: Problem> Runner<'o, P> {
         planned: Planned<P::Case>,
         run: io::Result<Run>,
     ) -> Result<(), Halt<P::Case>> {
-        let run = run.map_err(|error| Halt::CannotRun(format!("cannot start sh: {error}")))?;
+        let run =
+            run.map_err(|error| Halt::CannotRun(format!("cannot run the command: {error}")))?;
         if self.runs == 0 {
             not_found(&self.options.command, &run).map_err(Halt::CannotRun)?;
         }
