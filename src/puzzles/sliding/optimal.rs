@@ -35,12 +35,31 @@
 //! 6.0 s (two runs each, interleaved, 2026-11-29). At about 33 ns a node most of the entries a
 //! move reads must be in the caches already, and each child's index was computed twice.
 //!
-//! Not used: the dual lookup (Felner, Zahavi, Schaeffer and Holte 2005), the patterns' values
-//! for the board whose tile t stands where, on the board, the tile at t's home belongs. It is
-//! a lower bound only while the blank is at home, where the moves that solve the board also
-//! make its dual from the goal: over all 181,440 3×3 boards with the partition 1–4, 5–8, it
-//! exceeded the true distance on 17,105 boards, none with the blank at home (checked by a
-//! breadth-first search of them all, the blank's home a corner, either corner).
+//! Not used, as it does not pay: the dual lookup (Felner, Zahavi, Schaeffer and Holte 2005), the
+//! patterns' values for the board whose tile t stands where, on the board, the tile at t's home
+//! belongs. The moves that solve a board, taken backwards from the goal, solve its dual with one
+//! difference: the blank's part is played by the tile at home where the blank is, which in the dual
+//! always stands on the blank's home. So the dual's values bound the moves from below for every
+//! pattern but two kinds: that tile's own (its other tiles count their Manhattan distance), and one
+//! whose tiles at home wall the blank's cell off from the blank's home, since the dual's moves end
+//! with that tile there, not where the pattern's database began. The dual's Manhattan distance is
+//! the board's less that of the tile on the blank's home, and the sum rounds up to the board's
+//! parity. Only with the blank at home is the dual whole: over all 181,440 3×3 boards with the
+//! partition 1–4, 5–8, the estimate counting the tile's pattern too exceeded the true distance on
+//! 2,278 boards, counting the walled one on 1,366, none with the blank at home; leaving both out,
+//! never, on every board of 3×3 with five partitions and of 4×2 and 2×4 (checked by breadth-first
+//! searches of them all). Computed where the larger of the other two sums leaves the node within
+//! the bound, on the board and on its reflection, it took Korf's 100 from 2.82 to 2.61 million
+//! nodes with the large databases and from 34.5 to 31.0 million with the small ones, but from 0.20
+//! to 0.25 s and from 0.95 to 1.45 s (medians of five runs, interleaved, 2026-12-01); on the board
+//! alone, 2.69 and 32.3 million nodes in 0.22 and 1.46 s. On Korf and Felner's 24-puzzle instance 1
+//! it took 2.52 billion nodes instead of 3.19, still more than their 2.03, in 293 s of CPU instead
+//! of 213 (the two side by side). Each dual value is a table entry of its own, three or four more
+//! reads a side, most of them from memory, where a move changes one entry a side. Nor does the dual
+//! gain much by counting the left-out pattern's other tiles in a database of their own, whose
+//! blank's home is the left-out tile's (the dual's moves end with it there): with those 24
+//! databases of five tiles (77 MB, built in six minutes) instance 1 took 2.34 billion nodes, 1.15
+//! times theirs, in 355 s of search with the other core idle.
 
 use super::board::{goal_cell, walks, Board, MAX_CELLS};
 use super::pdb::{index_change, Databases, Layout, MAX_PATTERNS, MAX_TILES};
