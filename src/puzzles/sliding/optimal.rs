@@ -48,18 +48,18 @@
 //! partition 1–4, 5–8, the estimate counting the tile's pattern too exceeded the true distance on
 //! 2,278 boards, counting the walled one on 1,366, none with the blank at home; leaving both out,
 //! never, on every board of 3×3 with five partitions and of 4×2 and 2×4 (checked by breadth-first
-//! searches of them all). Computed where the larger of the other two sums leaves the node within
-//! the bound, on the board and on its reflection, it took Korf's 100 from 2.82 to 2.61 million
-//! nodes with the large databases and from 34.5 to 31.0 million with the small ones, but from 0.20
-//! to 0.25 s and from 0.95 to 1.45 s (medians of five runs, interleaved, 2026-12-01); on the board
-//! alone, 2.69 and 32.3 million nodes in 0.22 and 1.46 s. On Korf and Felner's 24-puzzle instance 1
-//! it took 2.52 billion nodes instead of 3.19, still more than their 2.03, in 293 s of CPU instead
-//! of 213 (the two side by side). Each dual value is a table entry of its own, three or four more
-//! reads a side, most of them from memory, where a move changes one entry a side. Nor does the dual
-//! gain much by counting the left-out pattern's other tiles in a database of their own, whose
-//! blank's home is the left-out tile's (the dual's moves end with it there): with those 24
-//! databases of five tiles (77 MB, built in six minutes) instance 1 took 2.34 billion nodes, 1.15
-//! times theirs, in 355 s of search with the other core idle.
+//! searches of them all). Computed on the board and on its reflection, where the larger of the two
+//! sums of the node's own lookups leaves it within the bound, it took Korf's 100 from 2.82 to 2.61
+//! million nodes with the large databases and from 34.5 to 31.0 million with the small ones, but
+//! from 0.20 to 0.25 s and from 0.95 to 1.45 s (medians of five runs, interleaved, 2026-12-01); on
+//! the board alone, 2.69 and 32.3 million nodes in 0.22 and 1.46 s. On Korf and Felner's 24-puzzle
+//! instance 1 it took 2.52 billion nodes instead of 3.19, still more than their 2.03, in 293 s of
+//! CPU instead of 213 (the two side by side). Each dual value is a table entry of its own, three or
+//! four more reads a side, most of them from memory, where a move changes one entry a side. Nor
+//! does the dual gain much by counting the left-out pattern's other tiles in a database of their
+//! own, whose blank's home is the left-out tile's (the dual's moves end with it there): with those
+//! 24 databases of five tiles (77 MB, built in six minutes) instance 1 took 2.34 billion nodes,
+//! 1.15 times theirs, in 355 s of search with the other core idle.
 
 use super::board::{goal_cell, walks, Board, MAX_CELLS};
 use super::pdb::{index_change, Databases, Layout, MAX_PATTERNS, MAX_TILES};
