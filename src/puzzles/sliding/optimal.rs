@@ -54,12 +54,12 @@
 //! from 0.20 to 0.25 s and from 0.95 to 1.45 s (medians of five runs, interleaved, 2026-12-01); on
 //! the board alone, 2.69 and 32.3 million nodes in 0.22 and 1.46 s. On Korf and Felner's 24-puzzle
 //! instance 1 it took 2.52 billion nodes instead of 3.19, still more than their 2.03, in 293 s of
-//! CPU instead of 213 (the two side by side). Each dual value is a table entry of its own, three or
-//! four more reads a side, most of them from memory, where a move changes one entry a side. Nor
-//! does the dual gain much by counting the left-out pattern's other tiles in a database of their
-//! own, whose blank's home is the left-out tile's (the dual's moves end with it there): with those
-//! 24 databases of five tiles (77 MB, built in six minutes) instance 1 took 2.34 billion nodes,
-//! 1.15 times theirs, in 355 s of search with the other core idle.
+//! CPU instead of 213 (the two side by side). Each dual value is a table entry of its own, on 5×5
+//! three or four more reads a side (on 4×4 one or two), most of them from memory, where a move
+//! changes one entry a side. Nor does the dual gain much by counting the left-out pattern's other
+//! tiles in a database of their own, whose blank's home is the left-out tile's (the dual's moves
+//! end with it there): with those 24 databases of five tiles (77 MB, built in six minutes) instance
+//! 1 took 2.34 billion nodes, 1.15 times theirs, in 355 s of search with the other core idle.
 
 use super::board::{goal_cell, walks, Board, MAX_CELLS};
 use super::pdb::{index_change, Databases, Layout, MAX_PATTERNS, MAX_TILES};
