@@ -161,7 +161,7 @@ impl Ida {
         watch: &mut impl FnMut(Progress) -> bool,
         at_node: &mut impl FnMut(&[u8], &mut P, u32) -> Option<Outcome>,
     ) -> Outcome {
-        let f = g + puzzle.estimate();
+        let f = g + puzzle.estimate_within(bound.saturating_sub(g));
         if f > bound {
             return Outcome::Exceeded(f);
         }

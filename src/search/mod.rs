@@ -17,6 +17,7 @@
 //! - [`layers`]: distance tables of spaces of hundreds of millions of states, filled layer by
 //!   layer in four bits a state, on every core.
 //! - [`bibfs`]: breadth-first search from both ends, for [`Reversible`] puzzles.
+//! - [`larger`]: the larger of two estimates of one puzzle, a heuristic made of two.
 //! - [`fsm`]: move pruning by a finite-state machine of the move sequences to skip.
 //! - [`rank`]: dense numbering of subsets and arrangements, for those tables.
 //!
@@ -90,6 +91,7 @@ pub mod bfs;
 pub mod bibfs;
 pub mod fsm;
 pub mod ida;
+pub mod larger;
 pub mod layers;
 pub mod mod3;
 pub mod nibbles;
@@ -197,6 +199,16 @@ pub trait Heuristic: Puzzle {
     ///
     /// Law: never overestimates (and so is zero at a goal).
     fn estimate(&self) -> u32;
+
+    /// The estimate where the search needs only to know whether it passes `budget`, and by how
+    /// much if it does: a puzzle whose estimate is the larger of a cheap bound and a dear one
+    /// can leave the dear one out where the cheap one already passes. The default is the
+    /// estimate.
+    ///
+    /// Law: never above [`Heuristic::estimate`], and above `budget` exactly when it is.
+    fn estimate_within(&self, _budget: u32) -> u32 {
+        self.estimate()
+    }
 
     /// What the costs of a state's solutions are all equal modulo, the estimate too (1 where
     /// nothing is known): IDA* then raises its bound by at least this much. In quarter turns a
