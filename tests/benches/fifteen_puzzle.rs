@@ -107,7 +107,7 @@ fn bench(boards: &[Board], optimal: &[usize], size: &str, partition: Partition, 
         ms(build)
     );
 
-    let databases = Databases::build(partition);
+    let databases = [Databases::build(partition)];
     let mut ida = Ida::new();
     let start = Instant::now();
     let mut nodes: Vec<(u64, u64)> = boards

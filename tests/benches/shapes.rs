@@ -56,10 +56,13 @@ fn solve(databases: &Databases, board: &Board, cap: Duration) -> (Duration, Opti
         let path = std::path::Path::new("/proc").join(me).join("schedstat");
         let start = cpu_time(&path);
         told.send((path.clone(), start)).expect("the watcher");
-        let (path_found, _) =
-            optimal::solve_watched(databases, &mut Ida::new(), board, u32::MAX, |_| {
-                !stop.load(Ordering::Relaxed)
-            });
+        let (path_found, _) = optimal::solve_watched(
+            std::slice::from_ref(databases),
+            &mut Ida::new(),
+            board,
+            u32::MAX,
+            |_| !stop.load(Ordering::Relaxed),
+        );
         let used = cpu_time(&path) - start;
         drop(done);
         (used, path_found.map(|p| p.len()))

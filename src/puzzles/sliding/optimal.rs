@@ -12,6 +12,13 @@
 //! shorter or earlier in letter order, replaces ([`super::board::walks`]), followed move by move
 //! through an automaton ([`Automaton`]): its first solution is still the canonical one.
 //!
+//! With the databases of two partitions (on 5×5, the large ones:
+//! [`super::pdb::Partition::all_at`]), the estimate is the largest of six: each partition's sums
+//! on the board and on its reflection, and the first's [dual](#the-dual-lookup) ones, which the
+//! search takes only where the other four leave the node within the bound
+//! ([`Heuristic::estimate_within`]). The search keeps one node a partition, in step
+//! ([`Larger`]).
+//!
 //! # Performance
 //!
 //! On Korf's 100 instances the small 6-6-3 partition with the reflection generates 34.5 million
@@ -35,37 +42,42 @@
 //! 6.0 s (two runs each, interleaved, 2026-11-29). At about 33 ns a node most of the entries a
 //! move reads must be in the caches already, and each child's index was computed twice.
 //!
-//! Not used, as it does not pay: the dual lookup (Felner, Zahavi, Schaeffer and Holte 2005), the
-//! patterns' values for the board whose tile t stands where, on the board, the tile at t's home
-//! belongs. The moves that solve a board, taken backwards from the goal, solve its dual with one
-//! difference: the blank's part is played by the tile at home where the blank is, which in the dual
-//! always stands on the blank's home. So the dual's values bound the moves from below for every
-//! pattern but two kinds: that tile's own (its other tiles count their Manhattan distance), and one
-//! whose tiles at home wall the blank's cell off from the blank's home, since the dual's moves end
-//! with that tile there, not where the pattern's database began. The dual's Manhattan distance is
-//! the board's less that of the tile on the blank's home, and the sum rounds up to the board's
+//! # The dual lookup
+//!
+//! The dual lookup (Felner, Zahavi, Schaeffer and Holte 2005) reads the patterns' values for
+//! the board whose tile t stands where, on the board, the tile at t's home belongs. The moves
+//! that solve a board, taken backwards from the goal, solve its dual with one difference: the
+//! blank's part is played by the tile at home where the blank is, which in the dual always
+//! stands on the blank's home. So the dual's values bound the moves from below for every pattern
+//! but two kinds: that tile's own (its other tiles count their Manhattan distance), and one whose
+//! tiles at home wall the blank's cell off from the blank's home, since the dual's moves end with
+//! that tile there, not where the pattern's database began. The dual's Manhattan distance is the
+//! board's less that of the tile on the blank's home, and the sum rounds up to the board's
 //! parity. Only with the blank at home is the dual whole: over all 181,440 3×3 boards with the
 //! partition 1–4, 5–8, the estimate counting the tile's pattern too exceeded the true distance on
 //! 2,278 boards, counting the walled one on 1,366, none with the blank at home; leaving both out,
-//! never, on every board of 3×3 with five partitions and of 4×2 and 2×4 (checked by breadth-first
-//! searches of them all). Computed on the board and on its reflection, where the larger of the two
-//! sums of the node's own lookups leaves it within the bound, it took Korf's 100 from 2.82 to 2.61
-//! million nodes with the large databases and from 34.5 to 31.0 million with the small ones, but
-//! from 0.20 to 0.25 s and from 0.95 to 1.45 s (medians of five runs, interleaved, 2026-12-01); on
-//! the board alone, 2.69 and 32.3 million nodes in 0.22 and 1.46 s. On Korf and Felner's 24-puzzle
-//! instance 1 it took 2.52 billion nodes instead of 3.19, still more than their 2.03, in 293 s of
-//! CPU instead of 213 (the two side by side). Each dual value is a table entry of its own, on 5×5
-//! three or four more reads a side (on 4×4 one or two), most of them from memory, where a move
-//! changes one entry a side. Nor does the dual gain much by counting the left-out pattern's other
-//! tiles in a database of their own, whose blank's home is the left-out tile's (the dual's moves
-//! end with it there): with those 24 databases of five tiles (77 MB, built in six minutes) instance
-//! 1 took 2.34 billion nodes, 1.15 times theirs, in 355 s of search with the other core idle.
+//! never, on every board of 3×3 with five partitions and of 4×2 and 2×4 (the tests check them
+//! all, against a dual lookup written there).
+//!
+//! Each dual value is a table entry of its own, on 5×5 three or four more reads a side (on 4×4
+//! one or two), most of them from memory, where a move changes one entry a side. With one
+//! partition it does not pay: on the board and on its reflection, where their sums leave the
+//! node within the bound, it took Korf's 100 from 2.82 to 2.61 million nodes with the large
+//! databases and from 34.5 to 31.0 million with the small ones, but from 0.20 to 0.25 s and from
+//! 0.95 to 1.45 s (medians of five runs, interleaved, 2026-12-01); Korf and Felner's 24-puzzle
+//! instance 1 from 3.19 to 2.52 billion nodes, still more than their 2.03, and from 213 to 293 s
+//! of CPU (the two side by side). Nor does the dual gain much by counting the left-out pattern's
+//! other tiles in a database of their own, whose blank's home is the left-out tile's: with those
+//! 24 databases of five tiles (77 MB, built in six minutes) instance 1 took 2.34 billion nodes.
+//! Beside a second partition it pays in nodes, at about the same time: see
+//! [`super::pdb::Partition::all_at`] for instance 1 with each.
 
-use super::board::{goal_cell, walks, Board, MAX_CELLS};
+use super::board::{goal_cell, goal_tile, walks, Board, Shape, MAX_CELLS};
 use super::pdb::{index_change, Databases, Layout, MAX_PATTERNS, MAX_TILES};
 use crate::puzzles::SLIDING_SKIPPED_WALKS;
 use crate::search::fsm::Automaton;
 use crate::search::ida::{Ida, Progress};
+use crate::search::larger::Larger;
 use crate::search::nibbles::Nibbles;
 use crate::search::{Heuristic, Puzzle, Stats};
 use std::sync::OnceLock;
@@ -116,6 +128,16 @@ struct Node<'d> {
     /// For each cell, its reflection, and for each tile the tile at home there.
     reflect_cell: [u8; MAX_CELLS],
     reflect_tile: [u8; MAX_CELLS],
+    /// Whether the estimate takes the dual lookup too ([`Node::dual`]), and what that needs: for
+    /// each tile its goal cell (the blank's home for the blank), for each cell the tile at home
+    /// there, each pattern's tiles, and the cells each pattern's tiles at home wall off from the
+    /// blank's home.
+    with_dual: bool,
+    home: [u8; MAX_CELLS],
+    goal: [u8; MAX_CELLS],
+    tiles: [[u8; MAX_TILES]; MAX_PATTERNS],
+    patterns: usize,
+    walled: [u32; MAX_PATTERNS],
     /// The automaton of the walks to skip ([`pruning`]), and the path's state in it.
     pruning: &'static Automaton,
     walks: u32,
@@ -125,7 +147,8 @@ struct Node<'d> {
 }
 
 impl<'d> Node<'d> {
-    fn new(board: &Board, databases: &'d Databases) -> Self {
+    /// `board` under search with the estimate of `databases`, with the dual lookup if `dual`.
+    fn new(board: &Board, databases: &'d Databases, dual: bool) -> Self {
         let shape = board.shape();
         let patterns = databases.partition().patterns();
         let empty = Side {
@@ -148,6 +171,12 @@ impl<'d> Node<'d> {
             reflect_tile: [0; MAX_CELLS],
             layouts: [Layout::Dense; MAX_PATTERNS],
             weights: [[0; MAX_TILES]; MAX_PATTERNS],
+            with_dual: dual,
+            home: [0; MAX_CELLS],
+            goal: [0; MAX_CELLS],
+            tiles: [[0; MAX_TILES]; MAX_PATTERNS],
+            patterns: patterns.len(),
+            walled: [0; MAX_PATTERNS],
             pruning: pruning(),
             walks: Automaton::START,
             trail: Vec::new(),
@@ -158,7 +187,10 @@ impl<'d> Node<'d> {
                 node.distance[tile][cell] = shape.distance(home, cell) as u8;
             }
         }
+        node.home[0] = board.home() as u8;
         for cell in 0..shape.cells() {
+            let tile = goal_tile(cell, board.home());
+            (node.goal[cell], node.home[usize::from(tile)]) = (tile, cell as u8);
             node.reflect_cell[cell] = shape.reflect(cell) as u8;
             node.reflect_tile[cell] = shape.reflect_tile(cell as u8, board.home());
         }
@@ -170,7 +202,11 @@ impl<'d> Node<'d> {
             node.weights[p] = layout.weights(shape.cells(), pattern.len());
             for (i, &tile) in pattern.iter().enumerate() {
                 node.slot[usize::from(tile)] = (p as u8, i as u8);
+                node.tiles[p][i] = tile;
             }
+            let at_home = databases.partition().goal_cells(p);
+            let at_home = at_home.iter().fold(0, |cells, &c| cells | 1 << c);
+            node.walled[p] = walled(shape, board.home(), at_home);
         }
         for side in 0..node.count {
             let board = if side == 0 { *board } else { board.reflected() };
@@ -229,6 +265,49 @@ impl<'d> Node<'d> {
         side.values[p] = change.value;
     }
 
+    /// The dual estimate ([dual lookup](self#the-dual-lookup)) of the board, or of its
+    /// reflection, whose blank is on `blank` and whose cell c holds `tile_at(c)`: its Manhattan
+    /// distance less the stray tile's, plus twice the detours of the patterns that bound it,
+    /// looked up where each of their tiles t stands on the dual board (the home of the tile on
+    /// t's home), rounded up to the board's parity.
+    fn dual(&self, blank: usize, tile_at: impl Fn(usize) -> u8) -> u32 {
+        let n = self.board.shape().cells();
+        let home = usize::from(self.home[0]);
+        let stray = match self.goal[blank] {
+            0 => usize::MAX,
+            tile => usize::from(self.slot[usize::from(tile)].0),
+        };
+        let mut detours = 0;
+        for p in 0..self.patterns {
+            if p == stray || self.walled[p] >> blank & 1 == 1 {
+                continue;
+            }
+            let len = usize::from(self.len[p]);
+            let mut cells = [0; MAX_TILES];
+            for (cell, &tile) in cells.iter_mut().zip(&self.tiles[p][..len]) {
+                *cell = self.home[usize::from(tile_at(usize::from(self.home[usize::from(tile)])))];
+            }
+            detours += u32::from(self.tables[p].get(self.layouts[p].index(&cells[..len], n)));
+        }
+        let stray = u32::from(self.distance[usize::from(tile_at(home))][home]);
+        let value = self.manhattan - stray + 2 * detours;
+        value + ((value ^ self.manhattan) & 1)
+    }
+
+    /// The larger of the dual estimates of the board and of its reflection; apart from
+    /// [`Heuristic::estimate_within`], which it would make too large to inline.
+    #[inline(never)]
+    fn duals(&self) -> u32 {
+        let (cells, blank) = (self.board.cells(), self.board.blank());
+        let dual = self.dual(blank, |c| cells[c]);
+        match self.count {
+            2 => dual.max(self.dual(usize::from(self.reflect_cell[blank]), |c| {
+                self.reflect_tile[usize::from(cells[usize::from(self.reflect_cell[c])])]
+            })),
+            _ => dual,
+        }
+    }
+
     /// Records the move of the tile that the blank's move from `from` to `to` carried: from
     /// `to` to `from`, on the board and on its reflection.
     #[inline]
@@ -283,7 +362,18 @@ impl Puzzle for Node<'_> {
 impl Heuristic for Node<'_> {
     #[inline]
     fn estimate(&self) -> u32 {
-        self.manhattan + 2 * self.sides[0].sum.max(self.sides[1].sum)
+        self.estimate_within(u32::MAX)
+    }
+
+    /// The larger of the sums of the board and its reflection, and where that leaves the node
+    /// within `budget`, of their dual estimates if the node takes them.
+    #[inline]
+    fn estimate_within(&self, budget: u32) -> u32 {
+        let regular = self.manhattan + 2 * self.sides[0].sum.max(self.sides[1].sum);
+        match !self.with_dual || regular > budget {
+            true => regular,
+            false => regular.max(self.duals()),
+        }
     }
 
     fn redundant(path: &[u8], next: u8) -> bool {
@@ -296,6 +386,22 @@ impl Heuristic for Node<'_> {
     }
 }
 
+/// The cells of `shape` that tiles at home on the cells `at_home` wall off from the blank's
+/// home `home`: those that the blank cannot reach from there without moving one of them.
+fn walled(shape: Shape, home: usize, at_home: u32) -> u32 {
+    let mut reached = 1u32 << home;
+    let mut frontier = vec![home];
+    while let Some(cell) = frontier.pop() {
+        for to in (0..4).filter_map(|m| shape.step(cell, m)) {
+            if (reached | at_home) >> to & 1 == 0 {
+                reached |= 1 << to;
+                frontier.push(to);
+            }
+        }
+    }
+    !(reached | at_home) & (u32::MAX >> (32 - shape.cells()))
+}
+
 /// The automaton of the walks of the blank that another replaces, found at build time
 /// ([`SLIDING_SKIPPED_WALKS`]), built on first use.
 fn pruning() -> &'static Automaton {
@@ -303,19 +409,41 @@ fn pruning() -> &'static Automaton {
     PRUNING.get_or_init(|| Automaton::new(Board::MOVES, walks::decode(SLIDING_SKIPPED_WALKS)))
 }
 
-/// The estimate of `board` from `databases`: the larger of its patterns' sum and its
-/// reflection's.
-pub fn estimate(databases: &Databases, board: &Board) -> u32 {
-    Node::new(board, databases).estimate()
+/// The estimate of `board` from `databases`, one partition's or two's ([`solve`]).
+///
+/// # Panics
+/// If there are not one or two partitions.
+pub fn estimate(databases: &[Databases], board: &Board) -> u32 {
+    match databases {
+        [one] => Node::new(board, one, false).estimate(),
+        [first, second] => searched(board, first, second).estimate(),
+        _ => panic!("one or two partitions"),
+    }
+}
+
+/// `board` under search with the larger of two partitions' estimates, the first's with the
+/// dual lookup; the second's, without it, looked at first, as it is the cheaper.
+fn searched<'d>(
+    board: &Board,
+    first: &'d Databases,
+    second: &'d Databases,
+) -> Larger<Node<'d>, Node<'d>> {
+    Larger(
+        Node::new(board, second, false),
+        Node::new(board, first, true),
+    )
 }
 
 /// The first in letter order of the shortest solutions of `board`, as move numbers, searched
 /// with `ida` and the `databases` of its shape and goal, and the nodes it took; no path if the
-/// board is unsolvable, which parity decides without a search.
+/// board is unsolvable, which parity decides without a search. With one partition's databases
+/// the estimate is the larger of the board's sum and its reflection's; with two, the largest of
+/// both partitions' sums and the first's dual estimates.
 ///
 /// # Panics
-/// If the board is not of the databases' shape, or its blank's home is not theirs.
-pub fn solve(databases: &Databases, ida: &mut Ida, board: &Board) -> (Option<Vec<u8>>, Stats) {
+/// If there are not one or two partitions, or the board is not of their shape, or its blank's
+/// home is not theirs.
+pub fn solve(databases: &[Databases], ida: &mut Ida, board: &Board) -> (Option<Vec<u8>>, Stats) {
     solve_watched(databases, ida, board, u32::MAX, |_| true)
 }
 
@@ -323,23 +451,28 @@ pub fn solve(databases: &Databases, ida: &mut Ida, board: &Board) -> (Option<Vec
 /// stands as [`Ida::solve_watched`] does: it gives up, with no path, once `watch` says to stop.
 ///
 /// # Panics
-/// If the board is not of the databases' shape, or its blank's home is not theirs.
+/// As [`solve`].
 pub fn solve_watched(
-    databases: &Databases,
+    databases: &[Databases],
     ida: &mut Ida,
     board: &Board,
     max_len: u32,
     watch: impl FnMut(Progress) -> bool,
 ) -> (Option<Vec<u8>>, Stats) {
-    let partition = databases.partition();
-    assert_eq!(
-        (board.shape(), board.home()),
-        (partition.shape(), partition.home()),
-        "databases of the board's shape and goal"
-    );
+    for partition in databases.iter().map(Databases::partition) {
+        assert_eq!(
+            (board.shape(), board.home()),
+            (partition.shape(), partition.home()),
+            "databases of the board's shape and goal"
+        );
+    }
     if !board.is_solvable() {
         return (None, Stats::default());
     }
-    let found = ida.solve_watched(&mut Node::new(board, databases), max_len, watch);
+    let found = match databases {
+        [one] => ida.solve_watched(&mut Node::new(board, one, false), max_len, watch),
+        [first, second] => ida.solve_watched(&mut searched(board, first, second), max_len, watch),
+        _ => panic!("one or two partitions"),
+    };
     (found.path.map(<[u8]>::to_vec), found.stats)
 }

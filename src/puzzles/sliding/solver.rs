@@ -70,8 +70,8 @@ struct Shared {
     plain_left: AtomicU64,
     /// Whether the cache holds the databases, looked at once.
     cached: OnceLock<bool>,
-    /// The databases, or why this process cannot have them.
-    databases: OnceLock<Result<Databases, String>>,
+    /// The databases, a partition's each, or why this process cannot have them.
+    databases: OnceLock<Result<Vec<Databases>, String>>,
     /// Whether `--stats` asks for a line on the databases.
     stats: AtomicBool,
 }
@@ -88,69 +88,91 @@ impl Shared {
 
     /// The databases: from the cache, or built now, with their progress shown; with `stats`,
     /// a line on them; an error if this process has not the memory for them.
-    fn databases(&self) -> Result<&Databases, String> {
+    fn databases(&self) -> Result<&[Databases], String> {
         let databases = self.databases.get_or_init(|| {
-            let (partition, shelf) = self.shelf();
-            let tables = shelf.fetch(
-                |progress| {
-                    Databases::build_tables(&partition, |built, of, depth| match depth {
-                        0 => progress.set(format!("{built} of {of} patterns")),
-                        _ => progress.set(format!(
-                            "{built} of {of} patterns and the next to depth {depth}"
-                        )),
-                    })
-                },
-                |tables| Databases::plausible(&partition, tables),
-                self.stats.load(Ordering::Relaxed),
-            )?;
-            Ok(Databases::new(partition, tables))
+            let fetch = |(partition, shelf): (Partition, Shelf)| {
+                let tables = shelf.fetch(
+                    |progress| {
+                        Databases::build_tables(&partition, |built, of, depth| match depth {
+                            0 => progress.set(format!("{built} of {of} patterns")),
+                            _ => progress.set(format!(
+                                "{built} of {of} patterns and the next to depth {depth}"
+                            )),
+                        })
+                    },
+                    |tables| Databases::plausible(&partition, tables),
+                    self.stats.load(Ordering::Relaxed),
+                )?;
+                Ok(Databases::new(partition, tables))
+            };
+            self.shelves().into_iter().map(fetch).collect()
         });
-        databases.as_ref().map_err(String::clone)
+        databases.as_deref().map_err(String::clone)
     }
 
-    /// The partition of the goal's shape and home, and how the cache keeps its databases.
-    fn shelf(&self) -> (Partition, Shelf) {
+    /// The partitions of the goal's shape and home, and how the cache keeps their databases.
+    fn shelves(&self) -> Vec<(Partition, Shelf)> {
         let entries = *self.entries.get_or_init(|| match self.size {
             Size::Small => Partition::SMALL,
             Size::Large => Partition::LARGE,
-            Size::AsCached => match self
-                .shelf_of(Partition::LARGE)
-                .1
-                .is_cached(cache_dir().as_deref())
-            {
+            Size::AsCached => match self.is_cached(Partition::LARGE) {
                 true => Partition::LARGE,
                 false => Partition::SMALL,
             },
         });
-        self.shelf_of(entries)
+        self.shelves_of(entries)
     }
 
-    /// The partition of the goal's shape and home whose tables have at most `entries`
-    /// entries, and how the cache keeps its databases.
-    fn shelf_of(&self, entries: usize) -> (Partition, Shelf) {
+    /// Whether the cache holds the databases of the partitions whose tables have at most
+    /// `entries` entries.
+    fn is_cached(&self, entries: usize) -> bool {
+        let dir = cache_dir();
+        self.shelves_of(entries)
+            .iter()
+            .all(|(_, shelf)| shelf.is_cached(dir.as_deref()))
+    }
+
+    /// The partitions of the goal's shape and home whose tables have at most `entries`
+    /// entries ([`Partition::all_at`]), and how the cache keeps their databases: the first's
+    /// as ever, each other's in a file of its own, its number added to the name.
+    fn shelves_of(&self, entries: usize) -> Vec<(Partition, Shelf)> {
         let (shape, home) = (self.shape(), self.home());
-        let partition = Partition::automatic_at(shape, home, entries);
-        let large = partition != Partition::automatic_at(shape, home, Partition::SMALL);
-        let name = match (home == shape.cells() - 1, large) {
-            (true, false) => format!("sliding-{shape}.pdb"),
-            (true, true) => format!("sliding-{shape}-large.pdb"),
-            (false, false) => format!("sliding-{shape}-home-{home}.pdb"),
-            (false, true) => format!("sliding-{shape}-home-{home}-large.pdb"),
-        };
-        let shelf = Shelf {
-            name,
-            header: format!(
-                "puzzle-search pattern databases, version 5, {shape} board, blank's home on \
+        let small = Partition::all_at(shape, home, Partition::SMALL);
+        let partitions = Partition::all_at(shape, home, entries);
+        let large = partitions != small;
+        let shelf = |(k, partition): (usize, Partition)| {
+            let name = match (home == shape.cells() - 1, large) {
+                (true, false) => format!("sliding-{shape}"),
+                (true, true) => format!("sliding-{shape}-large"),
+                (false, false) => format!("sliding-{shape}-home-{home}"),
+                (false, true) => format!("sliding-{shape}-home-{home}-large"),
+            };
+            let (name, what) = match k {
+                0 => (
+                    format!("{name}.pdb"),
+                    format!("the {shape} pattern databases"),
+                ),
+                k => (
+                    format!("{name}-{}.pdb", k + 1),
+                    format!("the {shape} pattern databases of partition {}", k + 1),
+                ),
+            };
+            let shelf = Shelf {
+                name,
+                header: format!(
+                    "puzzle-search pattern databases, version 5, {shape} board, blank's home on \
                      cell {home}, patterns {:?}, layouts {:?}, four bits an entry: detours \
                      beyond the Manhattan distance\n",
-                partition.patterns(),
-                partition.layouts()
-            ),
-            sizes: partition.sizes(),
-            what: format!("the {shape} pattern databases"),
-            building: Databases::building_memory(&partition),
+                    partition.patterns(),
+                    partition.layouts()
+                ),
+                sizes: partition.sizes(),
+                what,
+                building: Databases::building_memory(&partition),
+            };
+            (partition, shelf)
         };
-        (partition, shelf)
+        partitions.into_iter().enumerate().map(shelf).collect()
     }
 
     /// Whether a plain search is to be tried first: the databases are not at hand, the board
@@ -160,9 +182,11 @@ impl Shared {
         self.databases.get().is_none()
             && self.shape().cells() > TABULATED
             && self.plain_left.load(Ordering::Relaxed) > 0
-            && !*self
-                .cached
-                .get_or_init(|| self.shelf().1.is_cached(cache_dir().as_deref()))
+            && !*self.cached.get_or_init(|| {
+                self.shelves()
+                    .iter()
+                    .all(|(_, shelf)| shelf.is_cached(cache_dir().as_deref()))
+            })
     }
 
     /// The first shortest solution of `board` of at most `max_len` moves, if there is one, with
@@ -377,13 +401,15 @@ mod tests {
         let goal = Board::goal_at(shape, shape.cells() - 1);
         let board = walk(goal, 30, &mut Rng::new(1));
         let mut solver = Solver::with_plain_search(goal, Size::Small, 0, 0);
-        let (partition, shelf) = solver.shared.shelf();
+        let [(partition, shelf)] = &solver.shared.shelves()[..] else {
+            unreachable!("one small partition")
+        };
         let zeros = shelf
             .sizes
             .iter()
             .map(|&n| Table::from(vec![0; n]))
             .collect();
-        let databases = Ok(Databases::new(partition, zeros));
+        let databases = Ok(vec![Databases::new(partition.clone(), zeros)]);
         solver.shared.databases.set(databases).unwrap();
         let stop = AtomicBool::new(false);
         let weak = solver

@@ -28,6 +28,24 @@ pub const KORF_FELNER: [[u8; 6]; 4] = [
     [1, 2, 3, 6, 7, 8],
 ];
 
+/// A second 6-6-6-6 partition of the 5×5 board, of staircase blocks, whose estimate a search
+/// takes the larger of with [`KORF_FELNER`]'s ([`Partition::all_at`]). None of its patterns is
+/// one of theirs, on the board or on its reflection, so that the two estimates differ most.
+///
+/// ```text
+///   a a a b b
+///   a a b b b
+///   a c c b d
+///   c c d d d
+///   c c d d x
+/// ```
+pub const STAIRS: [[u8; 6]; 4] = [
+    [1, 2, 3, 6, 7, 11],
+    [4, 5, 8, 9, 10, 14],
+    [12, 13, 16, 17, 21, 22],
+    [15, 18, 19, 20, 23, 24],
+];
+
 /// The tiles of a board split into patterns, each with its own database, for the goal whose
 /// blank's home is `home` (tiles named as [`goal_tile`] names them).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -125,13 +143,38 @@ impl Partition {
         Self::new(shape, tiles).expect("every tile in one pattern")
     }
 
-    /// [`Partition::automatic`] for the goal whose blank's home is `home`: each pattern keeps
-    /// its goal cells, but the one that holds `home` takes the last cell instead, which the
-    /// blank leaves free; tiles are named as that goal names them.
-    pub fn automatic_at(shape: Shape, home: usize, entries: usize) -> Self {
-        let last = shape.cells() - 1;
-        let usual = Self::automatic(shape, entries);
-        let patterns = usual
+    /// The partitions whose estimates a search takes the larger of, for the goal whose blank's
+    /// home is `home`: [`Partition::automatic`], and on 5×5 within [`Partition::LARGE`]
+    /// [`STAIRS`] too, each pattern keeping its goal cells, but the one that holds `home` taking
+    /// the last cell instead, which the blank leaves free; tiles are named as that goal names
+    /// them.
+    ///
+    /// The second partition doubles the memory (977 MB in the cache) and, with the first's dual
+    /// lookup, which only beside it pays in nodes ([`super::super::optimal`]), triples a node's
+    /// cost. Korf and Felner's instance 1 took 1,992,692,174 nodes instead of 3,191,235,374
+    /// with their partition alone (their count: 2,031,102,635), in 264 s instead of 146 (side
+    /// by side, 2026-12-02); without the dual, 2,509,818,675; with the second's dual too,
+    /// 1,980,603,035, which does not pay for its lookups. Each of their ten easiest took fewer
+    /// nodes than theirs, where instance 1 took more with their partition alone.
+    pub fn all_at(shape: Shape, home: usize, entries: usize) -> Vec<Self> {
+        let first = Self::automatic(shape, entries);
+        let korf_felner = first.patterns.iter().eq(KORF_FELNER.iter());
+        let second = korf_felner.then(|| {
+            let patterns = STAIRS.iter().map(|p| p.to_vec()).collect();
+            Self::new(shape, patterns).expect("a partition")
+        });
+        [Some(first), second]
+            .into_iter()
+            .flatten()
+            .map(|partition| partition.at(home))
+            .collect()
+    }
+
+    /// This partition, of tiles named for the usual goal, for the goal whose blank's home is
+    /// `home`, as [`Partition::all_at`] says.
+    fn at(self, home: usize) -> Self {
+        let last = self.shape.cells() - 1;
+        let patterns = self
             .patterns
             .iter()
             .map(|pattern| {
@@ -142,7 +185,7 @@ impl Partition {
             })
             .collect();
         Self {
-            shape,
+            shape: self.shape,
             home,
             patterns,
         }
@@ -363,5 +406,40 @@ mod tests {
         // The shapes whose deepest positions README names: 8-6 on 5×3, 5-8 on 7×2.
         assert_eq!(sizes_within(5, 3, Partition::LARGE), [8, 6]);
         assert_eq!(sizes_within(7, 2, Partition::LARGE), [5, 8]);
+    }
+
+    #[test]
+    fn only_the_large_five_by_five_databases_are_two_partitions() {
+        let five = Shape::new(5, 5).unwrap();
+        let all = |shape: Shape, home, entries| Partition::all_at(shape, home, entries);
+        let large = all(five, 24, Partition::LARGE);
+        let patterns: Vec<_> = large.iter().map(|p| p.patterns().to_vec()).collect();
+        let expected = [KORF_FELNER, STAIRS].map(|partition| partition.map(|p| p.to_vec()));
+        assert_eq!(patterns, expected);
+        assert_eq!(all(five, 0, Partition::LARGE).len(), 2, "another goal");
+        assert_eq!(all(five, 24, Partition::SMALL).len(), 1);
+        assert_eq!(all(Shape::FIFTEEN, 15, Partition::LARGE).len(), 1);
+        // No pattern of the second is one of the first's, on the board or reflected.
+        let cells = |pattern: &[u8], reflect: bool| {
+            let mut cells: Vec<usize> = pattern
+                .iter()
+                .map(|&t| usize::from(t) - 1)
+                .map(|c| if reflect { five.reflect(c) } else { c })
+                .collect();
+            cells.sort_unstable();
+            cells
+        };
+        for stairs in &STAIRS {
+            for korf_felner in &KORF_FELNER {
+                for reflect in [false, true] {
+                    assert_ne!(cells(stairs, false), cells(korf_felner, reflect));
+                }
+            }
+        }
+        // With the blank's home elsewhere, each pattern keeps its goal cells but the one that
+        // holds the home, which takes the last cell: tiles are named for that goal.
+        let top_left = all(five, 0, Partition::LARGE);
+        assert_eq!(top_left[1].patterns()[0], [24, 1, 2, 5, 6, 10]);
+        assert_eq!(top_left[1].patterns()[3], [14, 17, 18, 19, 22, 23]);
     }
 }
