@@ -126,20 +126,19 @@ impl Shared {
     /// Whether the cache holds the databases of the partitions whose tables have at most
     /// `entries` entries.
     fn is_cached(&self, entries: usize) -> bool {
-        let dir = cache_dir();
-        self.shelves_of(entries)
-            .iter()
-            .all(|(_, shelf)| shelf.is_cached(dir.as_deref()))
+        all_cached(&self.shelves_of(entries))
     }
 
     /// The partitions of the goal's shape and home whose tables have at most `entries`
     /// entries ([`Partition::all_at`]), and how the cache keeps their databases: the first's
-    /// as ever, each other's in a file of its own, its number added to the name.
+    /// as ever, each other's in a file of its own, its number added to the name, built with the
+    /// tables before it held.
     fn shelves_of(&self, entries: usize) -> Vec<(Partition, Shelf)> {
         let (shape, home) = (self.shape(), self.home());
         let small = Partition::all_at(shape, home, Partition::SMALL);
         let partitions = Partition::all_at(shape, home, entries);
         let large = partitions != small;
+        let mut held = 0;
         let shelf = |(k, partition): (usize, Partition)| {
             let name = match (home == shape.cells() - 1, large) {
                 (true, false) => format!("sliding-{shape}"),
@@ -168,8 +167,9 @@ impl Shared {
                 ),
                 sizes: partition.sizes(),
                 what,
-                building: Databases::building_memory(&partition),
+                building: Databases::building_memory(&partition) + held,
             };
+            held += shelf.sizes.iter().sum::<usize>();
             (partition, shelf)
         };
         partitions.into_iter().enumerate().map(shelf).collect()
@@ -182,11 +182,7 @@ impl Shared {
         self.databases.get().is_none()
             && self.shape().cells() > TABULATED
             && self.plain_left.load(Ordering::Relaxed) > 0
-            && !*self.cached.get_or_init(|| {
-                self.shelves()
-                    .iter()
-                    .all(|(_, shelf)| shelf.is_cached(cache_dir().as_deref()))
-            })
+            && !*self.cached.get_or_init(|| all_cached(&self.shelves()))
     }
 
     /// The first shortest solution of `board` of at most `max_len` moves, if there is one, with
@@ -253,6 +249,14 @@ impl Shared {
             (path, _) => Some((path, stats)),
         })
     }
+}
+
+/// Whether the cache holds the databases of every one of `shelves`.
+fn all_cached(shelves: &[(Partition, Shelf)]) -> bool {
+    let dir = cache_dir();
+    shelves
+        .iter()
+        .all(|(_, shelf)| shelf.is_cached(dir.as_deref()))
 }
 
 /// How many nodes the plain search of a board may expand before the databases are built or
@@ -392,6 +396,36 @@ fn walk(goal: Board, moves: u32, rng: &mut Rng) -> Board {
 mod tests {
     use super::*;
     use crate::tables::Table;
+
+    #[test]
+    fn the_large_five_by_five_databases_are_two_files_the_second_built_beside_the_first() {
+        let five = Shape::new(5, 5).unwrap();
+        let solver = Solver::with_plain_search(Board::goal_at(five, 24), Size::Large, 0, 0);
+        let shelves = solver.shared.shelves();
+        let names: Vec<&str> = shelves.iter().map(|(_, s)| s.name.as_str()).collect();
+        assert_eq!(names, ["sliding-5x5-large.pdb", "sliding-5x5-large-2.pdb"]);
+        let [(first, held), (second, shelf)] = &shelves[..] else {
+            unreachable!("two partitions")
+        };
+        assert_ne!(first, second);
+        let first: usize = held.sizes.iter().sum();
+        let building = Databases::building_memory(second) + first;
+        assert_eq!(shelf.building, building, "the first's tables held");
+        let home = Solver::with_plain_search(Board::goal_at(five, 0), Size::Large, 0, 0);
+        let names: Vec<String> = home
+            .shared
+            .shelves()
+            .into_iter()
+            .map(|(_, s)| s.name)
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "sliding-5x5-home-0-large.pdb",
+                "sliding-5x5-home-0-large-2.pdb"
+            ]
+        );
+    }
 
     #[test]
     fn databases_of_zeros_leave_the_manhattan_distance_and_a_shortest_answer() {
