@@ -405,7 +405,7 @@ fn korfs_hundred_with_the_large_databases_have_their_optimal_lengths() {
 }
 
 #[test]
-#[ignore = "builds the two 6-6-6-6 partitions' databases, about 25 minutes on two cores and 2.9 GB, \
+#[ignore = "builds the two 6-6-6-6 partitions' databases, about 25 minutes on two cores and 3.3 GB, \
             and solves three instances, one in about 5 minutes; .ci/run runs it"]
 fn korf_and_felners_easiest_twenty_four_puzzles_in_no_more_nodes_than_theirs() {
     let instances = std::fs::read_to_string(common::data("korf24.in")).unwrap();
