@@ -72,8 +72,8 @@
 //! Beside a second partition it pays in nodes, at about the same time: see
 //! [`super::pdb::Partition::all_at`] for instance 1 with each.
 
-use super::board::{goal_cell, goal_tile, walks, Board, Shape, MAX_CELLS};
-use super::pdb::{index_change, Databases, Layout, MAX_PATTERNS, MAX_TILES};
+use super::board::{goal_cell, goal_tile, walks, Board, MAX_CELLS};
+use super::pdb::{flood, index_change, Databases, Layout, MAX_PATTERNS, MAX_TILES};
 use crate::puzzles::SLIDING_SKIPPED_WALKS;
 use crate::search::fsm::Automaton;
 use crate::search::ida::{Ida, Progress};
@@ -204,9 +204,15 @@ impl<'d> Node<'d> {
                 node.slot[usize::from(tile)] = (p as u8, i as u8);
                 node.tiles[p][i] = tile;
             }
+            // The cells the pattern's tiles at home wall off from the blank's home: those the
+            // blank cannot reach from there without moving one of them.
             let at_home = databases.partition().goal_cells(p);
-            let at_home = at_home.iter().fold(0, |cells, &c| cells | 1 << c);
-            node.walled[p] = walled(shape, board.home(), at_home);
+            let free = at_home
+                .iter()
+                .fold(u32::MAX >> (32 - shape.cells()), |free, &c| {
+                    free & !(1 << c)
+                });
+            node.walled[p] = free & !flood(shape, free, board.home());
         }
         for side in 0..node.count {
             let board = if side == 0 { *board } else { board.reflected() };
@@ -384,22 +390,6 @@ impl Heuristic for Node<'_> {
     fn skipped(&self) -> u64 {
         self.pruning.skipped(self.walks)
     }
-}
-
-/// The cells of `shape` that tiles at home on the cells `at_home` wall off from the blank's
-/// home `home`: those that the blank cannot reach from there without moving one of them.
-fn walled(shape: Shape, home: usize, at_home: u32) -> u32 {
-    let mut reached = 1u32 << home;
-    let mut frontier = vec![home];
-    while let Some(cell) = frontier.pop() {
-        for to in (0..4).filter_map(|m| shape.step(cell, m)) {
-            if (reached | at_home) >> to & 1 == 0 {
-                reached |= 1 << to;
-                frontier.push(to);
-            }
-        }
-    }
-    !(reached | at_home) & (u32::MAX >> (32 - shape.cells()))
 }
 
 /// The automaton of the walks of the blank that another replaces, found at build time

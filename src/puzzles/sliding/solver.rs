@@ -404,12 +404,12 @@ mod tests {
         let shelves = solver.shared.shelves();
         let names: Vec<&str> = shelves.iter().map(|(_, s)| s.name.as_str()).collect();
         assert_eq!(names, ["sliding-5x5-large.pdb", "sliding-5x5-large-2.pdb"]);
-        let [(first, held), (second, shelf)] = &shelves[..] else {
+        let [(first, first_shelf), (second, shelf)] = &shelves[..] else {
             unreachable!("two partitions")
         };
         assert_ne!(first, second);
-        let first: usize = held.sizes.iter().sum();
-        let building = Databases::building_memory(second) + first;
+        let held: usize = first_shelf.sizes.iter().sum();
+        let building = Databases::building_memory(second) + held;
         assert_eq!(shelf.building, building, "the first's tables held");
         let home = Solver::with_plain_search(Board::goal_at(five, 0), Size::Large, 0, 0);
         let names: Vec<String> = home

@@ -30,7 +30,7 @@ static EDGES: [[(u32, u32); MAX_CELLS + 1]; MAX_CELLS + 1] = {
 };
 
 /// The cells of `free` that the blank reaches from `cell` on a board of `shape`, as a mask.
-fn flood(shape: Shape, free: u32, cell: usize) -> u32 {
+pub fn flood(shape: Shape, free: u32, cell: usize) -> u32 {
     let width = shape.width();
     let (first, last) = EDGES[width][shape.height()];
     let spread = |region: u32| {
