@@ -46,12 +46,11 @@
 //! the goal found breadth-first and kept hashed, and each iteration's paths stopped r moves short
 //! of its bound, going on only where the board there is one of them (exact, as no solution is
 //! shorter than the bound). It leaves out the last r moves of every path, where these estimates
-//! are already close to the truth: with the small databases, the first 40 of Korf's 100 took
-//! 15.71 million nodes, and 15.15 million with the 19.8 million boards 24 moves from the goal
-//! (3.6% fewer) in no less time; ten random 8×2 and 2×8 boards, 3.6% and 9.8% fewer with the
-//! 22.7 million boards 34 moves away, in no less time (2026-12-02, the same answers). Most of a
-//! deep board's nodes are near its start, where the estimate is weakest (README: the 5×3 board's
-//! position 84 moves away).
+//! are already close to the truth: 3.6% fewer nodes on the first 40 of Korf's 100 with the
+//! small databases and 24 moves (19.8 million boards), 3.6% and 9.8% on random 8×2 and 2×8
+//! boards with 34, and no quicker in all (2026-12-02, the same answers; README has the figures,
+//! beside the 5×3 board's position 84 moves away, whose nodes are near its start, where the
+//! estimate is weakest).
 //!
 //! # The dual lookup
 //!
