@@ -383,6 +383,18 @@ fn the_deepest_7x2_position_needs_exactly_108_moves() {
     }
 }
 
+#[test]
+#[ignore = "builds the 5x3 board's large databases, two partitions: about 10 minutes on two \
+            cores; .ci/run runs it"]
+fn the_deepest_5x3_position_needs_exactly_84_moves() {
+    // The one 5×3 position farthest from the goal, 84 moves (Korf's breadth-first search of
+    // them all, 2008; OEIS A346737): each row's tiles reversed, the blank bottom left.
+    let deepest = "5 4 3 2 1 10 9 8 7 6 x 14 13 12 11";
+    let output = solve_large("5x3", &format!("{deepest}\n"));
+    assert_eq!(output.trim_end().len(), 84, "{output}");
+    assert_eq!(slid(deepest, output.trim_end(), 5), Some(goal(5, 3)));
+}
+
 /// The binary's answers to `input` with `--size size --databases large`, the databases built
 /// once into a cache kept for the tests that need them.
 fn solve_large(size: &str, input: &str) -> String {

@@ -25,7 +25,7 @@ mod tiles;
 
 pub use excess::{detours, DETOURS};
 pub use layout::{index_change, Layout, MAX_TILES};
-pub use partition::{Partition, KORF_FELNER, MAX_PATTERNS, STAIRS};
+pub use partition::{Partition, COLUMNS, KORF_FELNER, MAX_PATTERNS, STAIRS};
 pub use tiles::{flood, Placements, Regions, Tiles};
 
 use super::board::{Shape, MAX_CELLS};

@@ -80,9 +80,10 @@ pub static PROGRAM: Program = Program {
             does: "chooses the pattern databases of boards larger than 3×3",
             help: "With --size: the pattern databases to solve with. small: patterns of up to\n\
                    8 million placements (6-6-3 on 4×4, 5-5-5-5-4 on 5×5), built in seconds\n\
-                   where first needed. large: up to 520 million (7-8 on 4×4, 6-6-6-6 on 5×5),\n\
-                   far fewer nodes, built once in minutes with gigabytes of memory, then read\n\
-                   from the cache. The default: large if the cache holds them, else small.",
+                   where first needed. large: up to 520 million (7-8 on 4×4, 6-6-6-6 twice\n\
+                   on 5×5, 8-6 twice on 5×3), far fewer nodes, built once in minutes with\n\
+                   gigabytes of memory, then read from the cache. The default: large if the\n\
+                   cache holds them, else small.",
         },
         Flag {
             name: "--algo",
