@@ -384,7 +384,7 @@ fn the_deepest_7x2_position_needs_exactly_108_moves() {
 }
 
 #[test]
-#[ignore = "builds the 5x3 board's large databases, two partitions: about 10 minutes on two \
+#[ignore = "builds the 5x3 board's large databases, two partitions: about 15 minutes on two \
             cores; .ci/run runs it"]
 fn the_deepest_5x3_position_needs_exactly_84_moves() {
     // The one 5×3 position farthest from the goal, 84 moves (Korf's breadth-first search of

@@ -46,8 +46,8 @@ pub const STAIRS: [[u8; 6]; 4] = [
     [15, 18, 19, 20, 23, 24],
 ];
 
-/// A second 8-6 partition of the 5×3 board, in columns, whose estimate a search takes the larger
-/// of with that of [`Partition::automatic`]'s (the top row and three below it, right):
+/// A second 8-6 partition of the 5×3 board, of columns, whose estimate a search takes the larger
+/// of with the automatic partition's ([`Partition::all_at`]), which lies along the rows (right):
 ///
 /// ```text
 ///   a a a b b      a a a a a
@@ -174,30 +174,29 @@ impl Partition {
     ///
     /// On 5×5 the second partition doubles the memory (977 MB in the cache) and, with the
     /// first's dual lookup, which only beside it pays in nodes ([`super::super::optimal`]),
-    /// triples a node's cost. Korf and Felner's instance 1 took 1,992,692,174 nodes instead of 3,191,235,374
-    /// with their partition alone (their count: 2,031,102,635), in 264 s instead of 146 (side
-    /// by side, 2026-12-02); without the dual, 2,509,818,675; with the second's dual too,
-    /// 1,980,603,035, which does not pay for its lookups. Each of their ten easiest took fewer
-    /// nodes than theirs, where instance 1 took more with their partition alone.
+    /// triples a node's cost. Korf and Felner's instance 1 took 1,992,692,174 nodes instead of
+    /// 3,191,235,374 with their partition alone (their count: 2,031,102,635), in 264 s instead
+    /// of 146 (side by side, 2026-12-02); without the dual, 2,509,818,675; with the second's
+    /// dual too, 1,980,603,035, which does not pay for its lookups. Each of their ten easiest
+    /// took fewer nodes than theirs, where instance 1 took more with their partition alone.
     pub fn all_at(shape: Shape, home: usize, entries: usize) -> Vec<Self> {
         let first = Self::automatic(shape, entries);
-        // A tile of [`COLUMNS`] on this shape: on 3×5, turned.
-        let tile = |t: u8| match shape.height() > shape.width() {
-            true => turned(shape, usize::from(t) - 1) as u8 + 1,
-            false => t,
-        };
-        let second: Option<Vec<Vec<u8>>> = match first.patterns.len() {
-            _ if first.patterns.iter().eq(KORF_FELNER.iter()) => {
-                Some(STAIRS.iter().map(|p| p.to_vec()).collect())
-            }
-            // Only 5×3 and 3×5 have 15 cells; within LARGE, as 8-6.
-            2 if shape.cells() == 15 => Some(
+        let second: Option<Vec<Vec<u8>>> = if first.patterns.iter().eq(KORF_FELNER.iter()) {
+            Some(STAIRS.iter().map(|p| p.to_vec()).collect())
+        } else if shape.cells() == 15 && first.patterns.len() == 2 {
+            // 5×3 or 3×5 within LARGE, as 8-6; on 3×5 the columns' tiles turned.
+            let tile = |t: u8| match shape.height() > shape.width() {
+                true => turned(shape, usize::from(t) - 1) as u8 + 1,
+                false => t,
+            };
+            Some(
                 COLUMNS
                     .iter()
                     .map(|p| p.iter().map(|&t| tile(t)).collect())
                     .collect(),
-            ),
-            _ => None,
+            )
+        } else {
+            None
         };
         let second = second.map(|patterns| Self::new(shape, patterns).expect("a partition"));
         [Some(first), second]
@@ -446,7 +445,7 @@ mod tests {
     }
 
     #[test]
-    fn only_the_large_5x5_and_5x3_databases_are_two_partitions() {
+    fn only_the_large_5x5_5x3_and_3x5_databases_are_two_partitions() {
         let five = Shape::new(5, 5).unwrap();
         let all = |shape: Shape, home, entries| Partition::all_at(shape, home, entries);
         let large = all(five, 24, Partition::LARGE);
