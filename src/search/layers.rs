@@ -217,9 +217,16 @@ fn fill<S: Indexed, C: Cells>(
                     break;
                 }
                 let chunk = start..(start + CHUNK).min(size);
+                // A state's entry alone says whether it is a source (forwards) or unreached
+                // (backwards): it is read here and only those states are expanded, so the scan
+                // over the others stays a tight loop, whatever the compiler inlines.
                 count += match backwards {
-                    false => chunk.map(|i| forwards(space, &table, i, distance)).sum(),
+                    false => chunk
+                        .filter(|&i| is_source(table.get(i), distance, S::MOST_COST))
+                        .map(|i| forwards(space, &table, i, distance))
+                        .sum(),
                     true => chunk
+                        .filter(|&i| table.get(i) == C::UNREACHED)
                         .map(|i| backward(space, &table, i, distance))
                         .sum::<u64>(),
                 };
@@ -241,15 +248,18 @@ fn fill<S: Indexed, C: Cells>(
     table.into_bytes()
 }
 
-/// If state `i` is a move's cost short of `distance`, reaches its unreached neighbours by
-/// moves of that cost: how many.
+/// Whether a state at `from` is a move's cost short of `distance`, where no move costs more
+/// than `most`: a source of the layer at `distance`. An unreached state is none, its value being
+/// above every distance.
 #[inline]
+fn is_source(from: u8, distance: u8, most: u8) -> bool {
+    from < distance && distance - from <= most
+}
+
+/// Reaches the unreached neighbours of state `i`, a source of the layer at `distance`
+/// ([`is_source`]), by moves that cost what it is short: how many.
 fn forwards<S: Indexed, C: Cells>(space: &S, table: &C, i: usize, distance: u8) -> u64 {
-    let from = table.get(i);
-    if from >= distance || distance - from > S::MOST_COST {
-        return 0;
-    }
-    let cost = distance - from;
+    let cost = distance - table.get(i);
     let mut found = 0;
     space.neighbours(i, |j, c| {
         if c == cost && table.get(j) == C::UNREACHED {
@@ -260,13 +270,9 @@ fn forwards<S: Indexed, C: Cells>(space: &S, table: &C, i: usize, distance: u8) 
     found
 }
 
-/// If state `i` is unreached and has a neighbour a move's cost short of `distance`, reaches
-/// it: 1 if so.
-#[inline]
+/// If state `i`, unreached, has a neighbour a move's cost short of `distance`, reaches it: 1
+/// if so.
 fn backward<S: Indexed, C: Cells>(space: &S, table: &C, i: usize, distance: u8) -> u64 {
-    if table.get(i) != C::UNREACHED {
-        return 0;
-    }
     let mut near = false;
     space.neighbours(i, |j, c| {
         let d = table.get(j);
