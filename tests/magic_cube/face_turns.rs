@@ -193,6 +193,76 @@ fn face_turns_of(text: &str) -> Vec<(usize, i8)> {
         .collect()
 }
 
+/// Checks that each generating mode's scrambles (`--from scramble`) make the cubes the same
+/// seed gives as nets, canonically coloured; where a mode names a depth, the optimal answers
+/// of those cubes have that many moves. `run` calls the binary in one metric.
+fn scrambles_make_their_cubes(
+    run: impl Fn(&[&str], &str) -> std::process::Output,
+    modes: &[(&[&str], Option<usize>)],
+) {
+    for &(mode, depth) in modes {
+        let made = |to: &[&str]| {
+            let gen = ["--gen", "4", "--seed", "1"];
+            let args: Vec<&str> = gen.iter().chain(mode).chain(to).copied().collect();
+            let output = run(&args, "");
+            assert!(output.status.success(), "{mode:?}: {output:?}");
+            stdout_of(output)
+        };
+        let nets = made(&[]);
+        let cubes = cubes_of(&nets);
+        let scrambles = made(&["--from", "scramble"]);
+        assert_eq!(
+            scrambles.lines().count(),
+            cubes.len(),
+            "{mode:?}: {scrambles}"
+        );
+        for (cube, line) in cubes.iter().zip(scrambles.lines()) {
+            let turned = face_turns_of(line)
+                .iter()
+                .fold(solved(), |c, &(f, d)| turn(&c, f, d));
+            assert!(
+                turned == canonical(cube),
+                "{mode:?}: `{line}` is not its cube"
+            );
+        }
+        if let Some(depth) = depth {
+            for answer in answers_of(run(&[], &nets)) {
+                assert_eq!(answer.map(|moves| moves.len()), Some(depth), "{mode:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn every_generating_mode_scrambles_its_own_cubes_in_quarter_turns() {
+    scrambles_make_their_cubes(
+        plain,
+        &[
+            (&[], None),
+            (&["--max-depth", "5"], None),
+            (&["--max-depth", "5", "--depth", "4"], Some(4)),
+            (&["--fast"], None),
+        ],
+    );
+}
+
+#[test]
+#[ignore = "needs the cube's pattern databases in face turns, which the tests above build; \
+            .ci/run runs it"]
+fn every_generating_mode_scrambles_its_own_cubes_in_face_turns() {
+    scrambles_make_their_cubes(
+        in_face_turns,
+        &[
+            (&[], None),
+            (&["--max-depth", "5"], None),
+            (&["--max-depth", "5", "--depth", "4"], Some(4)),
+            (&["--depth", "10"], Some(10)),
+            (&["--fast"], None),
+            (&["--depth", "max"], None),
+        ],
+    );
+}
+
 /// `input` and `answers` written to files and judged by `--check` after `args`, the binary run
 /// by `run`: its exit status and verdict.
 fn judged(

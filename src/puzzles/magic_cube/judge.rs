@@ -17,7 +17,7 @@ use super::cubie::Cubies;
 use super::metric::Metric;
 use super::model::{Cube, MAX_MOVES};
 use super::notation::{
-    facelets_of_net, net_of_facelets, singmaster, superflip, superflip_four_spot, turns_of,
+    facelets_of_net, net_of_facelets, singmaster, superflip, superflip_four_spot, turns_of, undoing,
 };
 use super::picture::net;
 use super::program::{fast_effort, Answers, Notation, ANY, FAST_LENGTH};
@@ -685,9 +685,7 @@ impl Problem for MagicCube {
             }
             Notation::Scramble => {
                 let solution = self.solvers.fork().quickly(cube).map_err(unwritable)?;
-                let undone: Vec<(u8, i8)> =
-                    solution.iter().rev().map(|&(face, d)| (face, -d)).collect();
-                return writeln!(out, "{}", singmaster(&undone));
+                return writeln!(out, "{}", singmaster(&undoing(&solution)));
             }
         }
         let s = cube.stickers();

@@ -102,6 +102,17 @@ pub fn moves_of(notation: &str) -> Vec<u8> {
         .collect()
 }
 
+/// The turns that undo `moves` (face, then 1 clockwise, -1, or 2 a half turn): the same turns
+/// backwards, each the other way round; a half turn undoes itself.
+pub fn undoing(moves: &[(u8, i8)]) -> Vec<(u8, i8)> {
+    let back = |d: i8| if d == 2 { 2 } else { -d };
+    moves
+        .iter()
+        .rev()
+        .map(|&(face, d)| (face, back(d)))
+        .collect()
+}
+
 /// `moves` (face 0 to 5, then 1 clockwise, -1, or 2 a half turn) in Singmaster's notation, one
 /// space between turns: two equal quarter turns in a row are one half turn (`U2`). An empty line
 /// for none.
@@ -213,6 +224,19 @@ fn turned(mut cube: Cubies, moves: &str) -> Cubies {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_turns_undoing_a_sequence_turn_it_back_half_turns_and_all() {
+        use crate::puzzles::magic_cube::cubie::Cubies;
+        // Faces L F R B U D are 0 to 5: R, U2, F', D2.
+        let moves = [(2, 1), (4, 2), (1, -1), (5, 2)];
+        assert_eq!(singmaster(&undoing(&moves)), "D2 F U2 R'");
+        assert_eq!(undoing(&undoing(&moves)), moves);
+        let mut cube = Cubies::SOLVED;
+        let both = format!("{} {}", singmaster(&moves), singmaster(&undoing(&moves)));
+        moves_of(&both).into_iter().for_each(|m| cube.turn(m));
+        assert!(cube.is_solved(), "{both}");
+    }
 
     #[test]
     fn facelets_name_the_nets_stickers_in_order() {
