@@ -158,6 +158,20 @@ pub fn slide<B: AsRef<[u8]> + AsMut<[u8]> + Clone>(
     Some(next)
 }
 
+/// The goal of a `width`×`height` board, cells row by row: tiles 1 to n − 1, the blank (0)
+/// last.
+pub fn goal(width: usize, height: usize) -> Vec<u8> {
+    let n = width * height;
+    (0..n).map(|cell| ((cell + 1) % n) as u8).collect()
+}
+
+/// The board `text` (tiles separated by spaces, anything else the blank) of `width` columns
+/// after the blank's moves `answer`; `None` if one leaves the board.
+pub fn slid(text: &str, answer: &str, width: usize) -> Option<Vec<u8>> {
+    let cells: Vec<u8> = text.split(' ').map(|t| t.parse().unwrap_or(0)).collect();
+    answer.bytes().try_fold(cells, |b, l| slide(&b, width, l))
+}
+
 /// Every board that reaches `goal`, `width` cells wide, with its distance: a textbook
 /// breadth-first search over a hash map, by [`slide`].
 pub fn distances<B: AsRef<[u8]> + AsMut<[u8]> + Clone + Eq + Hash>(

@@ -6,7 +6,8 @@
 mod common;
 
 use common::{
-    check_every_answer, distances, optimal_lengths, run_cached, run_with, slide, ScratchDir,
+    check_every_answer, distances, goal, optimal_lengths, run_cached, run_with, slid, slide,
+    ScratchDir,
 };
 use puzzle_search::judge::Input;
 use puzzle_search::puzzles::sliding::optimal;
@@ -25,11 +26,6 @@ const EXE: &str = env!("CARGO_BIN_EXE_eight-puzzle");
 
 /// A board of `width` columns: its cells row by row, 0 for the blank.
 type Cells = Vec<u8>;
-
-fn goal(width: usize, height: usize) -> Cells {
-    let n = width * height;
-    (0..n).map(|cell| ((cell + 1) % n) as u8).collect()
-}
 
 fn manhattan(cells: &[u8], width: usize) -> usize {
     let tiles = cells.iter().enumerate().filter(|(_, &t)| t != 0);
