@@ -8,12 +8,9 @@ pub mod search;
 #[path = "parallel.rs"]
 pub mod parallel;
 
-// The room a thread needs, which `parallel` asks of; the path is relative to src/tables.
-pub mod tables {
-    #[path = "memory.rs"]
-    pub mod memory;
-    pub use memory::unmapped_room;
-}
+// The room a thread needs, which `parallel` asks of.
+#[path = "memory.rs"]
+pub mod memory;
 
 // Paths inside these modules are relative to src/puzzles/rotation_game and src/puzzles/sliding.
 pub mod puzzles {
@@ -32,6 +29,7 @@ use std::{env, fs, path::Path};
 fn main() {
     for source in [
         "src/build.rs",
+        "src/memory.rs",
         "src/parallel.rs",
         "src/search",
         "src/puzzles",

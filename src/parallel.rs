@@ -32,7 +32,7 @@ static STARTING: Mutex<()> = Mutex::new(());
 /// those pages (an address-space limit just reached) the process ends, with nothing to catch.
 ///
 /// So a thread starts only where its stack and 16 MB more of address space can be had
-/// ([`crate::tables::unmapped_room`]: memory the allocator holds spare is no room for stacks),
+/// ([`crate::memory::unmapped_room`]: memory the allocator holds spare is no room for stacks),
 /// one start at a time over the whole process, each waiting until its thread has made its
 /// first allocation (where the C library gives a thread an arena of its own, or fails to,
 /// harmlessly): no start takes the room that another has just counted on.
@@ -93,7 +93,7 @@ pub fn on_threads(threads: usize, work: impl Fn() + Sync) {
 /// it and no other start is under way; returns when it runs (or has ended).
 fn started<H>(start: impl FnOnce(mpsc::Sender<()>) -> io::Result<H>) -> io::Result<H> {
     let _one_at_a_time = STARTING.lock().unwrap_or_else(PoisonError::into_inner);
-    if !crate::tables::unmapped_room(STACK + SLACK) {
+    if !crate::memory::unmapped_room(STACK + SLACK) {
         let why = "not enough memory for another thread";
         return Err(io::Error::new(io::ErrorKind::OutOfMemory, why));
     }

@@ -19,9 +19,9 @@
 use super::input::Input;
 use super::messages::{output_failed, report};
 use super::problem::{read_case, Problem};
-use super::progress;
 use super::show::{frames, Show};
 use crate::parallel;
+use crate::progress;
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::io::{self, BufWriter, IsTerminal, Read, Write};

@@ -1,23 +1,24 @@
 //! What the judge layer says to a person: one line on standard error ([`report`]), a status line
-//! on a terminal ([`status`]), and how a failed write to standard output ends a program
+//! on a terminal ([`status`]) — both [`crate::progress`]'s —, the run's time for `--stats`
+//! ([`run_time`]), and how a failed write to standard output ends a program
 //! ([`output_failed`]).
 
-use std::fmt::Display;
-use std::io::{self, IsTerminal, Write};
+use super::exec::usage::Usage;
+use crate::progress;
+use std::io::{self, Write};
 use std::process::ExitCode;
+use std::time::Duration;
 
-/// Writes `message` as one line on standard error. A failed write is ignored: a reader of
-/// standard error that went away must not change what the program does or how it ends.
-pub fn report(message: impl Display) {
-    let _ = writeln!(io::stderr().lock(), "{message}");
-}
+pub use crate::progress::{report, status};
 
-/// A status line for a person watching: written over the last one (`\r`, erase line), and only
-/// when standard error is a terminal. An empty status erases the line.
-pub fn status(text: impl Display) {
-    if io::stderr().is_terminal() {
-        let _ = write!(io::stderr().lock(), "\r\x1b[K{text}");
-    }
+/// The run so far, for `--stats`: `1.350 s of wall time, 2.610 s of CPU time (every thread)`.
+pub fn run_time() -> String {
+    let cpu = Usage::of(std::process::id()).map_or(Duration::ZERO, |usage| usage.cpu);
+    format!(
+        "{:.3} s of wall time, {:.3} s of CPU time (every thread)",
+        progress::elapsed().as_secs_f64(),
+        cpu.as_secs_f64()
+    )
 }
 
 /// Prints `text` to standard output.

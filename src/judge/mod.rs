@@ -15,8 +15,7 @@
 //!
 //! The layers, each using only those below it:
 //! - shared pieces: [`input`] (tokens with their places), [`output`] (someone's output, line
-//!   by line, and verdicts), [`messages`] (what is said on standard error), [`progress`] (long
-//!   work's progress, off a terminal too), [`exec`] (running a command within limits);
+//!   by line, and verdicts), [`messages`] (what is said on standard error), [`exec`] (running a command within limits);
 //! - [`problem`]: the [`Problem`] trait, which knows of no mode; [`judging`]: an output judged
 //!   against its cases, for `--check` and `--stress`;
 //! - the modes, each on its own: [`answer`] (with [`show`], its drawings), [`check`],
@@ -35,7 +34,6 @@ pub mod messages;
 pub mod output;
 pub mod package;
 pub mod problem;
-pub mod progress;
 pub mod show;
 pub mod signals;
 pub mod stress;
@@ -46,7 +44,7 @@ pub mod validate;
 pub use answer::{answer_all, Options, Stop};
 pub use cli::{Args, Flag, Mode, Program};
 pub use input::{Announced, Input, Token};
-pub use messages::{report, status};
+pub use messages::{report, run_time, status};
 pub use output::{
     agreeing, canonical_integer, longer, moves, no_longer, Layout, Line, Lines, Verdict,
 };
@@ -90,7 +88,7 @@ impl Args {
 
     /// Runs `problem` in the mode the command asks for; an error in making it is a usage error.
     pub fn run<P: Problem>(self, problem: Result<P, String>) -> ExitCode {
-        progress::set_program(self.program.name);
+        crate::progress::set_program(self.program.name);
         if let Some(seed) = self.drawn_seed {
             report(format_args!("seed: {seed}"));
         }

@@ -25,20 +25,16 @@
 //!
 //! The parts: the format and the shelf here; the checksum in `checksum.rs`; files written whole
 //! and read only when regular in `file.rs`; which folders and files may be trusted in
-//! `trust.rs`; the memory tables take in `memory.rs`.
+//! `trust.rs`; the memory tables take in [`crate::memory`].
 
 mod checksum;
 mod file;
-mod memory;
 mod trust;
 
-pub use memory::{in_huge_pages, prefetch, room, unmapped_room};
-
-use crate::judge::progress::Progress;
-use crate::judge::report;
+use crate::memory::{forget_cached, in_huge_pages, room, Mapping};
+use crate::progress::{report, Progress};
 use checksum::Fnv;
 use file::CacheFile;
-use memory::{forget_cached, Mapping};
 use std::io::{self, IsTerminal, Write};
 use std::ops::{Deref, Range};
 use std::path::{Path, PathBuf};

@@ -23,7 +23,7 @@ use super::picture::net;
 use super::program::{fast_effort, Answers, Notation, ANY, FAST_LENGTH};
 use super::solvers::{Fast, Solved, Solvers};
 use super::twophase::Effort;
-use crate::judge::progress::run_time;
+use crate::judge::run_time;
 use crate::judge::{
     agreeing, moves, no_longer, report, Announced, Args, Input, Lines, Mode, Problem, Sampler,
     Step, Verdict,

@@ -6,7 +6,8 @@
 //! clockwise one, and 12 + f its half turn, which only the face-turn metric makes. A search over
 //! either asks its [`Metric`] which moves it has and which pairs of moves in a row to skip.
 
-use super::model::{GODS_NUMBER, OPPOSITE};
+/// The face opposite each face (faces L F R B U D are 0 to 5).
+pub const OPPOSITE: [u8; 6] = [2, 3, 0, 1, 5, 4];
 
 /// How moves are counted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash)]
@@ -66,7 +67,7 @@ impl Metric {
     /// turns (Rokicki, Kociemba, Davidson and Dethridge 2010).
     pub const fn gods_number(self) -> u32 {
         match self {
-            Self::Quarter => GODS_NUMBER,
+            Self::Quarter => 26,
             Self::Face => 20,
         }
     }

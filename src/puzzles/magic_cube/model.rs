@@ -28,16 +28,13 @@
 //! f counter-clockwise and 2f + 1 clockwise, so IDA* trying moves in number order prints the first
 //! shortest solution.
 
-use super::metric::{face_turns, quarter_turns, Metric};
+use super::metric::{face_turns, quarter_turns, Metric, OPPOSITE};
 use crate::rng::Rng;
 use crate::search::ida::Ida;
 use crate::search::{Heuristic, Puzzle, Reversible, Stats};
 
 /// The most moves a solution may have.
 pub const MAX_MOVES: u32 = 5;
-
-/// The most quarter turns any cube needs (Rokicki 2014).
-pub const GODS_NUMBER: u32 = 26;
 
 pub(super) type Vector = [i8; 3];
 
@@ -236,9 +233,6 @@ const fn is_cycle_start(to: &[u8; 54], i: usize) -> bool {
     }
     true
 }
-
-/// The face opposite each face.
-pub const OPPOSITE: [u8; 6] = [2, 3, 0, 1, 5, 4];
 
 /// Each sticker's tally among a cube's wrong stickers: 2f for a corner of face f, 2f + 1 for an
 /// edge, 12 for a centre (never wrong).

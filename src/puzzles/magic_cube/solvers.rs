@@ -9,7 +9,7 @@ use super::metric::{face_turns, quarter_turns, Metric};
 use super::model::{Answer, Cube, Solver, MAX_MOVES};
 use super::optimal::{self, Tables};
 use super::twophase::{self, Effort};
-use crate::judge::progress::Bounds;
+use crate::progress::Bounds;
 use crate::search::layers::Layer;
 use crate::search::{solves, Stats};
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -7,7 +7,7 @@
 //! solved board.
 
 use super::board::{Board, Shape, LETTERS};
-use crate::judge::progress::run_time;
+use crate::judge::run_time;
 use crate::judge::{
     agreeing, canonical_integer, moves as moves_of, no_longer, report, Input, Line, Lines, Step,
     Token, Verdict,

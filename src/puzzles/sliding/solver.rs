@@ -7,8 +7,8 @@
 use super::board::{Board, Manhattan, Shape};
 use super::optimal;
 use super::pdb::{Databases, Partition};
-use crate::judge::progress::Bounds;
 use crate::judge::Sampler;
+use crate::progress::Bounds;
 use crate::rng::Rng;
 use crate::search::ida::{Ida, WATCH_EVERY};
 use crate::search::{Puzzle, Reversible, Stats};

@@ -146,7 +146,7 @@ impl Node {
 mod tests {
     use super::*;
     use crate::puzzles::magic_cube::metric::face;
-    use crate::puzzles::magic_cube::model::OPPOSITE;
+    use crate::puzzles::magic_cube::metric::OPPOSITE;
 
     #[test]
     fn every_move_has_the_axis_of_its_face_and_is_among_that_axis_s_moves() {

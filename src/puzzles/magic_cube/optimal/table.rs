@@ -8,7 +8,7 @@
 //! every entry read is exact up to the base + 3, and the rest are still bounded from below by
 //! their block.
 
-use crate::tables::prefetch;
+use crate::memory::prefetch;
 use std::sync::{Mutex, PoisonError};
 
 /// Entries a block.

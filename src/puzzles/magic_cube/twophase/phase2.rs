@@ -4,8 +4,8 @@
 
 use super::g1::{g1_cost, g1_moves, Phase2, G1_MOVES, G1_UNDO, SLICE_PERMUTATIONS};
 use super::tables::{CornersEdgesSpace, Tables};
+use crate::puzzles::magic_cube::metric::OPPOSITE;
 use crate::puzzles::magic_cube::metric::{metric_of, Metric};
-use crate::puzzles::magic_cube::model::OPPOSITE;
 use crate::search::mod3::Mod3;
 use crate::search::{Heuristic, Puzzle};
 

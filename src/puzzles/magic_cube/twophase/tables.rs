@@ -3,6 +3,7 @@
 //! ([`Steps`]) and phase 2's distances, each in the metric the tables are for.
 
 use super::g1::{g1_cost, g1_moves, G1Moves, EDGE_PERMUTATIONS, SLICE_PERMUTATIONS};
+use crate::memory::prefetch;
 use crate::puzzles::magic_cube::coord::{MoveTables, Phase1, CORNER_PERMUTATIONS, TWISTS};
 use crate::puzzles::magic_cube::metric::Metric;
 use crate::puzzles::magic_cube::symmetry::{
@@ -12,7 +13,7 @@ use crate::search::layers::{self, Indexed, Layer};
 use crate::search::mod3::{self, Mod3};
 use crate::search::nibbles::Nibbles;
 use crate::search::rank::permutation_parity;
-use crate::tables::{prefetch, Shelf, Table};
+use crate::tables::{Shelf, Table};
 use std::ops::Deref;
 use std::sync::{Mutex, PoisonError};
 use std::thread::Builder;

@@ -9,13 +9,13 @@
 //! second), or with `off` turns the lines off a terminal off.
 //!
 //! It also knows what the work belongs to: the program, set once ([`set_program`]), and the
-//! case a thread is solving ([`working_on`], [`case`]); and the run's own time for `--stats`
-//! ([`run_time`]).
+//! case a thread is solving ([`working_on`], [`case`]); and how long the program has run
+//! ([`elapsed`]). Its lines go out through [`report`] and [`status`], which the judge layer's
+//! messages use too.
 
-use super::exec::usage::Usage;
-use super::messages::{report, status};
 use std::cell::Cell;
-use std::io::{self, IsTerminal};
+use std::fmt::Display;
+use std::io::{self, IsTerminal, Write};
 use std::sync::{Arc, Condvar, Mutex, OnceLock};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
@@ -28,7 +28,21 @@ thread_local! {
     static CASE: Cell<Option<(&'static str, usize)>> = const { Cell::new(None) };
 }
 
-/// Names the program in progress lines, and starts the clock of [`run_time`].
+/// Writes `message` as one line on standard error. A failed write is ignored: a reader of
+/// standard error that went away must not change what the program does or how it ends.
+pub fn report(message: impl Display) {
+    let _ = writeln!(io::stderr().lock(), "{message}");
+}
+
+/// A status line for a person watching: written over the last one (`\r`, erase line), and only
+/// when standard error is a terminal. An empty status erases the line.
+pub fn status(text: impl Display) {
+    if io::stderr().is_terminal() {
+        let _ = write!(io::stderr().lock(), "\r\x1b[K{text}");
+    }
+}
+
+/// Names the program in progress lines, and starts the clock of [`elapsed`].
 pub fn set_program(name: &'static str) {
     PROGRAM.get_or_init(|| (name, Instant::now()));
 }
@@ -43,17 +57,11 @@ pub fn case() -> Option<String> {
     CASE.get().map(|(what, number)| format!("{what} {number}"))
 }
 
-/// The run so far: `1.350 s of wall time, 2.610 s of CPU time (every thread)`.
-pub fn run_time() -> String {
-    let wall = PROGRAM
+/// The wall time since [`set_program`]; zero before it.
+pub fn elapsed() -> Duration {
+    PROGRAM
         .get()
-        .map_or(Duration::ZERO, |(_, start)| start.elapsed());
-    let cpu = Usage::of(std::process::id()).map_or(Duration::ZERO, |usage| usage.cpu);
-    format!(
-        "{:.3} s of wall time, {:.3} s of CPU time (every thread)",
-        wall.as_secs_f64(),
-        cpu.as_secs_f64()
-    )
+        .map_or(Duration::ZERO, |(_, start)| start.elapsed())
 }
 
 /// How long a person waits: `12 s`, `3 min`, `1 h 5 min`.
