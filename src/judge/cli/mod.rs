@@ -12,28 +12,24 @@
 //!   mistyped checker for a verdict).
 //! - Files are named by any bytes the system allows: paths are kept as given, never decoded.
 //!
-//! (Past 600 lines with its tests: the parser is 460 lines, the rest tries each rule above.)
+//! The parts: the flags' table (`flags.rs`), the messages for mistakes (`mistakes.rs`), each
+//! mode's options from the flags' values (`options.rs`), and the help (`help.rs`).
 
 mod flags;
 mod help;
+mod mistakes;
+mod options;
 
 pub use flags::{Flag, Mode, Program};
 pub use help::help;
 
-use super::answer;
-use super::check;
-use super::gen;
-use super::package;
-use super::problem::Depth;
-use super::show::Show;
-use super::stress;
-use super::validate;
-use check::systems::System;
+use super::{answer, check, gen, package, stress, validate};
 use flags::SHARED;
+use mistakes::{misplaced, stray, unknown};
+use options::{command, seed};
 use std::ffi::OsString;
 use std::os::unix::ffi::OsStringExt;
-use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::path::Path;
 
 /// What the command line asks for: a mode, with that mode's own options.
 #[derive(Debug, PartialEq)]
@@ -332,274 +328,12 @@ fn read_flags(
     Ok((given, files))
 }
 
-/// The message for an unknown flag, with the nearest known one if it is a likely typo.
-fn unknown(program: &Program, name: &str) -> String {
-    let nearest = SHARED
-        .iter()
-        .chain(program.flags)
-        .map(|f| (edit_distance(f.name, name), f.name))
-        .min();
-    match nearest {
-        Some((distance, flag)) if distance <= 2 && name.starts_with("--") => {
-            format!("unknown flag `{name}`: did you mean {flag}?")
-        }
-        _ => format!("unknown flag `{name}`"),
-    }
-}
-
-/// The edit distance between `a` and `b` counting insertions, deletions, substitutions and
-/// swaps of neighbours (the optimal string alignment distance): the typos people make.
-fn edit_distance(a: &str, b: &str) -> usize {
-    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
-    // d[i][j]: the distance between the first i characters of a and the first j of b.
-    let mut d = vec![vec![0; b.len() + 1]; a.len() + 1];
-    for (i, row) in d.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    for (j, cell) in d[0].iter_mut().enumerate() {
-        *cell = j;
-    }
-    for i in 1..=a.len() {
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            d[i][j] = (d[i - 1][j] + 1)
-                .min(d[i][j - 1] + 1)
-                .min(d[i - 1][j - 1] + cost);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
-            }
-        }
-    }
-    d[a.len()][b.len()]
-}
-
-/// The message for `flag` given in a `mode` it does not belong to.
-fn misplaced(flag: &Flag, mode: Mode) -> String {
-    let modes: Vec<&str> = flag.modes.iter().map(|m| m.flag()).collect();
-    match mode {
-        Mode::Solve => match modes.split_last().expect("every flag belongs to a mode") {
-            (last, []) => format!("{} needs {last}", flag.name),
-            (last, rest) => format!("{} needs {} or {last}", flag.name, rest.join(", ")),
-        },
-        _ => format!(
-            "{} {}; it does nothing with {}",
-            flag.name,
-            flag.does,
-            mode.flag()
-        ),
-    }
-}
-
-/// The message for an argument that is not a flag, where no file is wanted.
-fn stray(name: &str, mode: Mode, arg: &OsString) -> String {
-    let shown = quote_os(arg);
-    match mode {
-        Mode::Stress => format!(
-            "unexpected argument {shown}: if it belongs to CMD, quote CMD as one argument: \
-             --stress 'CMD ARGS'"
-        ),
-        _ if std::path::Path::new(arg).is_file() => {
-            let path = super::input::show_path(std::path::Path::new(arg));
-            format!(
-                "`{path}` is a file, but the judge program reads standard input: {name} < {path}"
-            )
-        }
-        _ => format!("unexpected argument {shown}"),
-    }
-}
-
-/// The seed `--seed` asks for, and whether it was drawn at random: a number; `random`, a seed
-/// drawn from the system's random source (the clock's nanoseconds where there is none);
-/// `from-args`, the 64-bit FNV-1a hash of `args` without `--seed`'s own words, each argument's
-/// bytes and then a 0xff byte, so that the same command line makes the same cases.
-fn seed(
-    text: &impl Fn(&str) -> Result<Option<String>, String>,
-    args: &[OsString],
-) -> Result<(u64, bool), String> {
-    let Some(given) = text("--seed")? else {
-        return Ok((DEFAULT_SEED, false));
-    };
-    match given.as_str() {
-        "random" => {
-            let mut bytes = [0; 8];
-            let drawn = std::fs::File::open("/dev/urandom")
-                .and_then(|mut source| std::io::Read::read_exact(&mut source, &mut bytes));
-            let seed = match drawn {
-                Ok(()) => u64::from_le_bytes(bytes),
-                Err(_) => std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map_or(DEFAULT_SEED, |since| since.as_nanos() as u64),
-            };
-            Ok((seed, true))
-        }
-        "from-args" => {
-            let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-            let mut words = args.iter();
-            while let Some(word) = words.next() {
-                if word == "--seed" {
-                    words.next();
-                    continue;
-                }
-                if word.as_encoded_bytes().starts_with(b"--seed=") {
-                    continue;
-                }
-                for &byte in word.as_encoded_bytes().iter().chain(&[0xff]) {
-                    hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
-                }
-            }
-            Ok((hash, false))
-        }
-        number => number.parse().map(|seed| (seed, false)).map_err(|_| {
-            format!("--seed wants a whole number, random or from-args, not `{number}`")
-        }),
-    }
-}
-
-/// The command of `mode`, from the flags' values; `seed` is `--seed`'s.
-fn command(
-    mode: Mode,
-    value: &impl Fn(&str) -> Option<OsString>,
-    text: &impl Fn(&str) -> Result<Option<String>, String>,
-    files: &[OsString],
-    seed: u64,
-) -> Result<Command, String> {
-    let number = |name: &str, default: u64| -> Result<u64, String> {
-        text(name)?.map_or(Ok(default), |text| {
-            text.parse()
-                .map_err(|_| format!("{name} wants a whole number, not `{text}`"))
-        })
-    };
-    let depth = || -> Result<Option<Depth>, String> {
-        text("--depth")?
-            .map(|text| match text.as_str() {
-                "max" => Ok(Depth::Max),
-                _ => text
-                    .parse()
-                    .map(Depth::Moves)
-                    .map_err(|_| format!("--depth wants a number of moves or `max`, not `{text}`")),
-            })
-            .transpose()
-    };
-    let seconds = |name: &str, least: f64| -> Result<Option<Duration>, String> {
-        text(name)?
-            .map(|text| {
-                text.parse::<f64>()
-                    .ok()
-                    .filter(|s| s.is_finite() && *s >= least && *s <= 86_400.0)
-                    .map(Duration::from_secs_f64)
-                    .ok_or(format!(
-                        "{name} wants seconds, at least {least} and at most a day, not `{text}`"
-                    ))
-            })
-            .transpose()
-    };
-    Ok(match mode {
-        Mode::Solve => Command::Solve(answer::Options {
-            show: text("--show")?.as_deref().map(Show::parse).transpose()?,
-        }),
-        Mode::Check => {
-            let optimal = value("--optimal").is_some();
-            let xml = value("-appes").is_some();
-            if let Some(name) = text("--check-format")? {
-                return Ok(Command::Check(System::options(&name, files, xml, optimal)?));
-            }
-            if xml {
-                return Err("-appes belongs to --check-format testlib".into());
-            }
-            // Only online-judge-tools splits paths at spaces: a system's arguments are as given.
-            match rejoined(files).as_slice() {
-                [input, output] | [input, output, _] => Command::Check(check::Options {
-                    input: input.into(),
-                    output: output.into(),
-                    optimal,
-                    system: None,
-                }),
-                _ => return Err("--check takes INPUT OUTPUT and an optional ANSWER".into()),
-            }
-        }
-        Mode::Validate => Command::Validate(validate::Options {
-            kattis: match text("--check-format")?.as_deref() {
-                None | Some("testlib") => false,
-                Some("kattis") => true,
-                Some(other) => {
-                    return Err(format!(
-                        "--validate answers as testlib or kattis, not `{other}`"
-                    ))
-                }
-            },
-        }),
-        Mode::Package => Command::Package(package::Options {
-            dir: value("--package").map(PathBuf::from).unwrap_or_default(),
-            format: match text("--format")?.as_deref() {
-                Some("kattis") => package::Format::Kattis,
-                Some("oj") => package::Format::Oj,
-                Some("polygon") => package::Format::Polygon,
-                Some(other) => {
-                    return Err(format!(
-                        "--format wants kattis, polygon or oj, not `{other}`"
-                    ))
-                }
-                None => return Err("--package needs --format kattis, polygon or oj".into()),
-            },
-            program: "",
-            about: "",
-            input: "",
-            solve: Vec::new(),
-            check: Vec::new(),
-            validate: Vec::new(),
-        }),
-        Mode::Gen => Command::Gen(gen::Options {
-            count: number("--gen", 0)?,
-            seed,
-            depth: depth()?,
-        }),
-        Mode::Stress => {
-            let jobs = number("--jobs", 0)?;
-            let cases = number("--cases", stress::DEFAULT_CASES)?;
-            if jobs == 0 && value("--jobs").is_some() || cases == 0 {
-                return Err("--cases and --jobs want at least 1".into());
-            }
-            let input = value("--input").map(PathBuf::from);
-            for other in ["--cases", "--depth"] {
-                if input.is_some() && value(other).is_some() {
-                    return Err(format!(
-                        "--input and {other} cannot be combined: the cases come from the file"
-                    ));
-                }
-            }
-            let time_limit =
-                seconds("--time-limit", SHORTEST_TIME_LIMIT)?.unwrap_or(stress::DEFAULT_TIME_LIMIT);
-            let wall_limit = seconds("--wall-limit", SHORTEST_TIME_LIMIT)?;
-            if wall_limit.is_some_and(|wall| wall < time_limit) {
-                return Err(format!(
-                    "--wall-limit is the time a run may sleep or wait, at least --time-limit ({} \
-                     s): a run that waits as long as it may run is not stopped too soon",
-                    time_limit.as_secs_f64()
-                ));
-            }
-            Command::Stress(stress::Options {
-                command: text("--stress")?.unwrap_or_default(),
-                cases,
-                seed,
-                depth: depth()?,
-                time_limit,
-                wall_limit,
-                jobs: usize::try_from(jobs).unwrap_or(usize::MAX),
-                optimal: value("--optimal").is_some(),
-                save: value("--save").map(PathBuf::from),
-                input,
-                shrink_time: seconds("--shrink-time", SHORTEST_TIME_LIMIT)?,
-                program: "",
-                checker: Vec::new(),
-            })
-        }
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::judge::Depth;
     use flags::TOY;
+    use std::time::Duration;
 
     fn parse(args: &str) -> Result<Args, UsageError> {
         let args: Vec<OsString> = args.split_whitespace().map(OsString::from).collect();
@@ -807,13 +541,5 @@ mod tests {
             hint,
             format!("`{file}` is a file, but the judge program reads standard input: toy < {file}")
         );
-    }
-
-    #[test]
-    fn edit_distances() {
-        assert_eq!(edit_distance("--seed", "--sede"), 1);
-        assert_eq!(edit_distance("--save", "--sede"), 2);
-        assert_eq!(edit_distance("--seed", "--seeds"), 1);
-        assert_eq!(edit_distance("", "abc"), 3);
     }
 }
