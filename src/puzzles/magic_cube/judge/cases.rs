@@ -1,0 +1,169 @@
+//! The cases Magic Cube makes for `--gen`, `--stress` and `--package`: which depths, how each
+//! is drawn, and how a cube is written as the chosen input notation has it.
+
+use super::{turn, MagicCube};
+use crate::judge::{Problem, Sampler};
+use crate::puzzles::magic_cube::cubie::Cubies;
+use crate::puzzles::magic_cube::metric::Metric;
+use crate::puzzles::magic_cube::model::{Cube, MAX_MOVES};
+use crate::puzzles::magic_cube::notation::{
+    facelets_of_net, singmaster, superflip, superflip_four_spot, undoing,
+};
+use crate::puzzles::magic_cube::program::{Notation, ANY};
+use crate::rng::Rng;
+use std::io::{self, Write};
+use std::sync::atomic::AtomicBool;
+
+/// The deepest `--depth` made by solving walks in `metric`: deeper cubes take minutes each to
+/// prove.
+const fn made_depth(metric: Metric) -> u32 {
+    match metric {
+        Metric::Quarter => 16,
+        Metric::Face => 15,
+    }
+}
+
+/// The stickers of `cube` with six distinct random letters for colours.
+fn painted(cube: &Cubies, rng: &mut Rng) -> Cube {
+    let mut letters: Vec<u8> = (b'a'..=b'z').chain(b'A'..=b'Z').collect();
+    rng.shuffle(&mut letters);
+    Cube::new(cube.stickers(std::array::from_fn(|f| letters[f])))
+}
+
+impl MagicCube {
+    /// The judge's problem: every depth, then uniform cases. Deeper: the depths up to 12, found
+    /// by solving walks, then cubes that need more than the most, where that is quick to prove
+    /// (at most 14); uniformly random cubes would take minutes each to judge. With `--fast`,
+    /// uniformly random cubes.
+    pub(super) fn case_levels(&mut self) -> Result<Vec<Option<u32>>, String> {
+        if self.fast.is_some() {
+            return Ok(vec![None]);
+        }
+        if !self.deep() {
+            return Ok((0..=self.max_depth()?).map(Some).chain([None]).collect());
+        }
+        let made = made_depth(self.metric);
+        let beyond = (self.max_depth < made - 1).then(|| Some(self.max_depth + 1));
+        Ok((0..=self.max_depth.min(12))
+            .map(Some)
+            .chain(beyond)
+            .collect())
+    }
+
+    /// Uniform: scrambles of 0 to 7 random turns, or with `--max-depth` above 5 or in face
+    /// turns uniformly random real cubes. At a depth up to five, scrambles of that many turns
+    /// that need them all; deeper, walks solved and walked back along their solution to that
+    /// depth; past the most allowed, scrambles that need more; with any, max is the superflip
+    /// composed with four-spot in quarter turns, the superflip in face turns.
+    pub(super) fn case_sampler(&mut self, depth: Option<u32>) -> Result<Sampler<Cube>, String> {
+        let (most, metric) = (self.max_depth, self.metric);
+        let Some(depth) = depth else {
+            if self.deep() {
+                return Ok(Box::new(|rng| painted(&Cubies::random(rng), rng)));
+            }
+            return Ok(Box::new(move |rng| {
+                let moves = rng.below(8) as usize;
+                Cube::scrambled(rng, moves, metric)
+            }));
+        };
+        let gods_number = metric.gods_number();
+        if most == ANY && depth == gods_number {
+            return Ok(Box::new(move |rng| match metric {
+                Metric::Quarter => painted(&superflip_four_spot(), rng),
+                Metric::Face => painted(&superflip(), rng),
+            }));
+        }
+        let (beyond, made) = (depth == most.saturating_add(1), made_depth(metric));
+        if (!beyond && depth > most.min(made)) || (beyond && most > made) {
+            let deepest = match most {
+                ANY => format!(", and max the one of {gods_number}"),
+                _ => format!(", and {} (or max) cubes that need more", most + 1),
+            };
+            return Err(format!(
+                "cubes of exactly {depth} {} are made for --depth 0 to {}{deepest}",
+                metric.unit(),
+                most.min(made)
+            ));
+        }
+        // Searches past five quarter turns, and in face turns, need the optimal search's
+        // tables: ready, or an error now.
+        let searched = match beyond {
+            true => most,
+            false => depth,
+        };
+        if searched > MAX_MOVES || metric == Metric::Face {
+            self.solvers.ready()?;
+        }
+        let mut solvers = self.solvers.fork();
+        let go_on = AtomicBool::new(false);
+        Ok(Box::new(move |rng| loop {
+            // Walks of exactly `depth` turns up to five, as the judge's cases were always made.
+            let extra = rng.below(if depth > MAX_MOVES { 4 } else { 1 });
+            let cube = Cube::scrambled(rng, depth as usize + extra as usize, metric);
+            if beyond {
+                if solvers.shortest(&cube, depth - 1).ok().flatten().is_none() {
+                    return cube;
+                }
+                continue;
+            }
+            let solved = solvers.solve_within(&cube, ANY, &go_on).ok().flatten();
+            let Some(answer) = solved.and_then(|solved| solved.answer) else {
+                unreachable!("every real cube is solved, its tables at hand")
+            };
+            if answer.len() < depth as usize {
+                continue;
+            }
+            // The cube `depth` moves before the end of its shortest solution.
+            let mut at = cube;
+            let before = &answer[..answer.len() - depth as usize];
+            before.iter().for_each(|&t| turn(&mut at, t));
+            return at;
+        }))
+    }
+
+    /// The count, for the judge's nets; cubes a line run to the end of the input.
+    pub(super) fn write_count<W: Write>(&self, count: usize, out: &mut W) -> io::Result<()> {
+        match self.from {
+            Notation::Net => writeln!(out, "{count}"),
+            Notation::Facelets | Notation::Scramble => Ok(()),
+        }
+    }
+
+    /// A blank line, then the net, as in the statement; or a facelet string, or a scramble
+    /// that makes the cube (our solution of it, backwards), on a line.
+    pub(super) fn write_cube<W: Write>(&self, cube: &Cube, out: &mut W) -> io::Result<()> {
+        let unwritable = |why: String| io::Error::new(io::ErrorKind::InvalidData, why);
+        match self.from {
+            Notation::Net => {}
+            Notation::Facelets => {
+                let facelets = facelets_of_net(cube.stickers()).ok_or_else(|| {
+                    unwritable("a cube of two centres alike has no facelet string".into())
+                })?;
+                return writeln!(out, "{facelets}");
+            }
+            Notation::Scramble => {
+                let solution = self.solvers.fork().quickly(cube).map_err(unwritable)?;
+                return writeln!(out, "{}", singmaster(&undoing(&solution)));
+            }
+        }
+        let s = cube.stickers();
+        let row = |cells: &[u8]| {
+            cells
+                .iter()
+                .map(|&c| (c as char).to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        writeln!(out)?;
+        for r in 0..3 {
+            writeln!(out, "{}", row(&s[3 * r..3 * r + 3]))?;
+        }
+        for r in 0..3 {
+            writeln!(out, "{}", row(&s[9 + 12 * r..21 + 12 * r]))?;
+        }
+        for r in 0..3 {
+            writeln!(out, "{}", row(&s[45 + 3 * r..48 + 3 * r]))?;
+        }
+        Ok(())
+    }
+}
