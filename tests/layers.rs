@@ -1,7 +1,8 @@
 //! The crate's modules stand in layers: no file reaches, through the paths it names, a file
 //! that names it back. Read from the sources' own `use` lines and `crate::`/`super::` paths (a
 //! file's tests left out, since they may use anything), so that a circle fails here, naming
-//! its files, before anyone has to find it by reading.
+//! its files, before anyone has to find it by reading. And no source file, the tests' own
+//! included, passes 600 lines: one a reader can hold in mind.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -9,9 +10,8 @@ use std::path::{Path, PathBuf};
 /// A module's path in the crate: `["judge", "cli"]`; the crate root is empty.
 type Module = Vec<String>;
 
-/// Every module file under `src` but the binaries and the build script, with its text before
-/// its tests.
-fn modules() -> BTreeMap<Module, String> {
+/// The Rust files under `dir`, at any depth.
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
     fn walk(dir: &Path, into: &mut Vec<PathBuf>) {
         for entry in std::fs::read_dir(dir).unwrap() {
             let path = entry.unwrap().path();
@@ -22,9 +22,16 @@ fn modules() -> BTreeMap<Module, String> {
             }
         }
     }
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
-    walk(&src, &mut files);
+    walk(dir, &mut files);
+    files
+}
+
+/// Every module file under `src` but the binaries and the build script, with its text before
+/// its tests.
+fn modules() -> BTreeMap<Module, String> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let files = rust_files(&src);
     let mut modules = BTreeMap::new();
     for file in files {
         let relative = file.strip_prefix(&src).unwrap().with_extension("");
@@ -199,6 +206,18 @@ fn no_module_names_a_module_that_names_it_back() {
             let names: Vec<String> = circle.iter().map(|m| m.join("::")).collect();
             panic!("a circle of imports: {}", names.join(" → "));
         }
+    }
+}
+
+#[test]
+fn no_source_file_passes_600_lines() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for file in rust_files(&root.join("src"))
+        .into_iter()
+        .chain(rust_files(&root.join("tests")))
+    {
+        let lines = std::fs::read_to_string(&file).unwrap().lines().count();
+        assert!(lines <= 600, "{}: {lines} lines", file.display());
     }
 }
 

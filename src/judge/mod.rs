@@ -14,7 +14,8 @@
 //!   input.
 //!
 //! The layers, each using only those below it:
-//! - shared pieces: [`input`] (tokens with their places), [`output`] (someone's output, line
+//! - shared pieces: [`input`] (tokens with their places), [`announced`] (the count of cases an
+//!   input starts with), [`output`] (someone's output, line
 //!   by line, and verdicts), [`messages`] (what is said on standard error), [`exec`] (running a command within limits);
 //! - [`problem`]: the [`Problem`] trait, which knows of no mode; [`judging`]: an output judged
 //!   against its cases, for `--check` and `--stress`;
@@ -23,6 +24,7 @@
 //! - [`cli`]: the command line, parsed into a [`cli::Command`] whose options are each
 //!   mode's own; and here, the dispatch from a command to its mode.
 
+pub mod announced;
 pub mod answer;
 pub mod check;
 pub mod cli;
@@ -41,9 +43,10 @@ pub mod stress;
 mod toy;
 pub mod validate;
 
+pub use announced::Announced;
 pub use answer::{answer_all, Options, Stop};
 pub use cli::{Args, Flag, Mode, Program};
-pub use input::{Announced, Input, Token};
+pub use input::{Input, Token};
 pub use messages::{report, run_time, status};
 pub use output::{
     agreeing, canonical_integer, longer, moves, no_longer, Layout, Line, Lines, Verdict,

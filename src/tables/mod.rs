@@ -24,12 +24,14 @@
 //!   partial file nobody holds the lock of, and older than a minute, belongs to a dead run.
 //!
 //! The parts: the format and the shelf here; the checksum in `checksum.rs`; files written whole
-//! and read only when regular in `file.rs`; which folders and files may be trusted in
-//! `trust.rs`; the memory tables take in [`crate::memory`].
+//! and read only when regular in `file.rs`; where the cache is, and which of its folders and
+//! files may be trusted, in `trust.rs`; the memory tables take in [`crate::memory`].
 
 mod checksum;
 mod file;
 mod trust;
+
+pub use trust::cache_dir;
 
 use crate::memory::{forget_cached, in_huge_pages, room, Mapping};
 use crate::progress::{report, Progress};
@@ -37,7 +39,7 @@ use checksum::Fnv;
 use file::CacheFile;
 use std::io::{self, IsTerminal, Write};
 use std::ops::{Deref, Range};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 use std::time::Instant;
 use trust::trusted_dir;
@@ -329,25 +331,9 @@ fn megabytes(bytes: usize) -> String {
     }
 }
 
-/// Where tables are cached, if anywhere (see the module documentation).
-pub fn cache_dir() -> Option<PathBuf> {
-    let var = |name| {
-        std::env::var_os(name)
-            .filter(|v| !v.is_empty())
-            .map(PathBuf::from)
-    };
-    match std::env::var_os("PUZZLE_SEARCH_CACHE") {
-        Some(dir) if dir.is_empty() => None,
-        Some(dir) => Some(dir.into()),
-        None => var("XDG_CACHE_HOME")
-            .or_else(|| var("HOME").map(|home| home.join(".cache")))
-            .map(|cache| cache.join("puzzle-search")),
-    }
-}
-
 /// A scratch folder of this process's own for a test, made empty.
 #[cfg(test)]
-fn scratch(name: &str) -> PathBuf {
+fn scratch(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!(
         "puzzle-search-tables-{name}-{}",
         std::process::id()

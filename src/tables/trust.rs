@@ -1,10 +1,26 @@
-//! Which cache folders and files may be read: as ssh treats its keys, only the user's own that
-//! no one else can write, since whoever can write the cache could make every later answer
-//! wrong.
+//! Where the cache is ([`cache_dir`]), and which of its folders and files may be read: as ssh
+//! treats its keys, only the user's own that no one else can write, since whoever can write the
+//! cache could make every later answer wrong.
 
 use std::fs;
 use std::io::{self, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+/// Where tables are cached, if anywhere (see the module documentation).
+pub fn cache_dir() -> Option<PathBuf> {
+    let var = |name| {
+        std::env::var_os(name)
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+    };
+    match std::env::var_os("PUZZLE_SEARCH_CACHE") {
+        Some(dir) if dir.is_empty() => None,
+        Some(dir) => Some(dir.into()),
+        None => var("XDG_CACHE_HOME")
+            .or_else(|| var("HOME").map(|home| home.join(".cache")))
+            .map(|cache| cache.join("puzzle-search")),
+    }
+}
 
 /// Who this process runs as: the owner of its `/proc` entry (its effective user).
 fn user() -> Option<u32> {
