@@ -53,7 +53,7 @@ fn in_face_turns(args: &[&str], input: &str) -> std::process::Output {
 #[test]
 #[ignore = "builds the cube's pattern databases in face turns (1.4 GB; 4.8 GB of memory while \
             building) once, some minutes on two cores, then solves cubes of up to eight face \
-            turns; .ci/run runs it"]
+            turns; the cube's slow tier (README)"]
 fn cubes_of_up_to_eight_face_turns_get_a_shortest_solution() {
     let near = within(&solved(), 4, &FACE_MOVES);
     let mut rng = Rng::new(21);
@@ -91,7 +91,7 @@ fn cubes_of_up_to_eight_face_turns_get_a_shortest_solution() {
 
 #[test]
 #[ignore = "needs the cube's pattern databases in face turns, which the test above builds; \
-            .ci/run runs it"]
+            the cube's slow tier (README)"]
 fn a_cube_of_known_optimum_gets_it_and_half_turns_are_written_as_one() {
     // The first of nissy-core's benchmark cubes of 17 face turns (scrambles-17.txt), known
     // optimal.
@@ -120,7 +120,7 @@ fn a_cube_of_known_optimum_gets_it_and_half_turns_are_written_as_one() {
 
 #[test]
 #[ignore = "needs the cube's pattern databases in face turns, which the test above builds; \
-            .ci/run runs it"]
+            the cube's slow tier (README)"]
 fn the_estimate_never_passes_a_walk_and_the_answer_is_the_same_whatever_the_threads() {
     use puzzle_search::puzzles::magic_cube::{Cubies, Metric};
     assert!(in_face_turns(&["--version"], "").status.success());
@@ -248,7 +248,7 @@ fn every_generating_mode_scrambles_its_own_cubes_in_quarter_turns() {
 
 #[test]
 #[ignore = "needs the cube's pattern databases in face turns, which the tests above build; \
-            .ci/run runs it"]
+            the cube's slow tier (README)"]
 fn every_generating_mode_scrambles_its_own_cubes_in_face_turns() {
     scrambles_make_their_cubes(
         in_face_turns,
@@ -341,7 +341,7 @@ fn the_deepest_cube_in_face_turns_is_the_superflip_and_a_half_turn_is_read_only_
 
 #[test]
 #[ignore = "needs the cube's pattern databases in face turns, which the tests above build; \
-            .ci/run runs it"]
+            the cube's slow tier (README)"]
 fn cubes_are_made_answers_checked_and_solutions_stressed_in_face_turns() {
     let near = within(&solved(), 4, &FACE_MOVES);
     // Cubes of exactly each depth, as the test's own search measures them; past a bound, cubes

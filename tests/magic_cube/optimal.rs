@@ -53,8 +53,8 @@ fn tables() -> puzzle_search::puzzles::magic_cube::optimal::Tables {
 
 #[test]
 #[ignore = "builds the cube's pattern databases (1.4 GB; 4.8 GB of memory while building) \
-            once, some minutes on two cores, then solves cubes of up to ten moves; .ci/run \
-            runs it"]
+            once, some minutes on two cores, then solves cubes of up to ten moves; the cube's \
+            slow tier (README)"]
 fn cubes_of_up_to_ten_moves_get_a_shortest_solution() {
     let near = near_solved();
     let mut rng = Rng::new(19);
@@ -118,7 +118,7 @@ fn cubes_of_up_to_ten_moves_get_a_shortest_solution() {
 }
 
 #[test]
-#[ignore = "needs the cube's pattern databases, which the test above builds; .ci/run runs it"]
+#[ignore = "needs the cube's pattern databases, which the test above builds; the cube's slow tier (README)"]
 fn the_estimate_never_passes_the_moves_of_a_walk() {
     use puzzle_search::puzzles::magic_cube::Cubies;
     let tables = tables();
@@ -138,7 +138,7 @@ fn the_estimate_never_passes_the_moves_of_a_walk() {
 }
 
 #[test]
-#[ignore = "needs the cube's pattern databases, which the test above builds; .ci/run runs it"]
+#[ignore = "needs the cube's pattern databases, which the test above builds; the cube's slow tier (README)"]
 fn the_solution_is_the_same_whatever_the_threads() {
     use puzzle_search::puzzles::magic_cube::Cubies;
     let tables = tables();

@@ -128,7 +128,7 @@ fn tables_that_do_not_fit_are_one_line_after_the_earlier_answers() {
 #[test]
 #[ignore = "reads the cube's optimal tables (1.4 GB), built once into the target folder by the \
             optimal solver's ignored tests or here, and solves a random cube eight times, some \
-            minutes in all; .ci/run runs it"]
+            minutes in all; the cube's slow tier (README)"]
 fn a_limit_just_above_the_tables_answers_or_says_why_in_one_line() {
     // The tables in the tests' cache, built without a limit if they are not there yet (a cube
     // that needs them).
