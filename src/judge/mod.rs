@@ -97,6 +97,7 @@ impl Args {
         }
         let problem = match (&self.command, problem) {
             (Command::Help, _) => return print(&cli::help(self.program)),
+            (Command::ShortHelp, _) => return print(&cli::short_help(self.program)),
             (Command::Version, _) => {
                 return print(&format!(
                     "{} {}\n",
@@ -114,7 +115,9 @@ impl Args {
             Command::Stress(options) => stress::run(problem, options),
             Command::Validate(options) => validate::run(problem, options),
             Command::Package(options) => package::run(problem, options),
-            Command::Help | Command::Version => unreachable!("answered above"),
+            Command::Help | Command::ShortHelp | Command::Version => {
+                unreachable!("answered above")
+            }
         }
     }
 }

@@ -43,7 +43,28 @@ fn help_lists_every_flag_with_examples_and_goes_to_standard_output() {
             );
         }
         assert!(out.contains("\nInput: "), "{name}: what the input is");
-        assert_eq!(run_args(exe, &["--gen", "3", "-h"]).1, out, "--help wins");
+        assert_eq!(
+            run_args(exe, &["--gen", "3", "--help"]).1,
+            out,
+            "--help wins"
+        );
+        // -h: one screen, the usage, the most used flags, examples, and where the rest is.
+        let (status, short, _) = run_args(exe, &["--gen", "3", "-h"]);
+        assert_eq!(status, 0);
+        assert!(short.lines().count() <= 30, "{name}: {short}");
+        assert!(short.lines().all(|l| l.chars().count() <= 80), "{short}");
+        for part in [
+            "\nUsage:\n",
+            "\nMost used:\n",
+            "\n  --check INPUT OUTPUT",
+            "\nExamples:\n",
+        ] {
+            assert!(short.contains(part), "{name}: {part}");
+        }
+        assert!(
+            short.contains(&format!("\n{name} --help: every flag")),
+            "{short}"
+        );
         assert_eq!(
             run_args(exe, &["--version"]),
             (0, format!("{name} 0.1.0\n"), String::new())

@@ -77,6 +77,9 @@ pub struct Program {
     pub notes: &'static str,
     /// Examples of its own, besides the shared ones.
     pub examples: &'static [&'static str],
+    /// Its own flags that `-h` shows first, the most used; the shared modes fill the rest of
+    /// its five.
+    pub most_used: &'static [&'static str],
 }
 
 pub(super) const ALL: &[Mode] = Mode::ALL;
@@ -291,7 +294,7 @@ pub(super) const SHARED: &[Flag] = &[
         value: None,
         modes: ALL,
         does: "prints this help",
-        help: "Prints this help (also -h).",
+        help: "Prints this help; -h prints one screen of it.",
     },
     Flag {
         name: "--version",
@@ -326,4 +329,5 @@ pub(super) static TOY: Program = Program {
     ],
     notes: "",
     examples: &[],
+    most_used: &["--algo"],
 };

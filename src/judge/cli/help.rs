@@ -1,5 +1,6 @@
-//! The `--help` text: the usage, what the binary reads, each mode's flags and examples, in
-//! paragraphs of at most 80 characters.
+//! The help: `-h` one screen (the usage, the five flags most used, examples, and where the
+//! rest is), `--help` the manual (what the binary reads, each mode's flags and examples), in
+//! lines of at most 80 characters.
 
 use super::flags::{Flag, Mode, Program, ALL, SHARED};
 
@@ -71,6 +72,48 @@ pub fn help(program: &Program) -> String {
         text += &format!("  {example}\n");
     }
     text
+}
+
+/// The shared flags `-h` shows after a binary's own most used ones, to make five.
+const MOST_USED: [&str; 5] = ["--check", "--gen", "--stress", "--validate", "--package"];
+
+/// The `-h` text of `program`: one screen.
+pub fn short_help(program: &Program) -> String {
+    let name = program.name;
+    let mut text = wrap(&format!("{name}: {}", program.about));
+    text += &format!(
+        "\nUsage:\n  {name} [FLAGS] < INPUT\n  {name} --check INPUT OUTPUT [ANSWER] [FLAGS]\n  \
+         {name} --gen N [FLAGS]\n  {name} --stress CMD [FLAGS]\n  \
+         {name} --validate | --check-format SYSTEM … | --package DIR …\n\nMost used:\n"
+    );
+    let own = program.most_used.iter();
+    let named = |n: &&str| program.flags.iter().chain(SHARED).find(|f| f.name == *n);
+    for flag in own.chain(&MOST_USED).filter_map(named).take(5) {
+        let call = call(flag);
+        text += &match call.chars().count() {
+            ..=24 => format!("  {call:<24} {}\n", flag.does),
+            _ => format!("  {call}\n  {:<24} {}\n", "", flag.does),
+        };
+    }
+    text += &format!("\nExamples:\n  {name} < samples/{name}/sample-1.in\n");
+    for example in program.examples.iter().take(2) {
+        text += &format!("  {example}\n");
+    }
+    text += &format!(
+        "  {name} --stress './my-solution' --save failing\n\n\
+         {name} --help: every flag, mode by mode, with more examples.\n"
+    );
+    text
+}
+
+/// How `flag` is written with its value: `--gen N`, `--show[=stdout]`, `--check INPUT OUTPUT`.
+fn call(flag: &Flag) -> String {
+    match flag.value {
+        Some(value) if value.starts_with('[') => format!("{}{value}", flag.name),
+        Some(value) => format!("{} {value}", flag.name),
+        None if flag.name == "--check" => "--check INPUT OUTPUT".into(),
+        None => flag.name.to_string(),
+    }
 }
 
 /// `text` broken into lines of at most 80 characters at spaces.
@@ -145,6 +188,25 @@ mod tests {
         ] {
             assert!(stress.contains(&format!("\n  {flag}")), "{flag}: {stress}");
         }
+    }
+
+    #[test]
+    fn the_short_help_is_one_screen_with_the_most_used_flags_first() {
+        let text = short_help(&TOY);
+        assert!(text.lines().count() <= 30, "{text}");
+        assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+        let most = &text[text.find("\nMost used:\n").unwrap()..];
+        let flags: Vec<&str> = most
+            .lines()
+            .filter_map(|l| l.strip_prefix("  --")?.split(' ').next())
+            .collect();
+        assert_eq!(
+            flags,
+            ["algo", "check", "gen", "stress", "validate"],
+            "{text}"
+        );
+        assert!(text.contains("toy < samples/toy/sample-1.in\n"), "{text}");
+        assert!(text.ends_with("toy --help: every flag, mode by mode, with more examples.\n"));
     }
 
     #[test]

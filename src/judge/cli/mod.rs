@@ -21,7 +21,7 @@ mod mistakes;
 mod options;
 
 pub use flags::{Flag, Mode, Program};
-pub use help::help;
+pub use help::{help, short_help};
 
 use super::{answer, check, gen, package, stress, validate};
 use flags::SHARED;
@@ -35,7 +35,10 @@ use std::path::Path;
 #[derive(Debug, PartialEq)]
 pub enum Command {
     Solve(answer::Options),
+    /// `--help`: the manual.
     Help,
+    /// `-h`: one screen.
+    ShortHelp,
     Version,
     Check(check::Options),
     Gen(gen::Options),
@@ -86,8 +89,11 @@ impl Args {
     pub fn parse(program: &'static Program, args: &[OsString]) -> Result<Self, UsageError> {
         let mode = mode_of(args);
         let fail = |message: String| UsageError { message, mode };
-        if args.iter().any(|a| a == "--help" || a == "-h") {
+        if args.iter().any(|a| a == "--help") {
             return Ok(Self::with(program, mode, Command::Help));
+        }
+        if args.iter().any(|a| a == "-h") {
+            return Ok(Self::with(program, mode, Command::ShortHelp));
         }
         if args.iter().any(|a| a == "--version" || a == "-V") {
             return Ok(Self::with(program, mode, Command::Version));
@@ -419,7 +425,8 @@ mod tests {
             (Some("4"), Some("bfs"))
         );
         assert!(own.has("--algo") && !own.has("--stats"));
-        assert_eq!(parse("--gen 3 -h").unwrap().command, Command::Help);
+        assert_eq!(parse("--gen 3 -h").unwrap().command, Command::ShortHelp);
+        assert_eq!(parse("--gen 3 --help").unwrap().command, Command::Help);
         assert_eq!(parse("-V").unwrap().command, Command::Version);
     }
 

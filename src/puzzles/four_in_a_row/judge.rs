@@ -22,6 +22,7 @@ pub static PROGRAM: Program = Program {
     flags: &[],
     notes: "--depth D is 0 to 7; max is 7.\n",
     examples: &[],
+    most_used: &[],
 };
 
 /// The most moves a 7/7/2 board needs, as the exhaustive test finds.

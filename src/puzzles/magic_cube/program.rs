@@ -114,10 +114,12 @@ pub static PROGRAM: Program = Program {
             uniformly random real cubes. With --metric htm, D counts face turns, up to 15,\n\
             and max is the superflip (20 face turns).\n",
     examples: &[
+        "echo \"R U R' U' F2\" | magic-cube --from scramble --to singmaster --fast",
         "magic-cube --max-depth any --stats < cubes.in",
         "magic-cube --max-depth 14 --gen 20 --depth 12",
         "magic-cube --fast --gen 1000 | magic-cube --fast --stats",
     ],
+    most_used: &["--from", "--to", "--fast", "--metric"],
 };
 
 /// `--max-depth any`.

@@ -23,6 +23,7 @@ pub static PROGRAM: Program = Program {
     flags: &[],
     notes: "--depth D is 0 to 13; max is 13.\n",
     examples: &[],
+    most_used: &[],
 };
 
 /// The judge problem, reading cases until `0` or the end of the input.
