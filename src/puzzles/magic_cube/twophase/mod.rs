@@ -124,6 +124,8 @@ mod lanes;
 mod phase1;
 mod phase2;
 mod tables;
+#[cfg(test)]
+mod tested;
 
 pub use g1::{
     edge_permutation, slice_permutation, Phase2, EDGE_PERMUTATIONS, G1_MOVES, SLICE_PERMUTATIONS,
@@ -282,7 +284,7 @@ mod tests {
     use crate::search::Heuristic;
     use lanes::VIEWS;
     use phase1::Phase1Node;
-    use tables::tested::tables_in;
+    use tested::tables_in;
 
     #[test]
     fn solutions_solve_the_cube_and_phase_one_lands_in_g1() {
