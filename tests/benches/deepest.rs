@@ -18,7 +18,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
-use common::{goal, ms, slid};
+use common::{goal, slid};
 use puzzle_search::judge::Input;
 use puzzle_search::puzzles::sliding::solver::EIGHTY;
 use puzzle_search::puzzles::sliding::{Board, Shape};
@@ -44,7 +44,7 @@ fn main() {
             "5x3" => five_by_three(),
             other => panic!("no deepest positions of `{other}`: 4x4, 7x2 or 5x3"),
         }
-        println!("{shape}: checked in {}", ms(start.elapsed()));
+        println!("{shape}: checked in {:.1} s", start.elapsed().as_secs_f64());
     }
 }
 

@@ -11,6 +11,15 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
+/// A command for `program` whose table cache is the build's scratch directory, as every run of
+/// a test's is, so that nothing a test starts — a binary, a shell, a package's script and what
+/// it runs in turn — writes outside the target directory.
+pub fn command(program: impl AsRef<std::ffi::OsStr>) -> Command {
+    let mut command = Command::new(program);
+    command.env("PUZZLE_SEARCH_CACHE", env!("CARGO_TARGET_TMPDIR"));
+    command
+}
+
 /// Runs `exe` with `args` on `input`, returning its output. Tables a binary caches go to the
 /// build's scratch directory, not the user's home; progress lines are off, so that what a test
 /// reads on standard error does not depend on how fast the machine is.

@@ -187,7 +187,7 @@ fn output_into_a_closed_pipe_ends_quietly() {
             "30000"
         };
         let input = run_args(exe, &["--gen", count]).1;
-        let mut child = Command::new(exe)
+        let mut child = common::command(exe)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())

@@ -63,7 +63,7 @@ fn check_and_save_keep_paths_that_are_not_text() {
     std::fs::write(&input, "BWBO\nWBWB\nBWBW\nWBWO\n").unwrap();
     std::fs::write(&output, "5\n").unwrap();
     let check = || {
-        let result = Command::new(FOUR)
+        let result = common::command(FOUR)
             .arg("--check")
             .args([&input, &output])
             .output()
@@ -85,7 +85,7 @@ fn check_and_save_keep_paths_that_are_not_text() {
     );
     // A failure saved under a name that is not text lands there, not elsewhere.
     let save = name(b"d\xff");
-    let result = Command::new(FOUR)
+    let result = common::command(FOUR)
         .args(["--stress", "/bin/echo 9", "--save"])
         .arg(&save)
         .output()

@@ -5,7 +5,7 @@ mod common;
 
 use common::{run_with, solve};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 mod bad_input;
 mod check;

@@ -9,7 +9,7 @@ fn logged(args: &[&str], input: &[u8], every: &str) -> (String, String) {
     let dir = std::env::temp_dir().join(format!("progress-{}-{every}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let log = dir.join("stderr");
-    let mut child = Command::new(EIGHT)
+    let mut child = common::command(EIGHT)
         .args(args)
         .env("PUZZLE_SEARCH_CACHE", "")
         .env("PUZZLE_SEARCH_PROGRESS", every)

@@ -316,7 +316,7 @@ fn seeds_drawn_at_random_are_told_and_seeds_from_arguments_repeat() {
 
 /// Runs the script `script` of a package with `args`, `input` on standard input.
 fn script(script: &Path, args: &[&Path], input: &[u8]) -> (i32, Vec<u8>) {
-    let mut child = Command::new(script)
+    let mut child = common::command(script)
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

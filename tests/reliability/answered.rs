@@ -4,13 +4,13 @@
 
 use super::*;
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
 /// Starts `exe` with `args`, its cache the tests' own, standard input and output piped.
 fn start(exe: &str, args: &[&str]) -> Child {
-    Command::new(exe)
+    common::command(exe)
         .args(args)
         .env("PUZZLE_SEARCH_CACHE", env!("CARGO_TARGET_TMPDIR"))
         .stdin(Stdio::piped())

@@ -3,7 +3,7 @@
 
 use super::*;
 use std::io::{Read, Write};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 /// Runs `exe` with `args` under an address-space limit of `kilobytes` (`ulimit -v`), its
 /// standard input `stdin`: exit status, standard output and error.
@@ -14,7 +14,7 @@ fn limited(
     stdin: Stdio,
 ) -> (Option<i32>, String, String) {
     let script = format!("ulimit -v {kilobytes}; exec \"$0\" \"$@\"");
-    let output = Command::new("sh")
+    let output = common::command("sh")
         .args(["-c", &script, exe])
         .args(args)
         .env("PUZZLE_SEARCH_CACHE", "")
@@ -83,7 +83,7 @@ fn an_endless_stream_of_zero_bytes_is_bad_input_at_once() {
 /// Runs `exe` on what `write` writes to its standard input until the program stops reading:
 /// exit status, standard output and error.
 fn fed(exe: &str, write: impl FnOnce(&mut dyn Write) + Send + 'static) -> (Option<i32>, String) {
-    let mut child = Command::new("sh")
+    let mut child = common::command("sh")
         .args(["-c", "ulimit -v 300000; exec \"$0\"", exe])
         .env("PUZZLE_SEARCH_CACHE", "")
         .stdin(Stdio::piped())

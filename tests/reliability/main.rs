@@ -185,7 +185,7 @@ fn an_output_that_cannot_be_written_ends_the_program() {
         .open("/dev/full")
         .unwrap();
     let input = Scratch::new("full.in", b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 x 15\n");
-    let output = std::process::Command::new(EIGHT)
+    let output = common::command(EIGHT)
         .args(["--size", "4"])
         .env("PUZZLE_SEARCH_CACHE", cache.arg())
         .stdin(std::fs::File::open(&input.0).unwrap())

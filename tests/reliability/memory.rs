@@ -2,7 +2,7 @@
 //! hold or build, after the answers before it; it never aborts.
 
 use super::*;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 /// Runs `exe` with `args` on `input` under an address-space limit of `kilobytes`, with an
 /// empty cache of its own: exit status, standard output and error.
@@ -38,7 +38,7 @@ fn limited(
     input: &[u8],
 ) -> (Option<i32>, String, String) {
     let script = format!("ulimit -v {kilobytes}; exec \"$0\" \"$@\"");
-    let mut child = Command::new("sh")
+    let mut child = common::command("sh")
         .args(["-c", &script, exe])
         .args(args)
         .env("PUZZLE_SEARCH_CACHE", cache)

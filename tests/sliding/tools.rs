@@ -173,11 +173,11 @@ fn check_without_optimal_replays_the_moves_and_solves_nothing() {
 #[test]
 fn each_answer_is_printed_as_soon_as_it_and_all_before_it_are_solved() {
     use std::io::{BufRead, BufReader};
-    use std::process::{Command, Stdio};
+    use std::process::Stdio;
     // An easy puzzle, then some of the hardest, which take far longer than the test waits.
     let hardest = &puzzle_search::puzzles::sliding::solver::EIGHTY[..6];
     let input = format!("{}\n{}\n", KORF_EASIEST[3].0, hardest.join("\n"));
-    let mut child = Command::new(EXE)
+    let mut child = common::command(EXE)
         .args(["--size", "4"])
         .env("PUZZLE_SEARCH_CACHE", fifteen_cache())
         .stdin(Stdio::piped())

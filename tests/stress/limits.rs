@@ -108,7 +108,7 @@ struct Busy(Vec<std::process::Child>);
 impl Busy {
     fn new(count: usize) -> Self {
         let spin = |_| {
-            Command::new("sh")
+            common::command("sh")
                 .args(["-c", "while :; do :; done"])
                 .spawn()
                 .expect("sh runs")

@@ -65,7 +65,7 @@ fn a_stress_test_ended_by_a_signal_leaves_nothing_running() {
     for signal in signals {
         let marker = format!("stress-signal-{signal}-{}", std::process::id());
         let spin = format!(": {marker}; while :; do :; done");
-        let mut child = Command::new(EIGHT)
+        let mut child = common::command(EIGHT)
             .args(["--stress", &spin, "--time-limit", "30"])
             .stdout(Stdio::null())
             .stderr(Stdio::null())

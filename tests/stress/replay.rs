@@ -17,7 +17,7 @@ fn stand_in() -> PathBuf {
 /// Runs `exe --stress CMD ARGS --save SAVE` in the folder `from`, which must find a failure:
 /// the replay command it prints.
 fn printed(exe: &str, from: &Path, command: &str, args: &[&str], save: &Path) -> Vec<u8> {
-    let output = Command::new(exe)
+    let output = common::command(exe)
         .args(["--stress", command])
         .args(args)
         .arg("--save")
@@ -50,7 +50,7 @@ fn replayed(line: &[u8], verdict: &str) -> Vec<Vec<u8>> {
         stand_in().display(),
         std::env::var("PATH").unwrap()
     );
-    let output = Command::new("sh")
+    let output = common::command("sh")
         .arg("-c")
         .arg(OsStr::from_bytes(line))
         .current_dir("/")

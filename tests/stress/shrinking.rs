@@ -196,7 +196,7 @@ fn sigterm_while_shrinking_reports_and_saves_what_was_found_then_ends_the_test()
     let (marker, save) = (dir.0.join("shrinking"), dir.0.join("saved"));
     // Boards of 20 moves fail; one of fewer, which only shrinking tries, makes it wait.
     let command = format!("{} wait 20 {}", wrong(), marker.display());
-    let child = Command::new(EIGHT)
+    let child = common::command(EIGHT)
         .args(["--stress", &command, "--depth", "20", "--save"])
         .arg(&save)
         .stdout(Stdio::piped())
