@@ -125,8 +125,7 @@ fn target(modules: &BTreeMap<Module, String>, from: &Module, path: &str) -> Opti
     let mut best = None;
     for part in parts {
         match part {
-            "crate" => {}
-            "self" => {}
+            "crate" | "self" => {}
             "super" => {
                 at.pop();
             }

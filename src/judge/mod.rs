@@ -15,8 +15,9 @@
 //!
 //! The layers, each using only those below it:
 //! - shared pieces: [`input`] (tokens with their places), [`announced`] (the count of cases an
-//!   input starts with), [`output`] (someone's output, line
-//!   by line, and verdicts), [`messages`] (what is said on standard error), [`exec`] (running a command within limits);
+//!   input starts with), [`output`] (someone's output, line by line, and verdicts),
+//!   [`messages`] (what is said on standard error), [`exec`] (running a command within
+//!   limits);
 //! - [`problem`]: the [`Problem`] trait, which knows of no mode; [`judging`]: an output judged
 //!   against its cases, for `--check` and `--stress`;
 //! - the modes, each on its own: [`answer`] (with [`show`], its drawings), [`check`],

@@ -22,7 +22,6 @@ use common::{goal, slid};
 use puzzle_search::judge::Input;
 use puzzle_search::puzzles::sliding::solver::EIGHTY;
 use puzzle_search::puzzles::sliding::{Board, Shape};
-use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
@@ -57,10 +56,9 @@ fn solve(args: &[&str], boards: &[&str]) -> Vec<String> {
         .stderr(Stdio::inherit())
         .spawn()
         .expect("the binary runs");
-    let mut stdin = child.stdin.take().unwrap();
-    boards.iter().for_each(|b| writeln!(stdin, "{b}").unwrap());
-    drop(stdin);
+    let writer = common::feed(&mut child, (boards.join("\n") + "\n").as_bytes());
     let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
     assert!(output.status.success(), "{args:?}");
     String::from_utf8(output.stdout)
         .unwrap()

@@ -206,9 +206,8 @@ pub fn distances<B: AsRef<[u8]> + AsMut<[u8]> + Clone + Eq + Hash>(
 pub fn status_with_stderr_closed(exe: &str, args: &[&str], input: &[u8]) -> Option<i32> {
     let (reader, writer) = std::io::pipe().expect("a pipe");
     drop(reader);
-    let mut child = Command::new(exe)
+    let mut child = command(exe)
         .args(args)
-        .env("PUZZLE_SEARCH_CACHE", env!("CARGO_TARGET_TMPDIR"))
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
         .stderr(writer)

@@ -118,7 +118,8 @@ fn cubes_of_up_to_ten_moves_get_a_shortest_solution() {
 }
 
 #[test]
-#[ignore = "needs the cube's pattern databases, which the test above builds; the cube's slow tier (README)"]
+#[ignore = "needs the cube's pattern databases, which the test above builds; the cube's slow \
+            tier (README)"]
 fn the_estimate_never_passes_the_moves_of_a_walk() {
     use puzzle_search::puzzles::magic_cube::Cubies;
     let tables = tables();
@@ -138,7 +139,8 @@ fn the_estimate_never_passes_the_moves_of_a_walk() {
 }
 
 #[test]
-#[ignore = "needs the cube's pattern databases, which the test above builds; the cube's slow tier (README)"]
+#[ignore = "needs the cube's pattern databases, which the test above builds; the cube's slow \
+            tier (README)"]
 fn the_solution_is_the_same_whatever_the_threads() {
     use puzzle_search::puzzles::magic_cube::Cubies;
     let tables = tables();

@@ -89,7 +89,7 @@ pub fn short_help(program: &Program) -> String {
     let own = program.most_used.iter();
     let named = |n: &&str| program.flags.iter().chain(SHARED).find(|f| f.name == *n);
     for flag in own.chain(&MOST_USED).filter_map(named).take(5) {
-        let call = call(flag);
+        let (call, _) = call(flag);
         text += &match call.chars().count() {
             ..=24 => format!("  {call:<24} {}\n", flag.does),
             _ => format!("  {call}\n  {:<24} {}\n", "", flag.does),
@@ -106,13 +106,19 @@ pub fn short_help(program: &Program) -> String {
     text
 }
 
-/// How `flag` is written with its value: `--gen N`, `--show[=stdout]`, `--check INPUT OUTPUT`.
-fn call(flag: &Flag) -> String {
+/// How `flag` is written with its value (`--gen N`, `--show[=stdout]`, `--check INPUT OUTPUT
+/// [ANSWER]`), and the rest of its help.
+fn call(flag: &Flag) -> (String, &'static str) {
     match flag.value {
-        Some(value) if value.starts_with('[') => format!("{}{value}", flag.name),
-        Some(value) => format!("{} {value}", flag.name),
-        None if flag.name == "--check" => "--check INPUT OUTPUT".into(),
-        None => flag.name.to_string(),
+        Some(value) if value.starts_with('[') => (format!("{}{value}", flag.name), flag.help),
+        Some(value) => (format!("{} {value}", flag.name), flag.help),
+        // --check's help starts with its files.
+        None => match flag.help.split_once('\n') {
+            Some((files, rest)) if flag.name == "--check" => {
+                (format!("{} {files}", flag.name), rest)
+            }
+            _ => (flag.name.to_string(), flag.help),
+        },
     }
 }
 
@@ -135,17 +141,7 @@ fn wrap(text: &str) -> String {
 
 /// One flag's lines in `--help`.
 fn describe(flag: &Flag) -> String {
-    let (first, rest) = match flag.value {
-        Some(value) if value.starts_with('[') => (format!("{}{value}", flag.name), flag.help),
-        Some(value) => (format!("{} {value}", flag.name), flag.help),
-        // --check's help starts with its files.
-        None => match flag.help.split_once('\n') {
-            Some((files, rest)) if flag.name == "--check" => {
-                (format!("{} {files}", flag.name), rest)
-            }
-            _ => (flag.name.to_string(), flag.help),
-        },
-    };
+    let (first, rest) = call(flag);
     let body: String = rest.lines().map(|l| format!("      {l}\n")).collect();
     format!("  {first}\n{body}")
 }
