@@ -9,9 +9,11 @@
 //! each given up after MINUTES, with the nodes and time at the start of every bound; with
 //! `superflip MINUTES`, so the two positions known to be deepest in quarter turns: the superflip
 //! (24 quarter turns, 20 face turns) and the superflip composed with four-spot (26 quarter
-//! turns).
+//! turns). In face turns, also a cube of nissy-core's benchmark set known to need 17. Each
+//! solution of known length is asserted to have it.
 
-use puzzle_search::puzzles::magic_cube::optimal::{self, Tables};
+use puzzle_search::puzzles::magic_cube::notation::{moves_of, superflip, superflip_four_spot};
+use puzzle_search::puzzles::magic_cube::optimal::{self, Size, Tables};
 use puzzle_search::puzzles::magic_cube::{Cubies, Metric};
 use puzzle_search::rng::Rng;
 use puzzle_search::tables::cache_dir;
@@ -33,11 +35,11 @@ fn main() {
         _ => Metric::Quarter,
     };
     let start = Instant::now();
-    let (tables, _) = Tables::shelf(metric)
+    let (tables, _) = Tables::shelf(metric, Size::Small)
         .load_or_build(
             cache_dir().as_deref(),
             || {
-                Tables::build(metric, 2, |table, layer| {
+                Tables::build(metric, Size::Small, 2, |table, layer| {
                     println!(
                         "table {table}: distance {} has {} states ({:.1} s)",
                         layer.distance,
@@ -46,10 +48,10 @@ fn main() {
                     )
                 })
             },
-            |tables| Tables::plausible(metric, tables),
+            |tables| Tables::plausible(metric, Size::Small, tables),
         )
         .expect("memory for the tables");
-    let tables = Tables::new(metric, tables);
+    let tables = Tables::new(metric, Size::Small, tables);
     println!(
         "databases read (or built, if the cache had none): {:.2} s",
         start.elapsed().as_secs_f64()
@@ -84,6 +86,21 @@ fn main() {
             nodes[5]
         );
     }
+    if metric == Metric::Face {
+        // The first of nissy-core's benchmark cubes of 17 face turns (scrambles-17.txt), known
+        // optimal.
+        let mut cube = Cubies::SOLVED;
+        moves_of("F' R2 L D' L U F2 B U2 D B U' F' R' B F' U'")
+            .into_iter()
+            .for_each(|m| cube.turn(m));
+        let cap = Duration::from_secs(3600);
+        let moves = solve_given_up_after(&tables, "nissy-core's 17-1", &cube, cap);
+        assert_eq!(
+            moves,
+            Some(17),
+            "nissy-core's 17-1 is known to need 17 face turns"
+        );
+    }
     match &args[..] {
         [mode, count, minutes] if mode == "random" => {
             let cap = Duration::from_secs(60 * minutes.parse::<u64>().unwrap());
@@ -94,19 +111,26 @@ fn main() {
         }
         [mode, minutes] if mode == "superflip" => {
             let cap = Duration::from_secs(60 * minutes.parse::<u64>().unwrap());
-            // Every edge flipped in place: 24 quarter turns (Reid 1995).
-            let superflip = Cubies {
-                edges: std::array::from_fn(|e| 2 * e as u8 + 1),
-                ..Cubies::SOLVED
+            // Every edge flipped in place: 24 quarter turns, 20 face turns (Reid 1995).
+            let moves = solve_given_up_after(&tables, "superflip", &superflip(), cap);
+            let known = match metric {
+                Metric::Quarter => 24,
+                Metric::Face => 20,
             };
-            solve_given_up_after(&tables, "superflip", &superflip, cap);
+            assert!(
+                moves.is_none_or(|m| m == known),
+                "the superflip needs {known}"
+            );
             // Composed with four-spot (F2 B2 U D' R2 L2 U D'): 26 quarter turns, the only
             // position known to need that many (Reid 1998).
-            let mut both = superflip;
-            [3, 3, 7, 7, 9, 10, 5, 5, 1, 1, 9, 10]
-                .into_iter()
-                .for_each(|m| both.turn(m));
-            solve_given_up_after(&tables, "superflip and four-spot", &both, cap);
+            let both = superflip_four_spot();
+            let moves = solve_given_up_after(&tables, "superflip and four-spot", &both, cap);
+            if metric == Metric::Quarter {
+                assert!(
+                    moves.is_none_or(|m| m == 26),
+                    "superflip and four-spot need 26"
+                );
+            }
         }
         [] => {}
         _ => panic!("usage: cube_optimal [htm] [random N MINUTES | superflip MINUTES]"),
@@ -114,8 +138,13 @@ fn main() {
 }
 
 /// Solves `cube` optimally, giving up after `cap`, and says the nodes and time at the start of
-/// every bound and at the end.
-fn solve_given_up_after(tables: &Tables, name: &str, cube: &Cubies, cap: Duration) {
+/// every bound and at the end: the solution's moves, if found.
+fn solve_given_up_after(
+    tables: &Tables,
+    name: &str,
+    cube: &Cubies,
+    cap: Duration,
+) -> Option<usize> {
     let (start, mut bound) = (Instant::now(), 0);
     let (path, stats) = optimal::solve(tables, cube, u32::MAX, THREADS, |progress| {
         if progress.bound != bound {
@@ -128,7 +157,7 @@ fn solve_given_up_after(tables: &Tables, name: &str, cube: &Cubies, cap: Duratio
         }
         start.elapsed() < cap
     });
-    match path {
+    match &path {
         Some(path) => println!(
             "{name}: {} moves, {} nodes generated, {:.1} s",
             path.len(),
@@ -141,4 +170,5 @@ fn solve_given_up_after(tables: &Tables, name: &str, cube: &Cubies, cap: Duratio
             stats.generated
         ),
     }
+    path.map(|path| path.len())
 }

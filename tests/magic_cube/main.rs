@@ -158,20 +158,20 @@ fn within(cube: &Stickers, depth: usize, moves: &[(usize, i8)]) -> HashMap<Stick
     distance
 }
 
-/// `metric`'s optimal tables, from the tests' cache, where the binary has built them.
+/// `metric`'s tiny optimal tables, from the tests' cache, where the binary has built them.
 fn built_tables(
     metric: puzzle_search::puzzles::magic_cube::Metric,
 ) -> puzzle_search::puzzles::magic_cube::optimal::Tables {
-    use puzzle_search::puzzles::magic_cube::optimal::Tables;
+    use puzzle_search::puzzles::magic_cube::optimal::{Size, Tables};
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
-    let (bytes, _) = Tables::shelf(metric)
+    let (bytes, _) = Tables::shelf(metric, Size::Tiny)
         .load_or_build(
             Some(dir),
             || unreachable!("the binary built them"),
-            |tables| Tables::plausible(metric, tables),
+            |tables| Tables::plausible(metric, Size::Tiny, tables),
         )
         .expect("memory for the tables");
-    Tables::new(metric, bytes)
+    Tables::new(metric, Size::Tiny, bytes)
 }
 
 /// Solves `cube` (named `n` in messages) with `tables` on one, two and three threads: the moves

@@ -2,8 +2,9 @@
 
 use super::*;
 
-/// The binary with the cache of the cube's tables for the tests: the build's scratch directory,
-/// where the first test that needs them builds them, once, while the others wait.
+/// The binary with the tiny optimal tables (`--table-size tiny`: the same search and the same
+/// kind of table as the default's, 20 MB) in the cache of the tests, the build's scratch
+/// directory, where the first test that needs them builds them, once, while the others wait.
 fn cached(args: &[&str], input: &str) -> std::process::Output {
     static BUILT: std::sync::Once = std::sync::Once::new();
     BUILT.call_once(|| {
@@ -12,10 +13,16 @@ fn cached(args: &[&str], input: &str) -> std::process::Output {
         let deep = std::iter::repeat_with(|| scramble(&mut rng, 9))
             .find(|cube| !near.contains_key(&canonical(cube)))
             .unwrap();
-        let output = common::run_with(EXE, &["--max-depth", "any"], input_of(&[deep]).as_bytes());
+        let args = ["--max-depth", "any", "--table-size", "tiny"];
+        let output = common::run_with(EXE, &args, input_of(&[deep]).as_bytes());
         assert!(output.status.success(), "{output:?}");
     });
-    common::run_with(EXE, args, input.as_bytes())
+    let args: Vec<&str> = ["--table-size", "tiny"]
+        .iter()
+        .chain(args)
+        .copied()
+        .collect();
+    common::run_with(EXE, &args, input.as_bytes())
 }
 
 /// The fewest moves of `cube`, if at most ten, by meeting in the middle: the positions within
@@ -52,9 +59,6 @@ fn tables() -> puzzle_search::puzzles::magic_cube::optimal::Tables {
 }
 
 #[test]
-#[ignore = "builds the cube's pattern databases (1.4 GB; 4.8 GB of memory while building) \
-            once, some minutes on two cores, then solves cubes of up to ten moves; the cube's \
-            slow tier (README)"]
 fn cubes_of_up_to_ten_moves_get_a_shortest_solution() {
     let near = near_solved();
     let mut rng = Rng::new(19);
@@ -118,8 +122,6 @@ fn cubes_of_up_to_ten_moves_get_a_shortest_solution() {
 }
 
 #[test]
-#[ignore = "needs the cube's pattern databases, which the test above builds; the cube's slow \
-            tier (README)"]
 fn the_estimate_never_passes_the_moves_of_a_walk() {
     use puzzle_search::puzzles::magic_cube::Cubies;
     let tables = tables();
@@ -139,8 +141,6 @@ fn the_estimate_never_passes_the_moves_of_a_walk() {
 }
 
 #[test]
-#[ignore = "needs the cube's pattern databases, which the test above builds; the cube's slow \
-            tier (README)"]
 fn the_solution_is_the_same_whatever_the_threads() {
     use puzzle_search::puzzles::magic_cube::Cubies;
     let tables = tables();

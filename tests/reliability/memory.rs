@@ -126,26 +126,31 @@ fn tables_that_do_not_fit_are_one_line_after_the_earlier_answers() {
 }
 
 #[test]
-#[ignore = "reads the cube's optimal tables (1.4 GB), built once into the target folder by the \
-            optimal solver's ignored tests or here, and solves a random cube eight times, some \
-            minutes in all; the cube's slow tier (README)"]
 fn a_limit_just_above_the_tables_answers_or_says_why_in_one_line() {
-    // The tables in the tests' cache, built without a limit if they are not there yet (a cube
-    // that needs them).
+    // The tiny optimal tables (the default's kind, 24 MB with the corners') in the tests'
+    // cache, built without a limit if they are not there yet (a cube that needs them).
     let cache = env!("CARGO_TARGET_TMPDIR");
-    let args = ["--from", "facelets", "--max-depth", "any"];
-    let solved = b"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB\n";
-    let random = b"FRDBUFULLDRBFRLFFFBBBDFUDDULFLDDLBDRRURULRLLFRBDUBRUBU\n";
-    let ready = common::run_cached(CUBE, &args, random, cache);
+    let args = [
+        "--from",
+        "scramble",
+        "--max-depth",
+        "any",
+        "--table-size",
+        "tiny",
+    ];
+    let solved = b"\n";
+    let deep = b"R U F' L2 D B' R' U2 F L' D2 B U' R\n";
+    let ready = common::run_cached(CUBE, &args, deep, cache);
     assert!(ready.status.success(), "{ready:?}");
-    // The solved cube, answered without tables, then a random one that needs them for some
-    // seconds, under limits about the tables' 1.4 GB and the little more that the search's
-    // threads and their malloc arenas take. Once a thread of the search could not start at
-    // 1,605,000 KB, and once at 1,600,000 KB a thread started but the runtime could not give
-    // it its stack for signal handlers: each time the program aborted (status 134).
-    let cubes = [&solved[..], random].concat();
+    // The solved cube, answered without tables, then one of 17 quarter turns that needs them
+    // and the search's threads, under limits about the least that lets the program hold the
+    // tables beside what it has (a release build needed 166,000 KB, 2026-12-04). With the
+    // default tables, once a thread of the search could not start, and once a thread started
+    // but the runtime could not give it its stack for signal handlers: each time the program
+    // aborted (status 134).
+    let cubes = [&solved[..], deep].concat();
     let limits = [
-        1_590_000, 1_595_000, 1_600_000, 1_605_000, 1_610_000, 1_620_000, 1_650_000,
+        150_000, 156_000, 160_000, 162_000, 164_000, 166_000, 168_000, 172_000, 180_000,
     ];
     for kilobytes in limits {
         let (status, out, err) = limited(kilobytes, cache, &[], CUBE, &args, &cubes);

@@ -17,6 +17,7 @@ use super::cubie::Cubies;
 use super::metric::Metric;
 use super::model::{Cube, MAX_MOVES};
 use super::notation::{net_of_facelets, singmaster, turns_of};
+use super::optimal::Size;
 use super::picture::net;
 use super::program::{fast_effort, Answers, Notation, ANY, FAST_LENGTH};
 use super::solvers::{Fast, Solved, Solvers};
@@ -112,6 +113,14 @@ impl MagicCube {
                 format!("--metric wants htm (or face, ftm, half) or qtm (or quarter), not `{name}`")
             })?,
         };
+        let size = match args.value("--table-size") {
+            None => Size::default(),
+            Some(name) => Size::NAMES
+                .iter()
+                .find(|&&(named, _)| named == name)
+                .map(|&(_, size)| size)
+                .ok_or_else(|| format!("--table-size wants tiny or small, not `{name}`"))?,
+        };
         let max_depth = match (metric, args.value("--max-depth")) {
             (Metric::Face, depth) if args.has("--fast") => depth,
             // A package's deepest test would be the superflip, whose proof in face turns
@@ -152,9 +161,9 @@ impl MagicCube {
                 format!("--max-depth wants a number of moves or `any`, not `{text}`")
             })?),
         };
-        if metric == Metric::Face {
+        if metric == Metric::Face || size != Size::default() {
             problem.metric = metric;
-            problem.solvers = Solvers::in_metric(metric);
+            problem.solvers = Solvers::in_metric(metric, size);
         }
         problem.from = match args.value("--from") {
             None | Some("net") => Notation::Net,

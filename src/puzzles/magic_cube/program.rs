@@ -39,6 +39,16 @@ pub static PROGRAM: Program = Program {
                    face turns (D up to 15; max is the superflip, 20).",
         },
         Flag {
+            name: "--table-size",
+            value: Some("tiny|small"),
+            modes: Mode::ALL,
+            does: "sets the size of the optimal search's tables",
+            help: "small (the default): 1.4 GB in each metric, built once (minutes). tiny:\n\
+                   20 MB, built in seconds, for machines or judges with little memory: the\n\
+                   same answers, found more slowly past about 14 quarter turns (12 face\n\
+                   turns).",
+        },
+        Flag {
             name: "--fast",
             value: None,
             modes: Mode::ALL,

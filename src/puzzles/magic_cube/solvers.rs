@@ -7,7 +7,7 @@
 use super::cubie::Cubies;
 use super::metric::{face_turns, quarter_turns, Metric};
 use super::model::{Answer, Cube, Solver, MAX_MOVES};
-use super::optimal::{self, Tables};
+use super::optimal::{self, Size, Tables};
 use super::twophase::{self, Effort};
 use crate::progress::Bounds;
 use crate::search::layers::Layer;
@@ -26,8 +26,9 @@ pub struct Fast {
 /// The pattern databases, read or built when the first cube needs them, shared by all forks.
 #[derive(Debug, Default)]
 struct Shared {
-    /// The metric of the optimal search.
+    /// The metric of the optimal search, and the size of its tables.
     metric: Metric,
+    size: Size,
     /// The optimal search's tables and the two-phase ones, or why they cannot be had.
     tables: OnceLock<Result<Tables, String>>,
     fast: OnceLock<Result<Arc<twophase::Tables>, String>>,
@@ -40,17 +41,17 @@ impl Shared {
     /// process has not the memory for them.
     fn tables(&self) -> Result<&Tables, String> {
         let tables = self.tables.get_or_init(|| {
-            let (threads, metric) = (crate::parallel::cores(), self.metric);
-            let tables = Tables::shelf(metric).fetch(
+            let (threads, metric, size) = (crate::parallel::cores(), self.metric, self.size);
+            let tables = Tables::shelf(metric, size).fetch(
                 |progress| {
-                    Tables::build(metric, threads, |table, layer| {
+                    Tables::build(metric, size, threads, |table, layer| {
                         progress.set(building(layer, &format!("table {} of 2, ", table + 1)))
                     })
                 },
-                |tables| Tables::plausible(metric, tables),
+                |tables| Tables::plausible(metric, size, tables),
                 self.stats.load(Ordering::Relaxed),
             )?;
-            Ok(Tables::new(metric, tables))
+            Ok(Tables::new(metric, size, tables))
         });
         tables.as_ref().map_err(String::clone)
     }
@@ -124,16 +125,17 @@ impl Default for Solvers {
 impl Solvers {
     /// Solvers in quarter turns whose databases are read or built when first needed.
     pub fn new() -> Self {
-        Self::in_metric(Metric::Quarter)
+        Self::in_metric(Metric::Quarter, Size::default())
     }
 
-    /// Solvers whose optimal and two-phase searches count moves in `metric`. (The sticker
-    /// solver counts quarter turns.)
-    pub fn in_metric(metric: Metric) -> Self {
+    /// Solvers whose optimal and two-phase searches count moves in `metric`, the optimal one
+    /// with tables of size `size`. (The sticker solver counts quarter turns.)
+    pub fn in_metric(metric: Metric, size: Size) -> Self {
         Self {
             stickers: Solver::new(),
             shared: Arc::new(Shared {
                 metric,
+                size,
                 ..Shared::default()
             }),
             two_phase: twophase::Solver::new(),

@@ -2,6 +2,7 @@
 //! ([`layers`](crate::puzzles::magic_cube::layers)), read off the cube or off its inverse, or
 //! turned by a move; and its corners (permutation and twist).
 
+use super::Size;
 use crate::puzzles::magic_cube::coord::{MoveTables, TWISTS};
 use crate::puzzles::magic_cube::cubie::Cubies;
 use crate::puzzles::magic_cube::layers::{packed, LayerMoves};
@@ -51,8 +52,16 @@ pub struct Coordinates {
 }
 
 impl Coordinates {
-    /// The tables (some hundred milliseconds).
-    pub fn new() -> Self {
+    /// The classes of the cosets of a table of size `size`.
+    pub fn classes(size: Size) -> LayerCosetClasses {
+        match size {
+            Size::Tiny => LayerCosetClasses::without_bottom(),
+            Size::Small => LayerCosetClasses::new(),
+        }
+    }
+
+    /// The tables of a coset table of size `size` (some hundred milliseconds).
+    pub fn new(size: Size) -> Self {
         let rank = |m: u32| match m.count_ones() {
             4 => rank_subset(m),
             _ => 0,
@@ -60,7 +69,7 @@ impl Coordinates {
         Self {
             moves: MoveTables::new(),
             layer_moves: LayerMoves::new(),
-            classes: LayerCosetClasses::new(),
+            classes: Self::classes(size),
             corner_classes: CornerClasses::with_twist(),
             rank12: (0..4096).map(|m| rank(m) as u16).collect(),
             rank8: std::array::from_fn(|m| rank(m as u32) as u8),
@@ -168,12 +177,6 @@ impl Coordinates {
     }
 }
 
-impl Default for Coordinates {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
 /// The corner permutation coordinate of `cube`.
 #[inline]
 pub fn corner_permutation(cube: &Cubies) -> u16 {
@@ -222,7 +225,7 @@ mod tests {
 
     #[test]
     fn cosets_read_fast_are_those_of_the_coordinates_for_cube_and_inverse() {
-        let coordinates = Coordinates::new();
+        let coordinates = Coordinates::new(Size::Small);
         let slow = |cube: &Cubies| Coset {
             layers: corner_layers(cube),
             twist: twist(cube),

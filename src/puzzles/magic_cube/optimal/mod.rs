@@ -15,6 +15,11 @@
 //!   (6,053,616 entries, half a byte each, 3 MB), read for the first bound only: in the search
 //!   the cosets rule out nearly every node it would.
 //!
+//! With [`Size::Tiny`] the coset table leaves out where the bottom edges are: the cosets of a
+//! larger subgroup, which holds the same turns, 78.6 million entries (20 MB), built in seconds.
+//! Its entries are smaller (most cosets 10 or 11 quarter turns from the subgroup, none more than
+//! 13, where the default's reach 14), so the search visits more nodes, on the same code.
+//!
 //! The subgroup holds every turn of the top and bottom faces, so a cube's entry also says that
 //! no solution of exactly that many moves ends with one of them; seen with each of the three
 //! axes upright, a cube gets three entries, and its inverse three more, which say the same of a
@@ -32,35 +37,88 @@ pub use spaces::CORNER_STATES;
 
 use crate::puzzles::magic_cube::cubie::Cubies;
 use crate::puzzles::magic_cube::metric::Metric;
-use crate::puzzles::magic_cube::symmetry::LAYER_COSETS;
+use crate::puzzles::magic_cube::symmetry::{LAYER_COSETS, LAYER_COSETS_WITHOUT_BOTTOM};
 use crate::search::layers::{self, Layer};
 use crate::search::nibbles::Nibbles;
 use crate::tables::{Shelf, Table};
 use coords::{corner_permutation, Coordinates};
 use spaces::{CornerSpace, CosetSpace};
 
-/// What sets a metric's tables apart.
+/// How large the coset table is: the same kind of table, of a larger subgroup's cosets when
+/// smaller. The search is the same; a smaller table bounds fewer nodes away.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Size {
+    /// The layer cosets without the bottom edges
+    /// ([`LayerCosetClasses::without_bottom`](crate::puzzles::magic_cube::symmetry::LayerCosetClasses::without_bottom)):
+    /// 78,645,600 entries, 20 MB, built in seconds.
+    Tiny,
+    /// The layer cosets: 5,505,192,000 entries, 1.42 GB, built in minutes.
+    #[default]
+    Small,
+}
+
+impl Size {
+    /// The sizes by name, as `--table-size` takes them.
+    pub const NAMES: [(&'static str, Size); 2] = [("tiny", Size::Tiny), ("small", Size::Small)];
+
+    /// The coset table's entries.
+    fn entries(self) -> usize {
+        match self {
+            Size::Tiny => LAYER_COSETS_WITHOUT_BOTTOM,
+            Size::Small => LAYER_COSETS,
+        }
+    }
+}
+
+/// What sets a metric's tables of a size apart.
 struct Kind {
     /// The most moves in the corner table and in the coset table, as the searches that fill
     /// them find.
     deepest_corners: u8,
     deepest_cosets: u8,
-    /// The coset table's base ([`table`]).
+    /// The coset table's base ([`table`]): few of a random cube's cosets are as near as it.
     base: u8,
+    /// The memory that building them takes, in bytes, beside what the process has.
+    building: usize,
 }
 
-/// The kind of `metric`'s tables.
-const fn kind(metric: Metric) -> Kind {
-    match metric {
-        Metric::Quarter => Kind {
+/// The kind of `metric`'s tables of size `size`.
+const fn kind(metric: Metric, size: Size) -> Kind {
+    // The small tables: four bits a coset while building (2.8 GB), the layers' bookkeeping
+    // beside them, then the packed table (1.4 GB); the threads' stacks and malloc arenas on
+    // top. Measured: 4.51 GB of address space at the ninth layer, and a build that had 4.53 GB
+    // could not allocate the packed table.
+    const SMALL: usize = 4_800_000_000;
+    // The tiny ones: two bytes a coset while building, 39 MB, and the packed table, 20 MB; in
+    // all, threads' malloc arenas and stacks included, a build had enough with 82 MB of address
+    // space in quarter turns and 130 MB in face turns, not always with 78 and 123 MB.
+    const TINY: usize = 150_000_000;
+    match (metric, size) {
+        // Cosets by distance: 0.4% at 12 or 13, 28% at 11, 52% at 10, 17% at 9, 3% nearer.
+        (Metric::Quarter, Size::Tiny) => Kind {
+            deepest_corners: 14,
+            deepest_cosets: 13,
+            base: 8,
+            building: TINY,
+        },
+        // 0.02% at 11, 17% at 10, 60% at 9, 20% at 8, 3% nearer.
+        (Metric::Face, Size::Tiny) => Kind {
+            deepest_corners: 11,
+            deepest_cosets: 11,
+            base: 7,
+            building: TINY,
+        },
+        (Metric::Quarter, Size::Small) => Kind {
             deepest_corners: 14,
             deepest_cosets: 14,
             base: 10,
+            building: SMALL,
         },
-        Metric::Face => Kind {
+        (Metric::Face, Size::Small) => Kind {
             deepest_corners: 11,
             deepest_cosets: 12,
             base: 8,
+            building: SMALL,
         },
     }
 }
@@ -69,55 +127,57 @@ const fn kind(metric: Metric) -> Kind {
 #[derive(Debug)]
 pub struct Tables {
     metric: Metric,
+    size: Size,
     coordinates: Coordinates,
     cosets: Table,
     corners: Table,
 }
 
 impl Tables {
-    /// The lengths in bytes of the two tables.
-    pub fn sizes() -> Vec<usize> {
-        vec![table::bytes(LAYER_COSETS), CORNER_STATES.div_ceil(2)]
+    /// The lengths in bytes of the two tables of size `size`.
+    pub fn sizes(size: Size) -> Vec<usize> {
+        vec![table::bytes(size.entries()), CORNER_STATES.div_ceil(2)]
     }
 
-    /// How the table cache keeps `metric`'s tables.
-    pub fn shelf(metric: Metric) -> Shelf {
+    /// How the table cache keeps `metric`'s tables of size `size`.
+    pub fn shelf(metric: Metric, size: Size) -> Shelf {
         let (words, named) = match metric {
             Metric::Quarter => ("quarter", ""),
             Metric::Face => ("face", " in face turns"),
         };
+        let (file, edges, what) = match size {
+            Size::Small => ("", ", bottom edges", ""),
+            Size::Tiny => ("-tiny", "", "tiny "),
+        };
         Shelf {
-            name: format!("cube-{words}-turns-layers.pdb"),
+            name: format!("cube-{words}-turns-layers{file}.pdb"),
             header: format!(
                 "puzzle-search cube pattern databases, version 3, {words} turns, classes of \
-                 layer cosets (top corners, twist, middle edges and their flips, bottom edges) \
+                 layer cosets (top corners, twist, middle edges and their flips{edges}) \
                  under 16 symmetries, two bits relative to base {} with blocks' least values, \
                  and classes of corners (permutation, twist)\n",
-                kind(metric).base
+                kind(metric, size).base
             ),
-            sizes: Self::sizes(),
-            what: format!("the cube's optimal tables{named}"),
-            // Four bits a coset while building (2.8 GB), the layers' bookkeeping beside them,
-            // then the packed table (1.4 GB); the threads' stacks and malloc arenas on top.
-            // Measured: 4.51 GB of address space at the ninth layer, and a build that had
-            // 4.53 GB could not allocate the packed table.
-            building: 4_800_000_000,
+            sizes: Self::sizes(size),
+            what: format!("the cube's {what}optimal tables{named}"),
+            building: kind(metric, size).building,
         }
     }
 
-    /// Fills `metric`'s tables by the layered search on `threads` threads; `watch` is told of
-    /// each layer of each (0 the cosets, 1 the corners).
+    /// Fills `metric`'s tables of size `size` by the layered search on `threads` threads;
+    /// `watch` is told of each layer of each (0 the cosets, 1 the corners).
     pub fn build(
         metric: Metric,
+        size: Size,
         threads: usize,
         mut watch: impl FnMut(usize, Layer),
     ) -> Vec<Vec<u8>> {
-        let coordinates = Coordinates::new();
+        let coordinates = Coordinates::new(size);
         let goal = coordinates.index(coordinates.of(&Cubies::SOLVED));
         let space = CosetSpace(&coordinates, metric);
         let distances = layers::distances(&space, &[goal], threads, |layer| watch(0, layer));
         let nibbles = Nibbles::new(&distances);
-        let cosets = table::pack(LAYER_COSETS, kind(metric).base, |i| nibbles.get(i));
+        let cosets = table::pack(size.entries(), kind(metric, size).base, |i| nibbles.get(i));
         drop(distances);
         let corners = layers::distances(
             &CornerSpace(&coordinates, metric),
@@ -128,18 +188,19 @@ impl Tables {
         vec![cosets, corners]
     }
 
-    /// `metric`'s tables from their bytes, as [`Tables::build`] gives them.
+    /// `metric`'s tables of size `size` from their bytes, as [`Tables::build`] gives them.
     ///
     /// # Panics
     /// If they are not of the sizes [`Tables::sizes`] gives.
-    pub fn new(metric: Metric, mut tables: Vec<Table>) -> Self {
+    pub fn new(metric: Metric, size: Size, mut tables: Vec<Table>) -> Self {
         let sizes: Vec<usize> = tables.iter().map(|table| table.len()).collect();
-        assert_eq!(sizes, Self::sizes(), "the cube's tables");
+        assert_eq!(sizes, Self::sizes(size), "the cube's tables");
         let corners = tables.pop().expect("two tables");
         let cosets = tables.pop().expect("two tables").in_huge_pages();
         Self {
             metric,
-            coordinates: Coordinates::new(),
+            size,
+            coordinates: Coordinates::new(size),
             cosets,
             corners,
         }
@@ -152,26 +213,26 @@ impl Tables {
 
     /// The coset table, to read.
     fn packed(&self) -> table::Packed<'_> {
-        table::Packed::new(&self.cosets, kind(self.metric).base)
+        table::Packed::new(&self.cosets, kind(self.metric, self.size).base)
     }
 
-    /// Whether `tables` could be `metric`'s tables, as far as a look at each entry once can
-    /// tell: the solved cube's entries are 0; the corners' values run from 0 up to the
-    /// deepest the metric has without a gap, only the solved state's 0, as the layers of a
-    /// breadth-first search do; and the cosets' codes and blocks' least values are those such a
-    /// table has.
-    pub fn plausible(metric: Metric, tables: &[Table]) -> bool {
+    /// Whether `tables` could be `metric`'s tables of size `size`, as far as a look at each
+    /// entry once can tell: the solved cube's entries are 0; the corners' values run from 0 up
+    /// to the deepest the metric has without a gap, only the solved state's 0, as the layers of
+    /// a breadth-first search do; and the cosets' codes and blocks' least values are those such
+    /// a table has.
+    pub fn plausible(metric: Metric, size: Size, tables: &[Table]) -> bool {
         let [coset_bytes, corner_bytes] = tables else {
             return false;
         };
-        let kind = kind(metric);
-        let coordinates = Coordinates::new();
+        let kind = kind(metric, size);
+        let coordinates = Coordinates::new(size);
         let cosets = table::Packed::new(coset_bytes, kind.base);
         let corners = Nibbles::new(corner_bytes);
         let coset_goal = coordinates.index(coordinates.of(&Cubies::SOLVED));
         let corner_goal = coordinates.corner_index(corner_permutation(&Cubies::SOLVED), 0);
         let deepest = usize::from(kind.deepest_corners);
-        let (codes, least) = cosets.histogram(LAYER_COSETS);
+        let (codes, least) = cosets.histogram(size.entries());
         cosets.get(coset_goal) == 0
             && codes.iter().all(|&c| c > 0)
             && least[usize::from(kind.deepest_cosets) + 1..]

@@ -4,7 +4,7 @@
 use super::coords::{Coordinates, Coset};
 use crate::puzzles::magic_cube::coord::TWISTS;
 use crate::puzzles::magic_cube::metric::Metric;
-use crate::puzzles::magic_cube::symmetry::{CORNER_CLASSES, LAYER_COSETS};
+use crate::puzzles::magic_cube::symmetry::CORNER_CLASSES;
 use crate::search::layers::Indexed;
 
 /// The corner states' entries: classes of corner permutation times twists.
@@ -17,7 +17,7 @@ pub struct CosetSpace<'c>(pub &'c Coordinates, pub Metric);
 
 impl Indexed for CosetSpace<'_> {
     fn size(&self) -> usize {
-        LAYER_COSETS
+        self.0.classes.entries()
     }
 
     fn neighbours(&self, index: usize, mut visit: impl FnMut(usize, u8) -> bool) {

@@ -27,4 +27,6 @@ mod layers;
 pub use corners::{CornerClasses, CORNER_CLASSES};
 pub use cosets::{CosetClasses, CLASSES};
 pub use group::{composed, image, turn_image, Symmetry, SYMMETRIES};
-pub use layers::{EdgePart, LayerCosetClasses, LAYER_CLASSES, LAYER_COSETS};
+pub use layers::{
+    EdgePart, LayerCosetClasses, LAYER_CLASSES, LAYER_COSETS, LAYER_COSETS_WITHOUT_BOTTOM,
+};
