@@ -34,6 +34,15 @@ pub fn report(message: impl Display) {
     let _ = writeln!(io::stderr().lock(), "{message}");
 }
 
+/// Writes `message` as one line on standard error, after the program's name, as progress
+/// lines are: `magic-cube: building …`.
+pub fn announce(message: impl Display) {
+    match PROGRAM.get() {
+        Some((name, _)) => report(format_args!("{name}: {message}")),
+        None => report(message),
+    }
+}
+
 /// A status line for a person watching: written over the last one (`\r`, erase line), and only
 /// when standard error is a terminal. An empty status erases the line.
 pub fn status(text: impl Display) {

@@ -307,6 +307,10 @@ impl Tables {
             },
             // Measured: 570 MB in quarter turns.
             building: 650_000_000 + (width(metric) - 3) * CLASSES * TWISTS,
+            seconds: match metric {
+                Metric::Quarter => 17,
+                Metric::Face => 60,
+            },
         }
     }
 
