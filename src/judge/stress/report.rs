@@ -66,13 +66,22 @@ pub fn failed<P: Problem>(
                 cases.len(),
                 described.join("; ")
             );
-            write_passed(&mut text, &shrunk.passed, cases.len());
+            write_passed(
+                &mut text,
+                &shrunk.passed,
+                cases.len(),
+                matches!(ended, Ended::Done),
+            );
             match ended {
                 Ended::Budget => writeln!(
                     text,
-                    "shrinking stopped at its budget ({} s or {} runs): a simpler failing input \
-                     may exist (--shrink-time gives it more)",
-                    budget.time.as_secs_f64(),
+                    "shrinking stopped at its budget ({} s or {} runs): a simpler failing \
+                     input may exist (--shrink-time gives it more)",
+                    // Whole seconds, or milliseconds below ten.
+                    match budget.time.as_secs_f64() {
+                        t if t >= 10.0 => t.round(),
+                        t => (t * 1000.0).round() / 1000.0,
+                    },
                     budget.runs
                 ),
                 Ended::Signal(signal) => writeln!(
@@ -110,9 +119,10 @@ pub fn failed<P: Problem>(
     text
 }
 
-/// Says what passed in place of each case (`passed`, a list a case): `simpler cases that
-/// passed (…): depth 0: 1, depth 1: 2, …, depth 11: 4598`, the distinct cases of each size.
-fn write_passed(text: &mut String, passed: &[Vec<Passed>], cases: usize) {
+/// Says what passed in place of each case (`passed`, a list a case): `no simpler case fails:
+/// of 4603 drawn …: depth 0: 1, depth 1: 2, …, depth 11: 396`, the distinct cases of each size;
+/// where shrinking stopped before it was `complete`, only what passed of the sizes it tried.
+fn write_passed(text: &mut String, passed: &[Vec<Passed>], cases: usize, complete: bool) {
     for (i, below) in passed.iter().enumerate() {
         if below.is_empty() {
             continue;
@@ -125,11 +135,16 @@ fn write_passed(text: &mut String, passed: &[Vec<Passed>], cases: usize) {
             1 => String::new(),
             _ => format!(" in place of case {}", i + 1),
         };
+        let said = match complete {
+            true => format!("no simpler case fails{whose}: of {PROOF} drawn at each smaller size"),
+            false => format!(
+                "no simpler case failed{whose} at the sizes tried: of {PROOF} drawn at each"
+            ),
+        };
         let _ = writeln!(
             text,
-            "no simpler case fails{whose}: of {PROOF} drawn at each smaller size (enough to meet, \
-             with probability 0.99, a fault of one case in a thousand), the distinct ones \
-             passed: {}",
+            "{said} (enough to meet, with probability 0.99, a fault of one case in a thousand), \
+             the distinct ones passed: {}",
             sizes.join(", ")
         );
     }
