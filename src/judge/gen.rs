@@ -1,4 +1,28 @@
 //! `--gen N [--seed S] [--depth D|max]`: a judge input of N random cases.
+//!
+//! # In full
+//!
+//!
+//! Prints a judge input of N random cases, byte for byte the same for the same seed (default 1),
+//! from the crate's SplitMix64 generator. `--seed random` draws a seed and prints it on standard
+//! error (`seed: 8213…`), so that a tool that calls the generator the same way every time
+//! (`oj g/i`) gets new tests, each made again by `--seed` with the number printed; `--seed
+//! from-args` makes the seed from the other arguments in order (64-bit FNV-1a), as testlib's
+//! generators do, so that `BIN --gen 5 --depth 3 --seed from-args` and `BIN --gen 5 --depth 4
+//! --seed from-args` differ and each is the same every time. Cases are uniform (rotation: shuffled 8/8/8 boards;
+//! eight-puzzle: shuffled boards, half of them unsolvable; four-in-a-row: shuffled 7/7/2 boards;
+//! magic-cube: 0 to 7 random turns with random colour letters, and uniformly random real cubes
+//! with `--max-depth any` or `--fast`; each `--problem` its own) or, with `--depth D`, cases whose
+//! answer is exactly D moves; `max` is the deepest the puzzle has (13, 31, 7; for the cube 6,
+//! which means "more than five", and with `--max-depth any` the 26-turn superflip composed with
+//! four-spot; for the other sliding-tile sizes and problems, see above).
+//!
+//! ```sh
+//! target/release/rotation-game --gen 30 --depth max > hardest.in
+//! ```
+//!
+//! **Generators.** `--gen` is a testlib-style generator (`gen ARGS > test`, the same test for the
+//! same arguments); `--seed from-args` and `--seed random` are above.
 
 use super::messages::{output_failed, report};
 use super::problem::{drawn, write_input, Depth, Problem};

@@ -24,6 +24,32 @@
 //!   [`validate`], [`gen`], [`stress`], [`package`];
 //! - [`cli`]: the command line, parsed into a [`cli::Command`] whose options are each
 //!   mode's own; and here, the dispatch from a command to its mode.
+//!
+//! # The contract every binary keeps
+//!
+//!
+//! Every binary answers all cases it is given. On bad input it prints the answers of all earlier
+//! cases, then one line on standard error naming the case and what is wrong
+//! (`case 2: the input ends after 23 of the 24 cells`), and exits with status 1. Whitespace is
+//! anything C's `isspace` accepts, so CRLF files and tabs read like the rest, and a byte order mark
+//! at the very start is skipped. A judge input is text: a NUL byte, or a token longer than 64 bytes
+//! (longer than any token of any judge input), is bad input where it stands
+//! (`case 1: a NUL byte (line 1, column 1): a judge input is text`), so `< /dev/zero` ends at
+//! once. Input is read through a window of 64 KB as cases are needed, never whole: memory does not
+//! grow with the input (a million rotation boards, 48 MB, are answered in 2.5 MB).
+//!
+//! An answer reaches standard output as soon as it and all before it are known and either no
+//! further case is waiting to be read or a tenth of a second has passed since the last write: a
+//! judge's timeout, a kill or Ctrl-C loses at most the cases being solved, an input held open
+//! (an interactive judge, a pipe from a slow program) never keeps an answer back, and many small
+//! cases still go out a buffer at a time. Output into a closed pipe ends the program quietly, and
+//! so does a standard error nobody reads: the exit status is what it would have been; any other
+//! output error (`> /dev/full`) stops the searches at once, status 1. A process without the memory
+//! for a table a case needs says so in one line after the earlier answers
+//! (`cube 2: cannot hold the cube's optimal tables (1.4 GB): not enough memory`, status 1), as
+//! it does for a table it cannot build (`puzzle 2: cannot build the 4x4 pattern databases: that
+//! takes about 772 MB of memory, more than this process can have`). Reading cases from a
+//! terminal, a binary first says how to end the input.
 
 pub mod announced;
 pub mod answer;

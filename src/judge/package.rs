@@ -23,6 +23,38 @@
 //!   `check` (`oj t`'s judge command, given the expected output as testlib's checkers are) and
 //!   `validate` beside the binary, so that `oj t -c ./solve --judge-command ./check` runs the
 //!   tests.
+//!
+//! # In full
+//!
+//! **A whole package.** `BIN --package DIR --format kattis|polygon|oj [FLAGS]` writes a runnable
+//! problem package of the binary's problem with the flags given: a sample of three shallow cases,
+//! tests of five cases at up to six depths from the shallowest to the deepest, one of uniformly
+//! random cases and the deepest case, their answers, and the solution, checker and validator as
+//! programs that run a copy of the binary. `kattis` is the Kattis problem package format
+//! (`problem.yaml`, `problem_statement/problem.en.tex` from the binary's `--help`, `data/sample`,
+//! `data/secret`, and `input_validators`, `output_validators`, `submissions/accepted` as folders
+//! with `build` and `run` scripts); `polygon` is Polygon's layout (`problem.xml`, `tests/01`,
+//! `tests/01.a`, …, and `files/check.cpp`, `files/validator.cpp`, `solutions/solve.cpp`: C++
+//! sources that run the copy in `files/` by its absolute path, for the Linux systems that import
+//! Polygon packages, the checker taking testlib's arguments or, where the third is a folder,
+//! Kattis' — so that Polygon2DOMjudge's conversion of the package judges right); `oj` is
+//! online-judge-tools' `test/` folder with the scripts `solve`, `check` (testlib's spelling, so
+//! that the expected outputs are judged too) and `validate`. The same command makes the same
+//! package:
+//!
+//! ```sh
+//! target/release/eight-puzzle --problem poj2893 --package poj2893 --format kattis
+//! verifyproblem poj2893        # pip install problemtools; it needs LaTeX for the statement
+//!
+//! target/release/magic-cube --from scramble --to singmaster --package cube --format oj
+//! cd cube && oj t -c ./solve --judge-command ./check
+//! ```
+//!
+//! `.ci/packages` (run by `.ci/run`) installs problemtools, online-judge-tools and
+//! Polygon2DOMjudge and checks the packages of every binary with them: `verifyproblem` on the
+//! Kattis package, `oj t` on the oj package, and the Polygon package converted by `p2d` and judged
+//! by `verifyproblem` (its tests, and the solution through the checker compiled from the
+//! package's source), its checker and validator also compiled and run with testlib's arguments.
 
 use super::exec::sh_word;
 use super::input::show_path;

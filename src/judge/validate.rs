@@ -7,6 +7,16 @@
 //! One line on standard error says which (`valid: 3 cubes`, or `invalid: cube 2: …` naming the
 //! place); exit status 0 valid and 3 invalid as testlib's validators, or 42 and 43 with
 //! `--check-format kattis`, as the Kattis problem package format's input validators.
+//!
+//! # In full
+//!
+//! **Input validators.** `BIN --validate < TEST` says whether TEST is a valid input of the problem:
+//! read as the judge program reads it (whitespace as `--help` describes), at least one case, and
+//! nothing after the last one (after a count of cases or an end marker). Exit 0 valid and 3
+//! invalid as testlib's validators (`--testset` and `--group`, which Polygon passes, are accepted
+//! and ignored), or 42 and 43 with `--check-format kattis`; one line on standard error, such as
+//! `invalid: \`junk\` (line 2, column 1) is after the last case and belongs to none`. It rejects
+//! every input of the bad-input corpus that the solvers reject, and accepts every `--gen` output.
 
 use super::input::Input;
 use super::messages::report;

@@ -13,6 +13,47 @@
 //! `--check`: 0 accepted, 1 wrong answer, 2 malformed output (unparsable, missing or extra
 //! lines), 3 invalid or unreadable input. One verdict line goes to standard error, and whatever
 //! it quotes of the output is a short prefix with control characters escaped.
+//!
+//! # In full
+//!
+//!
+//! Judges OUTPUT, someone's answers to the cases in INPUT, as the real judge would, computing the
+//! truth itself and only as far as the verdict needs it (ANSWER may be given and is not read;
+//! OUTPUT `-` is standard input). rotation-game and four-in-a-row want our exact answer;
+//! eight-puzzle is a special judge (`unsolvable` exactly when the puzzle is, otherwise any legal
+//! move string that ends at the goal, and with `--optimal` only a shortest one); magic-cube wants
+//! the fewest moves (or `-1` exactly when more than `--max-depth` are needed, five by default) and
+//! moves that solve the cube, any shortest sequence, and with `--fast` any solution of at most
+//! `--max-length` turns. With `--problem`, each problem's own judge (see the table above). A
+//! checker forgives in the layout of an output only what its judge forgives: where the judge
+//! compares outputs (rotation-game, four-in-a-row, HDU 3567, LightOJ 1139, POJ 2893), byte for
+//! byte but for a missing last line break; on Luogu P1379, spaces at the ends of lines and line
+//! breaks at the end too, as Luogu's judges do; a special judge (eight-puzzle, UVa 10181,
+//! magic-cube) ignores whitespace at the ends of lines and blank lines after the last answer, and
+//! lets the last answer be missing only where it is an empty line. Everywhere the fields of a line
+//! are separated by single spaces, and numbers are written the canonical way (`5`, not `+5`, `05`
+//! or `-0`).
+//! OUTPUT is read up to a megabyte and 64 KB a case, far more than any right answer; a longer one
+//! is malformed. One verdict line goes to standard error, such as
+//! `wrong answer: puzzle 3: 21 moves, but 19 suffice`; what it quotes of the output is a short
+//! prefix with control characters escaped. The exit status says it: 0 accepted, 1 wrong answer,
+//! 2 malformed output (unparsable, missing or extra lines), 3 invalid or unreadable input — the
+//! argument order and exit codes of testlib checkers and online-judge-tools' `--judge-command`.
+//! Files are named by any bytes the system allows.
+//! From a fresh clone:
+//!
+//! ```sh
+//! cargo build --release
+//! target/release/eight-puzzle < samples/eight-puzzle/sample-2.in > ours.out
+//! target/release/eight-puzzle --check samples/eight-puzzle/sample-2.in ours.out   # accepted: 3 puzzles
+//! ```
+//!
+//! With online-judge-tools (`pip install online-judge-tools`), the binaries judge your solution on
+//! the samples:
+//!
+//! ```sh
+//! oj t -c ./my-solution -d samples/eight-puzzle --judge-command "target/release/eight-puzzle --check"
+//! ```
 
 pub mod systems;
 

@@ -4,7 +4,7 @@
 //!
 //! | system | arguments | accepted / wrong / malformed / cannot judge |
 //! |---|---|---|
-//! | testlib (Polygon, Codeforces, ejudge, Hydro, Luogu) | `INPUT OUTPUT ANSWER [RESULT_FILE [-appes]]` | exit 0 / 1 / 2 / 3; the message on standard error and in RESULT_FILE, as testlib's XML with `-appes` |
+//! | testlib (ejudge, Hydro, Luogu; Polygon's argument order) | `INPUT OUTPUT ANSWER [RESULT_FILE [-appes]]` | exit 0 / 1 / 2 / 3; the message on standard error and in RESULT_FILE, as testlib's XML with `-appes` |
 //! | kattis (Kattis, DOMjudge, ICPC) | `INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT` | exit 42 / 43 / 43 / 1 (a judge error); the message in `judgemessage.txt` and, but for a judge error, `teammessage.txt` |
 //! | cms | `INPUT ANSWER OUTPUT` | `1.0` / `0.0` / `0.0` on standard output, exit 0, the message on standard error (`translate:success` when accepted); cannot judge: nothing on standard output, exit 3 |
 //! | hustoj | `INPUT ANSWER OUTPUT` | exit 0 / 1 / 1 / 3 (HUSTOJ shows every status but 0 as a wrong answer) |
@@ -12,6 +12,55 @@
 //!
 //! Where a system reads a message, it is the verdict line of `--check`: one line, whatever it
 //! quotes of an output cut short and escaped.
+//!
+//! # The systems, one example each
+//!
+//!
+//! A problem on one of these puzzles needs a checker, an input validator and tests in the format
+//! of the judge system it runs on. Every binary is all three, for every `--problem`, `--size`,
+//! `--from`, `--to` and `--max-depth` it has, called the way each system calls them; the verdict
+//! is the one `--check` gives, only spelled in each system's way. A checker called by a system is
+//! also given the jury's answer: it is judged first, and a jury's answer that is not accepted (not
+//! a solution, or, under `--optimal`, beaten by the contestant's shorter one) is the checker's
+//! failure — testlib's FAIL, Kattis' judge error — never a verdict on the contestant.
+//!
+//! | system | the checker it calls | what it reads back |
+//! |---|---|---|
+//! | testlib's (Polygon's order; ejudge, Hydro, Luogu) | `BIN --check-format testlib INPUT OUTPUT ANSWER [RESULT_FILE [-appes]]` | exit 0 accepted, 1 wrong answer, 2 presentation error, 3 fail; the message on standard error and in RESULT_FILE, as testlib's `<result outcome = "…">` XML with `-appes` |
+//! | Kattis, DOMjudge, ICPC (problem package format) | `BIN --check-format kattis INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT` | exit 42 accepted, 43 wrong answer, 1 judge error; `judgemessage.txt` and (but for a judge error) `teammessage.txt` in FEEDBACK_DIR |
+//! | CMS | `BIN --check-format cms INPUT ANSWER OUTPUT` | the score, `1.0` or `0.0`, on standard output; `translate:success` or the verdict on standard error; where it cannot judge, exit 3 and no score |
+//! | HUSTOJ | `BIN --check-format hustoj INPUT ANSWER OUTPUT` | exit 0 accepted, 1 wrong answer, 3 cannot judge (shown by HUSTOJ as a wrong answer) |
+//! | Lemon | `BIN --check-format lemon INPUT OUTPUT ANSWER FULL_SCORE SCORE_FILE REPORT_FILE` | FULL_SCORE or 0 in SCORE_FILE, the message in REPORT_FILE; where it cannot judge, exit 3 and no SCORE_FILE |
+//!
+//! A system runs its checker as one program with the arguments of the table, so the binary's own
+//! flags go in a two-line script; the system must run it on Linux, with the binary installed
+//! (Polygon and Codeforces compile checkers from C++ sources on Windows and cannot run it; there
+//! it serves to try your own checker's verdicts on the same files). One worked example per system, on the eight-puzzle's
+//! second sample (`S=samples/eight-puzzle/sample-2.in`, the jury's answer `eight-puzzle < $S >
+//! ans.txt`, a contestant's `out.txt` the same, and `bad.txt` wrong on the first puzzle):
+//!
+//! ```sh
+//! # testlib (ejudge, Hydro, Luogu; Polygon's argument order): the checker script
+//! printf '#!/bin/sh\nexec /opt/puzzle-search/eight-puzzle --check-format testlib "$@"\n' > check
+//! chmod +x check
+//! ./check $S out.txt ans.txt result.xml -appes; echo $?   # 0
+//! cat result.xml   # <?xml version="1.0" encoding="UTF-8"?><result outcome = "accepted">accepted: 3 puzzles</result>
+//!
+//! # Kattis, DOMjudge (output validator; --package --format kattis writes it for you)
+//! mkdir feedback
+//! eight-puzzle --check-format kattis $S ans.txt feedback < out.txt; echo $?   # 42
+//! cat feedback/judgemessage.txt                                             # accepted: 3 puzzles
+//!
+//! # CMS (the checker of a batch task; the score on standard output)
+//! eight-puzzle --check-format cms $S ans.txt bad.txt   # 0.0, and on standard error:
+//!                                                      # wrong answer: puzzle 1: the puzzle is unsolvable
+//! # HUSTOJ (data/<problem>/spj: a script like testlib's above)
+//! eight-puzzle --check-format hustoj $S ans.txt out.txt; echo $?   # 0
+//!
+//! # Lemon (its special judge, with the test's full score)
+//! eight-puzzle --check-format lemon $S bad.txt ans.txt 10 score.txt report.txt
+//! cat score.txt report.txt   # 0, wrong answer: puzzle 1: the puzzle is unsolvable
+//! ```
 
 use super::Options;
 use crate::judge::judging::Judged;

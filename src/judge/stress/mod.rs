@@ -23,6 +23,131 @@
 //! A run of one case costs about what starting a process costs: on two cores, 1,000 cases (1,100
 //! runs) take under a second (`cargo bench --bench stress`). `/proc` is read once a run's output
 //! closes, and the number of cores is asked once.
+//!
+//! # In full
+//!
+//!
+//! Finds the simplest input on which a solution fails, for problems with one right answer and
+//! for special judges alike. `CMD` is a shell command line, quoted as one argument (run as `oj`'s
+//! `-c` runs it: directly when it is a program given by its path and plain arguments, else with
+//! `sh -c`):
+//!
+//! ```text
+//! BIN --stress CMD [--cases N] [--seed S] [--depth D|max] [--input FILE] [--time-limit SECONDS]
+//!                  [--wall-limit SECONDS] [--shrink-time SECONDS] [--jobs J] [--optimal] [--save DIR]
+//! ```
+//!
+//! - **The cases.** N cases (default 1,000) from the seeded generator, drawn as the runs need them,
+//!   so memory stays small for any N: from easy to hard (every depth from 0 to the deepest, then
+//!   uniform cases) unless `--depth` fixes the depth. With `--input FILE`, the cases of a judge
+//!   input instead (one that failed on a judge, or a hack): first the whole file in one run, then
+//!   its cases as below.
+//! - **The runs.** CMD runs on one case a run, and after every ten such runs on those ten cases
+//!   together with the first of them again: a solution that keeps state from one case to the next
+//!   fails only in runs of several cases, and a repeated case is the surest way to show it. Runs
+//!   go J at once (default and most: one a core; a larger J is lowered, with a note) and are judged
+//!   in order, each as `--check` judges it, so the failure found for a seed is the same for any J,
+//!   time limits included, and "found in run N" names the same run.
+//! - **What is measured.** The time limit (default 2 s) is CPU time: user and system time of
+//!   every process of the run, read from `/proc` (the run's own, its waited-for children's, and
+//!   for a run long enough to matter, the rest of its process group's). A busy machine makes runs
+//!   slower in wall time, barely in CPU time, so the verdict does not depend on the load. A
+//!   time-limit verdict stands only when a second run of the case alone exceeds the limit too, and
+//!   the report gives both times. The wall-time limit (`--wall-limit`, default five times the time
+//!   limit and a second, never less than the time limit) counts only waiting: wall time in which
+//!   none of the run's processes was on a CPU or ready to run on one. Two figures say it and the
+//!   lesser counts: the wall time less each thread's time on a CPU and on a run queue
+//!   (`/proc/PID/task/TID/schedstat`, summed over the process group as CPU time is), exact while
+//!   the run's processes live; and the time between looks at the group, every twentieth of a
+//!   second once a quarter of the limit has passed, that both find no thread running, ready to
+//!   run or in an uninterruptible wait (`/proc/PID/task/TID/stat`), which stays right for a run
+//!   of many short processes, whose waits for a CPU the kernel forgets once they exit. It stops a run that sleeps or waits for
+//!   input; a run that other work keeps from the CPUs is not stopped by it, however loaded the
+//!   machine. A run that prints far more than any right answer is stopped too.
+//! - **Nothing left running.** Every run has its own process group, which is killed when the run
+//!   ends, whether it passed or not: background children die with it. A small helper shell kills
+//!   the groups still running when the stress test ends in any way, Ctrl-C, SIGTERM or even
+//!   SIGKILL (the stress test itself then ends with that signal, status 130 or 143 in a shell);
+//!   a command run by `sh` starts only once the helper knows its group. (A stress test started
+//!   where SIGINT is ignored, as `cmd &` in a script does, ignores Ctrl-C too; SIGTERM ends it.)
+//!   A process that leaves its run's group (`setpgid`, `setsid`) comes back too: the stress test
+//!   is the subreaper of all it starts (`PR_SET_CHILD_SUBREAPER`), so such a process, once its
+//!   parent is gone, is the stress test's child, and is killed as runs end (they look for such
+//!   children at most ten times a second) and when the stress test ends. Only if the stress test itself is killed with SIGKILL can such a
+//!   process outlive it; a command run by `sh` also runs under a CPU-time limit of ten times the
+//!   time limit (`ulimit -t`), so even then it cannot spin for ever.
+//! - **Shrinking** makes the failing input as simple as it can: fewer cases first, then each case
+//!   smaller in the problem's own order — a smaller board (POJ 2893's rows and columns), then fewer
+//!   moves. A failure is first run once more: one that does not happen again comes and goes, and
+//!   is reported as found, not shrunk. A time limit over several cases first tries copies of one
+//!   case, since one slow case is the usual cause. Then cases are dropped while the input still
+//!   fails the same way (with `--input`, what is left is the file's own cases, in its order), and
+//!   each case is swapped for simpler ones: the cases along our own solution of it, then fresh
+//!   cases of every smaller size, smallest first, up to a hundred to a run (as many as stay well
+//!   inside the time limit), a failing run cut down to the case that fails. A size counts as
+//!   passed only once 4,603 cases drawn of it passed (each distinct one run once): a fault that
+//!   one case in a thousand of a size shows is then met with probability 0.99, so the case
+//!   reported is the smallest that fails with that confidence, and the report lists how many
+//!   distinct cases of each smaller size passed. For a time limit, where a run holds one case,
+//!   sizes are searched by halving, eight cases a size, and the report says the result is not
+//!   proven smallest. Where several cases fail only together, the same simple case twice is
+//!   tried.
+//! - **Shrinking's budget.** At most as long as finding the failure took, and at least 30 s
+//!   (`--shrink-time SECONDS` sets it), and at most 10,000 runs; the report says when the budget
+//!   ran out. Off a terminal a line every 10 s says how it goes (`stress: 1 failure, shrinking:
+//!   1 case, depth 14, 40 runs`). Ctrl-C or SIGTERM while shrinking stops it: the simplest failing
+//!   input found by then is reported (and saved, with `--save`), and the stress test then ends as
+//!   that signal ends it.
+//! - **The report** shows the verdict, where the failure was found (the run's number over the
+//!   whole test, and the cases that passed before it), the shrunk input exactly (each case said as
+//!   drawn at a depth, or as case K of the `--input` file), what passed below it, our answer, what
+//!   CMD printed and its CPU time. On a terminal, standard error shows the progress;
+//!   elsewhere a line every 10 s (`stress: 340/1000 cases, 0 failures, slowest 0.21 s`), none for
+//!   a run that ends sooner. When all pass, a summary says what was covered: cases, depths, runs of
+//!   each kind, the time limit, the slowest run and its margin.
+//! - **Saving.** `--save DIR` then writes the input and our answer as `DIR/stress-K.in` and
+//!   `.out`, K the first free number, never overwriting a file or following a link, and never
+//!   saving the same case twice; the report comes first, so a save that fails costs one line, not
+//!   the failure. It prints the `oj` command that replays the saved cases, one line to paste into
+//!   `sh` from any folder: it goes to the folder the stress test ran in (so that a relative CMD
+//!   means what it meant), then runs `oj t` with the save folder and the checker by absolute paths,
+//!   every word quoted for `sh` byte for byte (and for `oj`'s own splitting), CMD that is not plain
+//!   words inside `sh -c`, `--judge-command "BIN --check …"` with this binary's own flags
+//!   (`--problem`, `--goal`, `--fast`, `--max-length`, …) where the judge is special or `--optimal`
+//!   was given, and `--tle` after a failure of time or of output (oj's limit is wall time). A test
+//!   runs the printed commands with a stand-in `oj` that parses the same flags.
+//! - **Exit status:** 0 every case passed, 1 a failure was found, 3 the stress test could not run
+//!   (CMD not found, a mistake in the flags).
+//!
+//! A real run, on a solution in `tests/programs/` that drops the last move of every answer of 12
+//! moves or more:
+//!
+//! ```console
+//! $ cargo build --release --example wrong-eight-puzzle
+//! $ target/release/eight-puzzle --stress "target/release/examples/wrong-eight-puzzle short 12" --save failing
+//! wrong answer: puzzle 1: the moves end away from the goal
+//! found in run 401, of one case, after 400 runs passed (364 cases); shrunk in 21 more runs to 1 case (depth 12)
+//! no simpler case fails: of 4603 drawn at each smaller size (enough to meet, with probability 0.99, a fault of one case in a thousand), the distinct ones passed: depth 0: 1, depth 1: 2, depth 2: 4, depth 3: 8, depth 4: 16, depth 5: 20, depth 6: 39, depth 7: 62, depth 8: 116, depth 9: 152, depth 10: 286, depth 11: 396
+//!
+//! --- input ---
+//! 1 3 6 7 x 4 5 8 2
+//! --- our answer ---
+//! rdllurrulddr
+//! --- what CMD printed (exit status 0, 0.001 s of CPU time) ---
+//! rdllurruldd
+//! --- verdict ---
+//! wrong answer: puzzle 1: the moves end away from the goal
+//!
+//! saved as failing/stress-1.in and failing/stress-1.out; online-judge-tools runs it again:
+//!   cd /home/me/puzzle-search && oj t -c 'target/release/examples/wrong-eight-puzzle short 12' -d /home/me/puzzle-search/failing --judge-command '/home/me/puzzle-search/target/release/eight-puzzle --check'
+//! $ echo $?
+//! 1
+//! ```
+//!
+//! `tests/corpus/<binary>/` holds malformed and unusual inputs with the exact output and error line
+//! each must give; the tests also cut every sample at every byte, mutate the samples thousands of
+//! times (never a panic, never a hang, exit status 0 or 1), close the output pipe early, and close
+//! standard error before anything is written to it.
 
 mod options;
 mod plan;

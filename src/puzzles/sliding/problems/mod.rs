@@ -5,6 +5,119 @@
 //! [`SlidingPuzzle`]). The problems share the board, the tables and the solvers: 3×3 problems
 //! follow the first-move tables ([`EightRoutes`](super::eight::EightRoutes)), larger ones the
 //! pattern-database search ([`Solver`](super::solver::Solver)).
+//!
+//! # The eight-puzzle binary
+//!
+//!
+//! - **Input:** puzzles until the end of the input, each nine characters in row-major order: `1`–`8`
+//!   and the blank `x` (or `X`, or `0`). Whitespace between them is optional and may include line
+//!   breaks: `2 3 4 1 5 x 7 6 8`, `234 15x 768` and `23415x768` are the same puzzle. One puzzle
+//!   (POJ 1077) or many (HDU 1043) both work.
+//! - **Output:** per puzzle, `unsolvable`, or the moves as the letters `d`, `l`, `r`, `u` for the
+//!   direction the blank travels — a shortest solution, and among those the smallest in byte order;
+//!   an empty line for a solved board.
+//! - **How:** solvability is the parity of the tiles' inversions. `build.rs` runs a breadth-first
+//!   search from the goal over the 181,440 solvable boards, recording each board's first move, in
+//!   letter order, on a shortest path; the binary embeds that table and follows it, one lookup per
+//!   move.
+//! - **The search lab:** `--algo NAME` picks another search: `table` (the default), `bfs` (from
+//!   the start, children in letter order), `bibfs` (from both ends), `astar` and `idastar`
+//!   (Manhattan distance, moves in letter order). All print shortest solutions and decide
+//!   `unsolvable` by parity; `table`, `bfs` and `idastar` print the canonical one. `--stats` writes
+//!   one line per puzzle to standard error — algorithm, moves, nodes expanded and generated, peak
+//!   memory of the search structures, time — and a total line.
+//! - **Every other size:** `--size N` (an N×N board) or `--size WxH` (W columns, H rows; W and H at
+//!   least 2, at most 25 cells) reads puzzles of whitespace-separated tiles, `1` to W·H−1 and `x`,
+//!   `X` or `0` for the blank, goal `1 2 … x`, and answers by the same rules: shortest, then first
+//!   in byte order, `unsolvable` by the parity rule for the board's width (with an even width, the
+//!   inversions plus the rows between the blank and the bottom row are even).
+//!
+//!   ```sh
+//!   echo "13 6 8 12 15 14 x 10 11 7 4 5 9 1 3 2" | eight-puzzle --size 4
+//!   ```
+//!
+//!   It runs the shared IDA* with additive pattern databases (Korf and Felner 2002). The tiles are
+//!   split into patterns, and each pattern's table, filled by the shared layered breadth-first
+//!   search over the pattern's tiles and the region of free cells the blank can reach, holds the
+//!   fewest moves of those tiles, kept four bits an entry as the detours beyond their Manhattan
+//!   distance. On a square board the estimate is the larger of the board's sum and its
+//!   reflection's about the main diagonal. Each move changes one tile's cell, so only that tile's
+//!   pattern is looked up again, at an index kept up to date move by move and undone from a trail.
+//!   The search skips every walk of the blank of at most twelve moves that another walk, shorter
+//!   or as long and earlier in letter order, does the same as from within the same rectangle of
+//!   cells (12,500 walks, found on an unbounded board at build time and followed through an
+//!   Aho–Corasick automaton of 48,972 states, as Taylor and Korf did in 1993): no first shortest
+//!   solution contains one, and on Korf's 100 a quarter to 40% of the nodes go.
+//!   Puzzles are solved on every core, and each answer is printed as soon as it and all before it
+//!   are solved.
+//!
+//!   `--databases small|large` chooses the partition. `small`: patterns as large as keep a table within
+//!   8 million entries — 6-6-3 on 4×4, 5-5-5-5-4 on 5×5, one pattern of all the tiles (the exact
+//!   distance) on boards of up to ten cells — built when the first puzzle needs them, in seconds.
+//!   `large`: within 520 million — 7-8 on 4×4 (Korf's 100 in 28,205 nodes a board against 345,000,
+//!   0.16 s for all 100), on 5×5 two 6-6-6-6 partitions, whose estimates the search takes the larger
+//!   of, with the first's dual lookup too (each of Korf and Felner's ten easiest instances in fewer nodes
+//!   than theirs: the benchmarks (`tests/benches/README.md`)), and on 5×3 and 3×5 two 8-6 partitions the
+//!   same way (the deepest position, 84 moves, in two minutes) — built once in minutes with gigabytes
+//!   of memory (4.6 GB at the peak on 4×4), then read from the cache (288 MB on 4×4, 977 MB on 5×5,
+//!   272 MB on 5×3). Without the flag, the large databases where the cache holds them, else the small
+//!   ones: a judge's machine never builds the large ones unasked.
+//!
+//!   ```sh
+//!   eight-puzzle --size 4 --databases large < tests/data/korf100.in
+//!   ```
+//!
+//!   The databases are kept in the table cache (below), one file a shape, goal and size. A solved
+//!   board needs none, and until they are at
+//!   hand a board of more than ten cells first goes to a plain IDA* with Manhattan distance, given
+//!   up after 4,000 nodes (a few milliseconds): a board a few moves from the goal is answered
+//!   without building or reading anything. Only a bounded window of unanswered puzzles is held
+//!   while the cores work, so memory does not grow with the input. `--depth D` makes boards whose
+//!   shortest solution is exactly D moves: all depths on boards of up to ten cells, by
+//!   breadth-first search of them all; 0 to 50 on larger ones, by solving a deeper board and
+//!   walking its solution until D moves are left; and on 4×4 `max`, the 17 positions that need 80
+//!   moves (Brüngger, Marzetta, Fukuda and Nievergelt 1999).
+//!
+//!   Every shape of up to 16 cells answers uniformly random boards in under a second (median; see
+//!   "Every shape" in the benchmarks (`tests/benches/README.md`)). Of 17 to 20 cells, random boards of
+//!   3×6, 5×4 and 6×3 take half a second to half a minute at the median (4×5 36 s), and those of 2×9,
+//!   9×2, 2×10 and 10×2 mostly more than a minute. Shapes of 21 to 25 cells other than 5×5 were not
+//!   measured; expect them to be practical only on boards a few dozen moves deep.
+//! - **Any goal:** `--goal BOARD` sets the goal, written as a puzzle is (`--goal 123804765`, or
+//!   `--goal "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x"` with `--size 4`): any arrangement of the
+//!   tiles and the blank. A board is renamed so that the goal's tiles read in order: then the goal
+//!   differs from the usual one only in the blank's cell. The 3×3 board has a first-move table for
+//!   each of the nine cells (embedded, 9 × 181,440 entries), so any goal costs one lookup a move;
+//!   larger boards build pattern databases for the blank's cell (the usual ones when it is last),
+//!   and solvability is the parity of the board's permutation against the goal's.
+//! - **The family's judge problems:** `--problem NAME` speaks another judge's problem — its input,
+//!   output, goal and rules — in solving and in `--check`, `--gen` and `--stress` alike, with the
+//!   same board, tables and searches underneath. `--problem list` prints the names.
+//!
+//!   | `--problem` | problem | input | output | judge |
+//!   |---|---|---|---|---|
+//!   | `poj1077` (default), `hdu1043` | Eight | boards until the end | the first shortest solution, or `unsolvable` | special: any solution that reaches the goal (with `--optimal`, only a shortest) |
+//!   | `hdu3567` | Eight II | T ≤ 200 pairs of a start and a goal board, `X` the blank | `Case k: d`, then the first shortest solution in dictionary order | exact |
+//!   | `luogu1379` | 八数码难题 | one board of digits, `0` the blank; goal `123804765` | the fewest moves | exact |
+//!   | `lightoj1139` | 8 Puzzle | T boards of 3 × 3 numbers, `0` the blank | `Case k: n`, or `Case k: impossible` | exact |
+//!   | `uva10181` | 15-Puzzle Problem | N boards of 4 × 4 numbers, `0` the blank | a solution of at most 50 moves (`L R U D`), or `This puzzle is not solvable.` | special: any solution of at most 50 moves |
+//!   | `poj2893` | M × N Puzzle | M N (2 to 999), the board, …, until `0 0` | `YES` or `NO` | exact |
+//!
+//!   Each problem's source, statement and samples are in its module under
+//!   `src/puzzles/sliding/problems/` and in `samples/<problem>/`. Bad input is said in the
+//!   problem's terms (`case 3: the goal board has two blanks`). Where a statement promises
+//!   something of its input — a reachable goal on Luogu, at most 45 moves on UVa — we hold the
+//!   input to the promise and do not guess: Luogu's one board must reach the goal, and a UVa board
+//!   must need at most 45 moves (`puzzle 2: needs 57 moves; the statement promises at most 45`);
+//!   else it is bad input, for the judge program and the checker alike. POJ 2893's boards are
+//!   answered for any M and N, in time linear in the cells (the parity of the permutation by its
+//!   cycles); its input may end after `0 0` or without it, as every other input may end.
+//!   `--gen --depth` draws boards of one optimum where boards have one (UVa: 0 to 45); POJ
+//!   2893's are boards of random sizes.
+//!
+//!   ```sh
+//!   eight-puzzle --problem hdu3567 < samples/hdu3567/sample-1.in
+//!   ```
 
 pub mod hdu3567;
 pub mod larger;
@@ -104,7 +217,14 @@ pub static PROGRAM: Program = Program {
                    are used (read or built, seconds, size); one line per puzzle (algorithm,\n\
                    moves, nodes expanded and generated, peak memory of the search structures,\n\
                    the time of its own search); then a total line: the puzzles' times summed,\n\
-                   and the run's wall time and CPU time.",
+                   and the run's wall time and CPU time. A node is expanded when its moves\n\
+                   are tried, and every board a legal move makes is generated, kept or not\n\
+                   (the move back excepted in idastar). bfs and bibfs test a board for the goal\n\
+                   as it is generated, astar as it is taken from the queue (so the goal's\n\
+                   siblings count), idastar as it is visited, each iteration counted anew;\n\
+                   table expands and generates one board a move. Memory: the bytes the\n\
+                   search's structures held at its end, the queue and tree as allocated and\n\
+                   the visited index sized for every board (idastar: its path).",
         },
     ],
     notes: concat!(
