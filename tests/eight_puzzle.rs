@@ -164,8 +164,31 @@ fn stats_give_a_line_per_puzzle_and_a_total() {
         let answers: Vec<usize> = out.split('\n').map(str::len).collect();
         assert_eq!(answers, [10, 31, 0, 0], "{name}: {out}");
         let err = String::from_utf8(output.stderr).unwrap();
-        let lines: Vec<&str> = err.lines().collect();
+        let (bounds, lines): (Vec<&str>, Vec<&str>) =
+            err.lines().partition(|line| line.contains(": bound "));
         assert_eq!(lines.len(), 4, "{err}");
+        // IDA*'s iterations, a line each: the 31-move board's bounds go up to 31, and their
+        // nodes add up to the board's.
+        let of_second: Vec<Vec<u64>> = bounds
+            .iter()
+            .filter_map(|line| line.strip_prefix("puzzle 2: bound "))
+            .map(|rest| {
+                let words = rest.replace(',', "");
+                words.split(' ').filter_map(|w| w.parse().ok()).collect()
+            })
+            .collect();
+        match name {
+            "idastar" => {
+                let numbers = |k: usize| of_second.iter().map(move |n| n[k]);
+                assert!(
+                    numbers(0).is_sorted() && numbers(0).next_back() == Some(31),
+                    "{err}"
+                );
+                let expanded = format!(", {} expanded, ", numbers(1).sum::<u64>());
+                assert!(lines[1].contains(&expanded), "{err}");
+            }
+            _ => assert!(bounds.is_empty(), "{err}"),
+        }
         assert!(
             lines[0].starts_with(&format!("puzzle 1: {name}, unsolvable by parity, ")),
             "{err}"

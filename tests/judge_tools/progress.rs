@@ -71,13 +71,20 @@ fn a_table_build_says_how_far_it_is_in_lines_of_their_own() {
         lines[..progress].iter().any(|l| l.contains(" patterns")),
         "the count of patterns done: {err}"
     );
-    // Then --stats: the tables apart from the puzzle, and a total that says what it adds. (On a
-    // busy machine the search may pass a second and show its bounds: lines of their own.)
-    let rest: Vec<&str> = lines[progress..]
+    // Then --stats: the tables apart from the puzzle, IDA*'s bounds (the last the answer's 40),
+    // and a total that says what it adds. (On a busy machine the search may pass a second and
+    // show its progress: lines of their own.)
+    let (bounds, rest): (Vec<&str>, Vec<&str>) = lines[progress..]
         .iter()
         .copied()
         .filter(|l| !l.starts_with("eight-puzzle: puzzle 1: bound "))
-        .collect();
+        .partition(|l| l.starts_with("puzzle 1: bound "));
+    assert!(
+        bounds
+            .last()
+            .is_some_and(|l| l.starts_with("puzzle 1: bound 40, ")),
+        "{err}"
+    );
     assert_eq!(rest.len(), 3, "{err}");
     let tables = rest[0].strip_prefix("tables: the 5x3 pattern databases, built in ");
     let size = tables.and_then(|t| t.split_once(" s, ")).expect(rest[0]).1;

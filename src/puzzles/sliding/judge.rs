@@ -13,6 +13,7 @@ use crate::judge::{
     Token, Verdict,
 };
 use crate::rng::Rng;
+use crate::search::ida::Iteration;
 use crate::search::{Puzzle, Stats};
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
@@ -42,6 +43,8 @@ pub struct Solved {
     pub answer: Answer,
     pub nodes: Stats,
     pub time: Duration,
+    /// The iterations of the IDA* that answered, if one did.
+    pub iterations: Vec<Iteration>,
 }
 
 impl Solved {
@@ -54,6 +57,7 @@ impl Solved {
             answer,
             nodes,
             time: start.map_or(Duration::ZERO, |start| start.elapsed()),
+            iterations: Vec::new(),
         }
     }
 }
@@ -84,6 +88,7 @@ impl Report {
             answer,
             nodes,
             time,
+            iterations,
         } = solved;
         self.puzzles += 1;
         self.time += *time;
@@ -107,6 +112,12 @@ impl Report {
             bytes(nodes.memory),
             ms(*time)
         ));
+        for iteration in iterations {
+            report(format_args!(
+                "puzzle {}: bound {}, {} expanded, {} generated",
+                self.puzzles, iteration.bound, iteration.expanded, iteration.generated
+            ));
+        }
     }
 
     /// Prints the total line.

@@ -10,7 +10,7 @@ use super::pdb::{Databases, Partition};
 use crate::judge::Sampler;
 use crate::progress::Bounds;
 use crate::rng::Rng;
-use crate::search::ida::{Ida, WATCH_EVERY};
+use crate::search::ida::{Ida, Iteration, WATCH_EVERY};
 use crate::search::{Puzzle, Reversible, Stats};
 use crate::tables::{cache_dir, Shelf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -338,6 +338,11 @@ impl Solver {
     /// waiting for another fork to: not the board's own.
     pub fn tables_time(&self) -> Duration {
         self.waited
+    }
+
+    /// The iterations of the IDA* that answered the last board, if one did.
+    pub fn iterations(&self) -> &[Iteration] {
+        self.ida.iterations()
     }
 
     /// Has the databases, once read or built, reported in a line of their own (`--stats`).

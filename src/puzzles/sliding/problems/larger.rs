@@ -122,6 +122,11 @@ impl Problem for SlidingPuzzle {
             answer: path.map_or(Answer::Unsolvable, |p| Answer::of(&p)),
             nodes,
             time: start.elapsed().saturating_sub(self.solver.tables_time()),
+            // A solved or unsolvable board takes no search, whose iterations would be stale.
+            iterations: match nodes.expanded {
+                0 => Vec::new(),
+                _ => self.solver.iterations().to_vec(),
+            },
         }))
     }
 

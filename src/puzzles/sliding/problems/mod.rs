@@ -222,9 +222,11 @@ pub static PROGRAM: Program = Program {
                    (the move back excepted in idastar). bfs and bibfs test a board for the goal\n\
                    as it is generated, astar as it is taken from the queue (so the goal's\n\
                    siblings count), idastar as it is visited, each iteration counted anew;\n\
-                   table expands and generates one board a move. Memory: the bytes the\n\
-                   search's structures held at its end, the queue and tree as allocated and\n\
-                   the visited index sized for every board (idastar: its path).",
+                   table expands and generates one board a move. IDA* (idastar, --size) adds\n\
+                   a line a bound: the bound and the nodes its iteration took. Memory: the\n\
+                   bytes the search's structures held at its end, the queue and tree as\n\
+                   allocated and the visited index sized for every board (idastar: its\n\
+                   path).",
         },
     ],
     notes: concat!(

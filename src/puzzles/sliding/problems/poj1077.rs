@@ -178,9 +178,11 @@ impl Problem for EightPuzzle<'_> {
     }
 
     fn solve(&mut self, board: &Board) -> Result<Solved, String> {
-        Ok(Solved::of(self.report.is_some(), || {
-            self.solve_counted(board)
-        }))
+        let mut solved = Solved::of(self.report.is_some(), || self.solve_counted(board));
+        if self.report.is_some() && self.algorithm == Algorithm::IdaStar {
+            solved.iterations = self.ida.iterations().to_vec();
+        }
+        Ok(solved)
     }
 
     /// Any solution is right, a shortest one only with `--optimal`.
