@@ -74,7 +74,10 @@ fn caught_by(exe: &str, command: &str, args: &[&str]) -> (String, String, String
         .take(12)
         .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
         .collect();
-    let save = common::ScratchDir::new(&format!("stress-{name}"));
+    // Tests stress the same command side by side: each call a folder of its own.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let save = common::ScratchDir::new(&format!("stress-{name}-{call}"));
     let mut all = vec!["--save", save.arg()];
     // Shrinking's budget is wall time, which a busy machine spends before the smallest case
     // these tests look for is reached: unless a test sets it, an hour, never reached.
