@@ -155,13 +155,58 @@ fn hustoj_and_lemon() {
         assert_eq!((ran.status, ran.out.as_str()), ([0, 0, 0, 3][i], ""));
         let report = ("report".to_string(), format!("{line}\n"));
         match i {
-            3 => assert_eq!(ran.files, [report], "no score where it cannot judge"),
+            3 => assert!(ran.files.is_empty(), "neither file where it cannot judge"),
             _ => {
                 let score = ("score".to_string(), ["10\n", "0\n", "0\n"][i].to_string());
                 assert_eq!(ran.files, [score, report]);
             }
         }
     });
+}
+
+#[test]
+fn lemon_finds_the_report_only_with_the_score_and_never_in_its_place() {
+    let dir = ScratchDir::new("systems-lemon");
+    let path = |name: &str| dir.0.join(name).to_str().unwrap().to_string();
+    std::fs::write(path("in"), sample("eight-puzzle", 1)).unwrap();
+    std::fs::write(path("out"), SHORTEST).unwrap();
+    // A SCORE_FILE that cannot be written (a folder's name): no report either, exit 3.
+    std::fs::create_dir(path("folder")).unwrap();
+    let args = |score: &str, report: &str| {
+        let files = [
+            path("in"),
+            path("out"),
+            path("out"),
+            "10".into(),
+            score.into(),
+        ];
+        let mut args: Vec<String> = ["--check-format", "lemon"].map(String::from).to_vec();
+        args.extend(files.into_iter().chain([report.to_string()]));
+        args
+    };
+    let run = |args: Vec<String>| {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        run_args(EIGHT, &args)
+    };
+    let (code, _, err) = run(args(&path("folder"), &path("report")));
+    assert_eq!(code, 3, "{err}");
+    assert!(
+        err.contains("cannot judge: cannot write the verdict: "),
+        "{err}"
+    );
+    assert!(!std::path::Path::new(&path("report")).exists());
+    // One file for both, by one name or two: refused before anything is judged.
+    std::fs::write(path("both"), "").unwrap();
+    std::os::unix::fs::symlink(path("both"), path("link")).unwrap();
+    for (score, report) in [("both", "both"), ("both", "link")] {
+        let (code, _, err) = run(args(&path(score), &path(report)));
+        assert_eq!(code, 3, "{err}");
+        assert!(
+            err.contains("SCORE_FILE and REPORT_FILE are one file"),
+            "{err}"
+        );
+        assert_eq!(std::fs::read_to_string(path("both")).unwrap(), "");
+    }
 }
 
 #[test]

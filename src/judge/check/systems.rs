@@ -67,7 +67,7 @@ use crate::judge::judging::Judged;
 use crate::judge::messages::report;
 use std::ffi::OsString;
 use std::io::{self, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// A judge system that calls `--check-format`, with the files it names for the verdict.
@@ -129,6 +129,13 @@ impl System {
                     .and_then(|text| text.parse().ok())
                     .ok_or("lemon's FULL_SCORE is a whole number")?;
                 let (score, report) = (path(4), path(5));
+                if same_file(&score, &report) {
+                    return Err(
+                        "lemon's SCORE_FILE and REPORT_FILE are one file: the score \
+                                would overwrite the report"
+                            .into(),
+                    );
+                }
                 let system = System::Lemon {
                     full,
                     score,
@@ -217,12 +224,18 @@ impl System {
                 } else {
                     0
                 };
-                std::fs::write(path, format!("{message}\n")).and_then(|()| match fail {
+                // The report goes with the score or not at all: where the checker cannot judge,
+                // or the score cannot be written, Lemon is to find neither.
+                match fail {
                     true => Ok(ExitCode::from(Judged::FAIL)),
-                    false => {
-                        std::fs::write(score, format!("{points}\n")).map(|()| ExitCode::SUCCESS)
-                    }
-                })
+                    false => std::fs::write(score, format!("{points}\n"))
+                        .and_then(|()| {
+                            std::fs::write(path, format!("{message}\n")).inspect_err(|_| {
+                                let _ = std::fs::remove_file(score);
+                            })
+                        })
+                        .map(|()| ExitCode::SUCCESS),
+                }
             }
         };
         written.unwrap_or_else(|error| {
@@ -235,6 +248,14 @@ impl System {
             }
         })
     }
+}
+
+/// Whether paths `a` and `b` name one file: the same path, or, where both exist, the same
+/// file by its device and inode.
+fn same_file(a: &Path, b: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    let id = |path: &Path| std::fs::metadata(path).ok().map(|m| (m.dev(), m.ino()));
+    a == b || id(a).is_some_and(|a| id(b) == Some(a))
 }
 
 /// `judged` as testlib writes RESULT_FILE with `-appes`: its outcome's name, and the message
