@@ -76,6 +76,8 @@ impl<P: Heuristic + Ranked + Clone> AStar<P> {
         self.index.set(rank, root);
         self.open.push(Reverse((h, h, root)));
         while let Some(Reverse((f, h, at))) = self.open.pop() {
+            let waiting = self.open.len() as u64 + 1;
+            self.stats.frontier = self.stats.frontier.max(waiting);
             let node = &self.tree.nodes[at as usize];
             if f != node.depth + h {
                 continue; // A better path to it came later.

@@ -107,6 +107,8 @@ impl<P: Ranked + Clone> Bfs<P> {
         }
         let mut head = 0;
         while head < self.queue.nodes.len() {
+            let waiting = (self.queue.nodes.len() - head) as u64;
+            self.stats.frontier = self.stats.frontier.max(waiting);
             let mut children = Children::of(self.queue.nodes[head].state.clone());
             self.stats.expanded += 1;
             while let Some((child, m)) = children.next() {

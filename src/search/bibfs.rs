@@ -103,6 +103,8 @@ impl<P: Reversible + Ranked + Clone> BiBfs<P> {
             if layers[side].is_empty() {
                 return None;
             }
+            let waiting = (layers[0].len() + layers[1].len()) as u64;
+            self.stats.frontier = self.stats.frontier.max(waiting);
             let end = self.trees[side].nodes.len();
             for at in layers[side].clone() {
                 let mut children = Children::of(self.trees[side].nodes[at].state.clone());

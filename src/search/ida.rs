@@ -195,6 +195,7 @@ impl Ida {
             return outcome;
         }
         self.stats.expanded += 1;
+        self.stats.frontier = self.stats.frontier.max(self.path.len() as u64 + 1);
         if self.stats.expanded.is_multiple_of(WATCH_EVERY) {
             let stats = self.stats;
             if !watch(Progress { bound, stats }) {

@@ -271,16 +271,23 @@ pub struct Stats {
     pub expanded: u64,
     /// States reached by a legal move.
     pub generated: u64,
-    /// The most bytes the search held in its frontier and visited structures at once.
+    /// The most states waiting at once to be expanded: the queue of a breadth-first search or
+    /// of A* (stale entries too), both sides' layers of a search from both ends, the path of a
+    /// depth-first one.
+    pub frontier: u64,
+    /// The bytes the search's structures held at its end: its queue and tree as allocated, and
+    /// an index of the whole space where it keeps one.
     pub memory: usize,
 }
 
 impl Stats {
-    /// The counts of both, and the larger memory: what two searches took together.
+    /// The counts of both, and the larger frontier and memory: what two searches took
+    /// together.
     pub fn and(self, other: Stats) -> Stats {
         Stats {
             expanded: self.expanded + other.expanded,
             generated: self.generated + other.generated,
+            frontier: self.frontier.max(other.frontier),
             memory: self.memory.max(other.memory),
         }
     }

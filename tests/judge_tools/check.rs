@@ -355,3 +355,27 @@ fn check_rejects_an_invalid_or_missing_input() {
         (3, true)
     );
 }
+
+#[test]
+fn the_same_fault_gets_the_same_verdict_whatever_the_puzzle() {
+    // Each output line on a solvable board and on an unsolvable one: the exit statuses.
+    // Malformed (2) is a line of no answer's form; wrong (1) an answer of the right form.
+    let solvable = "2 3 4 1 5 x 7 6 8\n";
+    let unsolvable = "1 2 3 4 5 6 8 7 x\n";
+    let table: [(&str, i32, i32); 7] = [
+        ("dlurullddrurdllurdr", 0, 1),
+        ("unsolvable", 1, 0),
+        ("dlur", 1, 1),
+        ("UNSOLVABLE", 2, 2),
+        ("junk!", 2, 2),
+        ("DLUR", 2, 2),
+        ("unsolvable dlur", 2, 2),
+    ];
+    for (line, on_solvable, on_unsolvable) in table {
+        let output = format!("{line}\n");
+        for (input, expected) in [(solvable, on_solvable), (unsolvable, on_unsolvable)] {
+            let (status, verdict) = check(EIGHT, input, &output, &[]);
+            assert_eq!(status, expected, "`{line}` on {input}: {verdict}");
+        }
+    }
+}

@@ -95,7 +95,9 @@ pub(super) const SHARED: &[Flag] = &[
                Judges OUTPUT, someone's answers to the cases in INPUT, as the judge would.\n\
                ANSWER, the expected output, may be given and is not read. One verdict line\n\
                goes to standard error; exit status 0 accepted, 1 wrong answer, 2 malformed\n\
-               output, 3 invalid input or a mistake on the command line.",
+               output, 3 invalid input or a mistake on the command line. Malformed: a line\n\
+               of no answer's form (a word that is no move, a missing or extra line), the\n\
+               same whatever the case; wrong: an answer of the right form that is wrong.",
     },
     Flag {
         name: "--check-format",

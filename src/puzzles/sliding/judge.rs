@@ -104,11 +104,12 @@ impl Report {
         self.moves += moves.len();
         self.nodes = self.nodes.and(*nodes);
         report(format_args!(
-            "puzzle {}: {name}, {}, {} expanded, {} generated, {} peak, {:.3} ms",
+            "puzzle {}: {name}, {}, {} expanded, {} generated, frontier {}, {} held, {:.3} ms",
             self.puzzles,
             moves_of(moves.len()),
             nodes.expanded,
             nodes.generated,
+            nodes.frontier,
             bytes(nodes.memory),
             ms(*time)
         ));
@@ -123,14 +124,15 @@ impl Report {
     /// Prints the total line.
     pub fn total(&self) {
         report(format_args!(
-            "total: {} {}, {} unsolvable, {} moves, {} expanded, {} generated, {} peak, \
-             {:.3} ms of searches summed over the puzzles; the run: {}",
+            "total: {} {}, {} unsolvable, {} moves, {} expanded, {} generated, frontier {}, {} \
+             held, {:.3} ms of searches summed over the puzzles; the run: {}",
             self.puzzles,
             agreeing(self.puzzles, "puzzle", "puzzles"),
             self.unsolvable,
             self.moves,
             self.nodes.expanded,
             self.nodes.generated,
+            self.nodes.frontier,
             bytes(self.nodes.memory),
             ms(self.time),
             run_time()
@@ -273,8 +275,12 @@ impl Board {
         shortest: impl FnOnce() -> Result<usize, String>,
     ) -> Result<(), Verdict> {
         let line = output.answer_line(self.is_goal())?;
-        let solvable = self.is_solvable();
-        match (line.text, solvable) {
+        // A line of neither form is malformed whatever the board, before it is judged.
+        let what = "is neither letters d, l, r, u nor `unsolvable`";
+        if line.text != "unsolvable" && !line.text.bytes().all(|b| LETTERS.contains(&b)) {
+            return Err(line.malformed(what));
+        }
+        match (line.text, self.is_solvable()) {
             ("unsolvable", false) => return Ok(()),
             ("unsolvable", true) => {
                 return Err(Verdict::Wrong(
@@ -284,7 +290,6 @@ impl Board {
             (_, false) => return Err(Verdict::Wrong("the puzzle is unsolvable".into())),
             _ => {}
         }
-        let what = "is neither letters d, l, r, u nor `unsolvable`";
         if !self.replay(&line, LETTERS, what)?.is_goal() {
             return Err(Verdict::Wrong("the moves end away from the goal".into()));
         }

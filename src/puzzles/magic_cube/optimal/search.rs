@@ -477,7 +477,7 @@ fn iteration<const MOVES: usize>(
             let so_far = Stats {
                 expanded: expanded.load(Ordering::Relaxed),
                 generated: generated.load(Ordering::Relaxed),
-                memory: 0,
+                ..Stats::default()
             };
             if !watch(so_far) {
                 halt.store(true, Ordering::Relaxed);
@@ -492,7 +492,7 @@ fn iteration<const MOVES: usize>(
     let took = Stats {
         expanded: expanded.into_inner(),
         generated: generated.into_inner(),
-        memory: 0,
+        ..Stats::default()
     };
     let found = found.into_inner().unwrap_or_else(|e| e.into_inner());
     (found.map(|(_, moves)| moves), took)

@@ -215,18 +215,19 @@ pub static PROGRAM: Program = Program {
             does: "reports what each search took",
             help: "On standard error: with --size, a line for the pattern databases where they\n\
                    are used (read or built, seconds, size); one line per puzzle (algorithm,\n\
-                   moves, nodes expanded and generated, peak memory of the search structures,\n\
+                   moves, nodes expanded and generated, the frontier, memory held,\n\
                    the time of its own search); then a total line: the puzzles' times summed,\n\
                    and the run's wall time and CPU time. A node is expanded when its moves\n\
                    are tried, and every board a legal move makes is generated, kept or not\n\
                    (the move back excepted in idastar). bfs and bibfs test a board for the goal\n\
                    as it is generated, astar as it is taken from the queue (so the goal's\n\
                    siblings count), idastar as it is visited, each iteration counted anew;\n\
-                   table expands and generates one board a move. IDA* (idastar, --size) adds\n\
-                   a line a bound: the bound and the nodes its iteration took. Memory: the\n\
-                   bytes the search's structures held at its end, the queue and tree as\n\
-                   allocated and the visited index sized for every board (idastar: its\n\
-                   path).",
+                   table expands and generates one board a move. The frontier: the most\n\
+                   boards waiting at once (the queue; both sides' layers in bibfs; the path\n\
+                   in idastar). Memory held: the bytes of the search's structures at its end,\n\
+                   the queue and tree as allocated and the visited index sized for every\n\
+                   board. IDA* (idastar, --size) adds a line a bound: the bound and the\n\
+                   nodes its iteration took.",
         },
     ],
     notes: concat!(

@@ -145,6 +145,7 @@ impl<'t> EightPuzzle<'t> {
                     stats: Stats {
                         expanded: steps,
                         generated: steps,
+                        frontier: 1,
                         memory: first_moves.0.len(),
                     },
                 }
