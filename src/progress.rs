@@ -286,8 +286,6 @@ impl Drop for Progress {
 pub struct Bounds {
     progress: Progress,
     last: Option<u32>,
-    /// How many bounds the search has been at.
-    pub iterations: u32,
 }
 
 impl Bounds {
@@ -296,7 +294,6 @@ impl Bounds {
         Self {
             progress: Progress::reported(case().unwrap_or_else(|| "solving".into())),
             last: None,
-            iterations: 0,
         }
     }
 
@@ -307,7 +304,7 @@ impl Bounds {
             if let Some(done) = self.last {
                 self.progress.mark(format!("bound {done} done, {nodes}"));
             }
-            (self.iterations, self.last) = (self.iterations + 1, Some(bound));
+            self.last = Some(bound);
         }
         self.progress.set(format!("bound {bound}, {nodes}"));
     }

@@ -119,6 +119,44 @@ fn cubes_of_up_to_ten_moves_get_a_shortest_solution() {
         )),
         "{stats}"
     );
+    // The optimal search that showed it has a line a bound, two apart (a cube's quarter turns
+    // have its parity), up to 14 or 13.
+    let bounds = bounds_of(&stats, 1);
+    assert!(bounds.windows(2).all(|w| w[1] == w[0] + 2), "{stats}");
+    assert!(matches!(bounds.last(), Some(13 | 14)), "{stats}");
+    // With --stats, each cube the optimal search solves has as many bound lines as its line
+    // says iterations, the last at its answer's length.
+    let output = cached(&["--max-depth", "any", "--stats"], &input_of(&cubes));
+    let stats = String::from_utf8_lossy(&output.stderr).to_string();
+    for (n, answer) in found.iter().enumerate() {
+        let moves = answer.as_ref().map_or(0, Vec::len);
+        let line = format!("cube {}: {moves} move", n + 1);
+        let line = stats.lines().find(|l| l.starts_with(&line)).expect(&stats);
+        let iterations: usize = line
+            .split(", ")
+            .nth(1)
+            .unwrap()
+            .split(' ')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        let bounds = bounds_of(&stats, n + 1);
+        assert_eq!(bounds.len(), iterations, "{stats}");
+        if iterations > 0 {
+            assert_eq!(bounds.last(), Some(&moves), "{stats}");
+        }
+    }
+}
+
+/// The bounds of cube `n`'s lines `cube N: bound B, …` in `--stats` output.
+fn bounds_of(stats: &str, n: usize) -> Vec<usize> {
+    let prefix = format!("cube {n}: bound ");
+    stats
+        .lines()
+        .filter_map(|l| l.strip_prefix(&prefix))
+        .map(|rest| rest.split(',').next().unwrap().parse().unwrap())
+        .collect()
 }
 
 #[test]

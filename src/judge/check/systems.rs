@@ -8,7 +8,7 @@
 //! | kattis (Kattis, DOMjudge, ICPC) | `INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT` | exit 42 / 43 / 43 / 1 (a judge error); the message in `judgemessage.txt` and, but for a judge error, `teammessage.txt` |
 //! | cms | `INPUT ANSWER OUTPUT` | `1.0` / `0.0` / `0.0` on standard output, exit 0, the message on standard error (`translate:success` when accepted); cannot judge: nothing on standard output, exit 3 |
 //! | hustoj | `INPUT ANSWER OUTPUT` | exit 0 / 1 / 1 / 3 (HUSTOJ shows every status but 0 as a wrong answer) |
-//! | lemon | `INPUT OUTPUT ANSWER FULL_SCORE SCORE_FILE REPORT_FILE` | SCORE_FILE holds FULL_SCORE / 0 / 0, REPORT_FILE the message, exit 0; cannot judge: no SCORE_FILE, exit 3 |
+//! | lemon | `INPUT OUTPUT ANSWER FULL_SCORE SCORE_FILE REPORT_FILE` | SCORE_FILE holds FULL_SCORE / 0 / 0, REPORT_FILE the message, exit 0; cannot judge (or write SCORE_FILE): neither file, exit 3; the two files one: refused |
 //!
 //! Where a system reads a message, it is the verdict line of `--check`: one line, whatever it
 //! quotes of an output cut short and escaped.
@@ -30,7 +30,7 @@
 //! | Kattis, DOMjudge, ICPC (problem package format) | `BIN --check-format kattis INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT` | exit 42 accepted, 43 wrong answer, 1 judge error; `judgemessage.txt` and (but for a judge error) `teammessage.txt` in FEEDBACK_DIR |
 //! | CMS | `BIN --check-format cms INPUT ANSWER OUTPUT` | the score, `1.0` or `0.0`, on standard output; `translate:success` or the verdict on standard error; where it cannot judge, exit 3 and no score |
 //! | HUSTOJ | `BIN --check-format hustoj INPUT ANSWER OUTPUT` | exit 0 accepted, 1 wrong answer, 3 cannot judge (shown by HUSTOJ as a wrong answer) |
-//! | Lemon | `BIN --check-format lemon INPUT OUTPUT ANSWER FULL_SCORE SCORE_FILE REPORT_FILE` | FULL_SCORE or 0 in SCORE_FILE, the message in REPORT_FILE; where it cannot judge, exit 3 and no SCORE_FILE |
+//! | Lemon | `BIN --check-format lemon INPUT OUTPUT ANSWER FULL_SCORE SCORE_FILE REPORT_FILE` | FULL_SCORE or 0 in SCORE_FILE, the message in REPORT_FILE; where it cannot judge, exit 3 and neither file |
 //!
 //! A system runs its checker as one program with the arguments of the table, so the binary's own
 //! flags go in a two-line script; the system must run it on Linux, with the binary installed

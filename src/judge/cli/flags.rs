@@ -118,8 +118,8 @@ pub(super) const SHARED: &[Flag] = &[
                  message on standard error; exit 3 where it cannot judge.\n\
                hustoj INPUT ANSWER OUTPUT: exit 0 accepted, 1 wrong, 3 cannot judge.\n\
                lemon INPUT OUTPUT ANSWER FULL_SCORE SCORE_FILE REPORT_FILE: the score,\n\
-                 FULL_SCORE or 0, in SCORE_FILE, the message in REPORT_FILE; exit 3 and no\n\
-                 SCORE_FILE where it cannot judge.\n\
+                 FULL_SCORE or 0, in SCORE_FILE, the message in REPORT_FILE; exit 3 and\n\
+                 neither file where it cannot judge.\n\
                With --validate: testlib (the default) or kattis, whose exit statuses to give.",
     },
     Flag {

@@ -455,9 +455,10 @@ impl Problem for MagicCube {
                 .answer
                 .as_ref()
                 .map_or("no solution short enough".into(), |m| moves(m.len()));
+            let n = solved.iterations as usize;
             let searches = match self.fast {
-                Some(_) => "tries",
-                None => "iterations",
+                Some(_) => agreeing(n, "try", "tries"),
+                None => agreeing(n, "iteration", "iterations"),
             };
             report(format_args!(
                 "cube {cubes}: {moves}, {} {searches}, {} expanded, {} generated, {:.3} s",
@@ -466,6 +467,12 @@ impl Problem for MagicCube {
                 solved.stats.generated,
                 solved.time.as_secs_f64()
             ));
+            for bound in &solved.bounds {
+                report(format_args!(
+                    "cube {cubes}: bound {}, {} expanded, {} generated",
+                    bound.bound, bound.expanded, bound.generated
+                ));
+            }
         }
         let Some(moves) = &solved.answer else {
             return writeln!(out, "-1");

@@ -113,7 +113,8 @@ pub static PROGRAM: Program = Program {
             does: "reports what each search took",
             help: "With --max-depth above 5 or --fast: on standard error, a line for the\n\
                    tables (read or built, seconds, size), one per cube (moves, bound\n\
-                   iterations or tries, nodes, the time of its own searches), then a total\n\
+                   iterations or tries, nodes, the time of its own searches) and one per\n\
+                   bound of its optimal search (the nodes that iteration took), then a total\n\
                    line: the cubes' times summed, and the run's wall time and CPU time.",
         },
     ],

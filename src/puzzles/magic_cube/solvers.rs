@@ -10,6 +10,7 @@ use super::model::{Answer, Cube, Solver, MAX_MOVES};
 use super::optimal::{self, Size, Tables};
 use super::twophase::{self, Effort};
 use crate::progress::Bounds;
+use crate::search::ida::Iteration;
 use crate::search::layers::Layer;
 use crate::search::{solves, Stats};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -91,8 +92,11 @@ fn building(layer: Layer, table: &str) -> String {
 pub struct Solved {
     pub answer: Answer,
     pub stats: Stats,
-    /// The bound iterations of the search with the databases; 0 if none was needed.
+    /// The bound iterations of the search with the databases (0 if none was needed), or with
+    /// `--fast` the tries.
     pub iterations: u32,
+    /// Each bound iteration of the search with the databases and the nodes it took.
+    pub bounds: Vec<Iteration>,
     /// The time the cube's own searches took, not reading or building tables.
     pub time: Duration,
 }
@@ -191,6 +195,7 @@ impl Solvers {
                     answer: optimal.answer,
                     stats,
                     iterations: found.tries,
+                    bounds: optimal.bounds,
                     time: took + optimal.time,
                 }));
             }
@@ -199,6 +204,7 @@ impl Solvers {
             answer,
             stats,
             iterations: found.tries,
+            bounds: Vec::new(),
             time: start.elapsed(),
         }))
     }
@@ -224,6 +230,7 @@ impl Solvers {
                 answer,
                 stats,
                 iterations: 0,
+                bounds: Vec::new(),
                 time,
             }));
         }
@@ -232,13 +239,41 @@ impl Solvers {
         let tables = self.shared.tables()?;
         let start = Instant::now();
         let mut bounds = Bounds::start();
+        // The nodes so far at the last word of each bound: an iteration's last word comes
+        // as it ends, but for the last iteration's, whose end is the search's.
+        let mut ends: Vec<Iteration> = Vec::new();
         let threads = crate::parallel::cores();
         let (path, more) = optimal::solve(tables, &cubies, max_len, threads, |at| {
             bounds.at(at.bound, at.stats.generated);
+            let end = Iteration {
+                bound: at.bound,
+                expanded: at.stats.expanded,
+                generated: at.stats.generated,
+            };
+            match ends.last_mut() {
+                Some(last) if last.bound == at.bound => *last = end,
+                _ => ends.push(end),
+            }
             !stop.load(Ordering::Relaxed)
         });
-        let iterations = bounds.iterations;
         drop(bounds);
+        let last = path.as_ref().map_or(max_len, |p| p.len() as u32);
+        if ends.last().is_none_or(|end| end.bound != last) && path.is_some() {
+            ends.push(Iteration {
+                bound: last,
+                expanded: 0,
+                generated: 0,
+            });
+        }
+        if let Some(end) = ends.last_mut() {
+            (end.expanded, end.generated) = (more.expanded, more.generated);
+        }
+        let mut before = (0, 0);
+        for end in &mut ends {
+            let at = (end.expanded, end.generated);
+            (end.expanded, end.generated) = (at.0 - before.0, at.1 - before.1);
+            before = at;
+        }
         if stop.load(Ordering::Relaxed) {
             return Ok(None);
         }
@@ -248,7 +283,8 @@ impl Solvers {
         Ok(Some(Solved {
             answer: path.as_deref().map(face_turns),
             stats: stats.and(more),
-            iterations,
+            iterations: ends.len() as u32,
+            bounds: ends,
             time: sticker_time + start.elapsed(),
         }))
     }
