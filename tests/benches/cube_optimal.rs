@@ -71,9 +71,13 @@ fn main() {
                 cube.turn(rng.below(u64::from(metric.moves())) as u8);
             }
             let start = Instant::now();
-            let (path, stats) = optimal::solve(&tables, &cube, depth, THREADS, |_| true);
-            if path.is_some_and(|p| p.len() == depth as usize) {
-                runs.push((start.elapsed(), stats.generated));
+            let found = optimal::solve(&tables, &cube, depth, THREADS, |_| true);
+            if found
+                .moves
+                .as_ref()
+                .is_some_and(|p| p.len() == depth as usize)
+            {
+                runs.push((start.elapsed(), found.stats().generated));
             }
         }
         let mut nodes: Vec<u64> = runs.iter().map(|r| r.1).collect();
@@ -146,7 +150,7 @@ fn solve_given_up_after(
     cap: Duration,
 ) -> Option<usize> {
     let (start, mut bound) = (Instant::now(), 0);
-    let (path, stats) = optimal::solve(tables, cube, u32::MAX, THREADS, |progress| {
+    let found = optimal::solve(tables, cube, u32::MAX, THREADS, |progress| {
         if progress.bound != bound {
             bound = progress.bound;
             println!(
@@ -157,7 +161,8 @@ fn solve_given_up_after(
         }
         start.elapsed() < cap
     });
-    match &path {
+    let (path, stats) = (found.moves.as_deref(), found.stats());
+    match path {
         Some(path) => println!(
             "{name}: {} moves, {} nodes generated, {:.1} s",
             path.len(),

@@ -182,7 +182,8 @@ fn same_answer_whatever_the_threads(
     n: usize,
 ) {
     use puzzle_search::puzzles::magic_cube::optimal;
-    let answers = [1, 2, 3].map(|threads| optimal::solve(tables, cube, 30, threads, |_| true).0);
+    let answers =
+        [1, 2, 3].map(|threads| optimal::solve(tables, cube, 30, threads, |_| true).moves);
     let moves = answers[0].clone().expect("a solution");
     let mut end = *cube;
     moves.iter().for_each(|&m| end.turn(m));

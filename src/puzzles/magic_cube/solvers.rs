@@ -239,52 +239,25 @@ impl Solvers {
         let tables = self.shared.tables()?;
         let start = Instant::now();
         let mut bounds = Bounds::start();
-        // The nodes so far at the last word of each bound: an iteration's last word comes
-        // as it ends, but for the last iteration's, whose end is the search's.
-        let mut ends: Vec<Iteration> = Vec::new();
         let threads = crate::parallel::cores();
-        let (path, more) = optimal::solve(tables, &cubies, max_len, threads, |at| {
+        let found = optimal::solve(tables, &cubies, max_len, threads, |at| {
             bounds.at(at.bound, at.stats.generated);
-            let end = Iteration {
-                bound: at.bound,
-                expanded: at.stats.expanded,
-                generated: at.stats.generated,
-            };
-            match ends.last_mut() {
-                Some(last) if last.bound == at.bound => *last = end,
-                _ => ends.push(end),
-            }
             !stop.load(Ordering::Relaxed)
         });
         drop(bounds);
-        let last = path.as_ref().map_or(max_len, |p| p.len() as u32);
-        if ends.last().is_none_or(|end| end.bound != last) && path.is_some() {
-            ends.push(Iteration {
-                bound: last,
-                expanded: 0,
-                generated: 0,
-            });
-        }
-        if let Some(end) = ends.last_mut() {
-            (end.expanded, end.generated) = (more.expanded, more.generated);
-        }
-        let mut before = (0, 0);
-        for end in &mut ends {
-            let at = (end.expanded, end.generated);
-            (end.expanded, end.generated) = (at.0 - before.0, at.1 - before.1);
-            before = at;
-        }
         if stop.load(Ordering::Relaxed) {
             return Ok(None);
         }
-        let path = path
+        let stats = stats.and(found.stats());
+        let path = found
+            .moves
             .map(|path| replayed(cube, path, "optimal"))
             .transpose()?;
         Ok(Some(Solved {
             answer: path.as_deref().map(face_turns),
-            stats: stats.and(more),
-            iterations: ends.len() as u32,
-            bounds: ends,
+            stats,
+            iterations: found.iterations.len() as u32,
+            bounds: found.iterations,
             time: sticker_time + start.elapsed(),
         }))
     }

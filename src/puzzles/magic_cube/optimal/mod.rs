@@ -32,7 +32,7 @@ mod search;
 mod spaces;
 mod table;
 
-pub use search::solve;
+pub use search::{solve, Solution};
 pub use spaces::CORNER_STATES;
 
 use crate::puzzles::magic_cube::cubie::Cubies;

@@ -61,7 +61,7 @@ use super::node::{Node, Reader, AXIS_MOVES, AXIS_OF};
 use super::Tables;
 use crate::puzzles::magic_cube::cubie::{Cubies, FACE_TURNS};
 use crate::puzzles::magic_cube::metric::{metric_of, Metric};
-use crate::search::ida::Progress;
+use crate::search::ida::{Iteration, Progress};
 use crate::search::Stats;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{mpsc, Mutex};
@@ -325,18 +325,39 @@ fn heads(metric: Metric) -> Vec<[u8; HEAD]> {
         .collect()
 }
 
+/// What [`solve`] found: a shortest solution's moves, if there is one within the length asked
+/// for and the search was not stopped, and each bound iteration with the nodes it took.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    pub moves: Option<Vec<u8>>,
+    pub iterations: Vec<Iteration>,
+}
+
+impl Solution {
+    /// The nodes of every iteration.
+    pub fn stats(&self) -> Stats {
+        self.iterations
+            .iter()
+            .fold(Stats::default(), |all, i| Stats {
+                expanded: all.expanded + i.expanded,
+                generated: all.generated + i.generated,
+                ..all
+            })
+    }
+}
+
 /// A shortest solution of `cube` of at most `max_len` moves, searched on `threads` threads,
 /// telling `watch` of the search's progress about ten times a second (it stops the search by
-/// returning `false`); no path if there is none that short or the search was stopped; and the
-/// nodes it took. The same solution whatever the threads and their timing, and on as many of
-/// them as the system gives: on the calling thread alone where it gives none.
+/// returning `false`), and the nodes each iteration took. The same solution whatever the
+/// threads and their timing, and on as many of them as the system gives: on the calling thread
+/// alone where it gives none.
 pub fn solve(
     tables: &Tables,
     cube: &Cubies,
     max_len: u32,
     threads: usize,
     watch: impl FnMut(Progress) -> bool,
-) -> (Option<Vec<u8>>, Stats) {
+) -> Solution {
     match tables.metric() {
         Metric::Quarter => solve_in::<12>(tables, cube, max_len, threads, watch),
         Metric::Face => solve_in::<FACE_TURNS>(tables, cube, max_len, threads, watch),
@@ -350,13 +371,14 @@ fn solve_in<const MOVES: usize>(
     max_len: u32,
     threads: usize,
     mut watch: impl FnMut(Progress) -> bool,
-) -> (Option<Vec<u8>>, Stats) {
+) -> Solution {
     let metric = metric_of(MOVES as u8);
     let reader = Reader::new(tables);
     let root = Node::root(tables, cube);
     let parity = u32::from(cube.parity());
     let mut bound = root.estimate(&reader, parity);
     let mut stats = Stats::default();
+    let mut iterations = Vec::new();
     let mut order: Vec<(u64, [u8; HEAD])> = heads(metric).into_iter().map(|h| (0, h)).collect();
     let halt = AtomicBool::new(false);
     while bound <= max_len {
@@ -380,21 +402,26 @@ fn solve_in<const MOVES: usize>(
                         stats: stats.and(s),
                     })
                 });
-            if halt.load(Ordering::Relaxed) {
-                return (None, stats.and(took));
-            }
-            (found, took)
+            (found.filter(|_| !halt.load(Ordering::Relaxed)), took)
         };
         stats = stats.and(took);
-        if found.is_some() {
-            return (found, stats);
-        }
-        if !watch(Progress { bound, stats }) {
-            return (None, stats);
+        iterations.push(Iteration {
+            bound,
+            expanded: took.expanded,
+            generated: took.generated,
+        });
+        if found.is_some() || halt.load(Ordering::Relaxed) || !watch(Progress { bound, stats }) {
+            return Solution {
+                moves: found,
+                iterations,
+            };
         }
         bound += metric.step();
     }
-    (None, stats)
+    Solution {
+        moves: None,
+        iterations,
+    }
 }
 
 /// One iteration cut into heads, taken in `order` by `threads` threads: the solution of the
