@@ -37,10 +37,14 @@ pub fn report(message: impl Display) {
 /// Writes `message` as one line on standard error, after the program's name, as progress
 /// lines are: `magic-cube: building …`.
 pub fn announce(message: impl Display) {
-    match PROGRAM.get() {
-        Some((name, _)) => report(format_args!("{name}: {message}")),
-        None => report(message),
-    }
+    report(format_args!("{}{message}", named()));
+}
+
+/// The program's name as lines start with it (`magic-cube: `), once [`set_program`] gave it.
+fn named() -> String {
+    PROGRAM
+        .get()
+        .map_or(String::new(), |(name, _)| format!("{name}: "))
 }
 
 /// A status line for a person watching: written over the last one (`\r`, erase line), and only
@@ -123,9 +127,7 @@ struct State {
 impl Shared {
     /// The line: `magic-cube: building the two-phase tables: 41% (layer 9), 3 min`.
     fn line(&self, state: &State) -> String {
-        let program = PROGRAM
-            .get()
-            .map_or(String::new(), |(name, _)| format!("{name}: "));
+        let program = named();
         let detail = match state.detail.as_str() {
             "" => String::new(),
             detail => format!(": {detail}"),

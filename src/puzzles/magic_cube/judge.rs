@@ -115,10 +115,7 @@ impl MagicCube {
         };
         let size = match args.value("--table-size") {
             None => Size::default(),
-            Some(name) => Size::NAMES
-                .iter()
-                .find(|&&(named, _)| named == name)
-                .map(|&(_, size)| size)
+            Some(name) => Size::named(name)
                 .ok_or_else(|| format!("--table-size wants tiny or small, not `{name}`"))?,
         };
         let max_depth = match (metric, args.value("--max-depth")) {

@@ -58,8 +58,14 @@ pub enum Size {
 }
 
 impl Size {
-    /// The sizes by name, as `--table-size` takes them.
-    pub const NAMES: [(&'static str, Size); 2] = [("tiny", Size::Tiny), ("small", Size::Small)];
+    /// The size of `name`, as `--table-size` takes it.
+    pub fn named(name: &str) -> Option<Self> {
+        match name {
+            "tiny" => Some(Self::Tiny),
+            "small" => Some(Self::Small),
+            _ => None,
+        }
+    }
 
     /// The coset table's entries.
     fn entries(self) -> usize {
