@@ -134,21 +134,6 @@ impl Ida {
         false
     }
 
-    /// The first solution, in move order, of at most `bound`: one depth-first search with that
-    /// bound, not the cheapest (for that, [`Ida::solve`]), and so often far quicker when the
-    /// bound is loose. The puzzle is left as it was.
-    pub fn solve_within<P: Heuristic>(&mut self, puzzle: &mut P, bound: u32) -> Found<'_> {
-        self.path.clear();
-        self.stats = Stats::default();
-        self.iterations.clear();
-        let outcome = self.search(puzzle, 0, bound, &mut |_| true, &mut found_at_goal);
-        self.stats.memory = self.path.capacity();
-        Found {
-            path: matches!(outcome, Outcome::Found).then_some(&self.path[..]),
-            stats: self.stats,
-        }
-    }
-
     /// Visits every node of `puzzle` within `cost` (its moves' cost so far plus its estimate
     /// at most `cost`) in depth-first move order, telling `at_node` its moves, the puzzle there
     /// and the cost left, which says whether to search on below it, leave out what lies below,

@@ -53,7 +53,10 @@ fn fast_solutions_solve_every_cube_within_the_length_asked_for() {
         b"",
     ));
     assert_eq!(cubes_of(&input).len(), 60);
-    fast_within(&[], &input, &["30", "28"]);
+    let near = near_solved();
+    for moves in fast_within(&[], &input, &["30", "28"]) {
+        assert_eq!(replaceable_run(&moves, &near), None, "{moves:?}");
+    }
     // The same answers for the same effort, whatever the machine: it is counted, not timed.
     let again = common::run_with(EXE, &["--fast"], input.as_bytes());
     let once = common::run_with(EXE, &["--fast"], input.as_bytes());
@@ -90,6 +93,28 @@ fn fast_solutions_solve_every_cube_within_the_length_asked_for() {
             "--max-length {max} --effort {effort}"
         );
     }
+}
+
+/// The first answer within a loose length is still the shortest phase 2 after its phase 1:
+/// this cube's was once `F' U F2 U2 F2 U2 F2 U2 F2 U2 F2 U2 F2 R'`, (F2 U2)⁶ being no turn.
+#[test]
+fn a_fast_answer_within_a_loose_length_has_no_run_that_fewer_moves_replace() {
+    let first = |metric: &str| {
+        let args = [
+            "--fast",
+            "--max-length",
+            "30",
+            "--metric",
+            metric,
+            "--from",
+            "scramble",
+            "--to",
+            "singmaster",
+        ];
+        stdout_of(common::run_with(EXE, &args, b"R U F\n"))
+    };
+    assert_eq!(first("qtm"), "F' U' R'\n");
+    assert_eq!(first("htm"), "F' U' R'\n");
 }
 
 #[test]

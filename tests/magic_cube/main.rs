@@ -274,6 +274,24 @@ fn fast_within(args: &[&str], input: &str, maxes: &[&str]) -> Vec<Vec<(usize, i8
     all
 }
 
+/// A run of `moves` that fewer moves replace, if any, as the range of its moves: one that turns
+/// the solved cube back to itself, of any length, or one whose cube `near` (distances from the
+/// solved cube in the answers' metric) knows fewer moves make.
+fn replaceable_run(
+    moves: &[(usize, i8)],
+    near: &HashMap<Stickers, usize>,
+) -> Option<std::ops::Range<usize>> {
+    (0..moves.len()).find_map(|start| {
+        let mut cube = solved();
+        (start..moves.len()).find_map(|end| {
+            let (face, direction) = moves[end];
+            cube = turn(&cube, face, direction);
+            let shorter = cube == solved() || near.get(&cube).is_some_and(|&d| d <= end - start);
+            shorter.then_some(start..end + 1)
+        })
+    })
+}
+
 /// The cubes of a judge input.
 fn cubes_of(input: &str) -> Vec<Stickers> {
     let letters: Vec<u8> = input

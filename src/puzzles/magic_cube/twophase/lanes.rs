@@ -423,7 +423,7 @@ impl Lane {
                     let bound = limit.saturating_sub(first);
                     let mut found = None;
                     if let Some(mut node) = Phase2Node::<M>::within(at, tables, bound) {
-                        let second = phase2.solve_within(&mut node, bound);
+                        let second = phase2.solve(&mut node, bound);
                         stats = stats.and(second.stats);
                         if let Some(second) = second.path {
                             let mut moves = path.to_vec();
