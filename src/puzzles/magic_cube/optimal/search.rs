@@ -379,7 +379,9 @@ fn solve_in<const MOVES: usize>(
     let mut bound = root.estimate(&reader, parity);
     let mut stats = Stats::default();
     let mut iterations = Vec::new();
-    let mut order: Vec<(u64, [u8; HEAD])> = heads(metric).into_iter().map(|h| (0, h)).collect();
+    // The heads, made once a bound needs them: tens of thousands of them, which a shallow cube
+    // would spend more time making than searching.
+    let mut order: Vec<(u64, [u8; HEAD])> = Vec::new();
     let halt = AtomicBool::new(false);
     while bound <= max_len {
         let (found, took) = if bound < HEADS_FROM {
@@ -395,6 +397,9 @@ fn solve_in<const MOVES: usize>(
             let found = walk.search(&root, bound).then(|| walk.moves());
             (found, walk.stats)
         } else {
+            if order.is_empty() {
+                order = heads(metric).into_iter().map(|h| (0, h)).collect();
+            }
             let (found, took) =
                 iteration::<MOVES>(&reader, &root, bound, &mut order, threads, &halt, |s| {
                     watch(Progress {
