@@ -20,6 +20,7 @@ use super::input::Input;
 use super::messages::{output_failed, report};
 use super::problem::{read_case, Problem};
 use super::show::{frames, Show};
+use super::stdout::stdout;
 use crate::parallel;
 use crate::progress;
 use std::cell::RefCell;
@@ -451,7 +452,7 @@ pub fn run<P: Problem>(mut problem: P, name: &str, options: Options) -> ExitCode
             name
         ));
     }
-    let mut out = BufWriter::new(io::stdout().lock());
+    let mut out = BufWriter::new(stdout());
     let stop = answer_all(&mut problem, io::stdin(), &mut out, options).err();
     problem.finish();
     match stop {

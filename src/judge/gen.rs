@@ -26,6 +26,7 @@
 
 use super::messages::{output_failed, report};
 use super::problem::{drawn, write_input, Depth, Problem};
+use super::stdout::stdout;
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
@@ -41,7 +42,7 @@ pub struct Options {
 
 /// Prints the cases `options` ask for; exit status 2 if there are no such cases.
 pub fn run<P: Problem>(mut problem: P, options: &Options) -> ExitCode {
-    let mut out = BufWriter::new(io::stdout().lock());
+    let mut out = BufWriter::new(stdout());
     match write(&mut problem, options, &mut out).and_then(|()| Ok(out.flush()?)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::NoCases(message)) => {

@@ -23,7 +23,7 @@ pub fn run_time() -> String {
 
 /// Prints `text` to standard output.
 pub fn print(text: &str) -> ExitCode {
-    match io::stdout().lock().write_all(text.as_bytes()) {
+    match super::stdout::stdout().write_all(text.as_bytes()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => output_failed(&error),
     }

@@ -16,8 +16,8 @@
 //! The layers, each using only those below it:
 //! - shared pieces: [`input`] (tokens with their places), [`announced`] (the count of cases an
 //!   input starts with), [`output`] (someone's output, line by line, and verdicts),
-//!   [`messages`] (what is said on standard error), [`exec`] (running a command within
-//!   limits);
+//!   [`messages`] (what is said on standard error), [`stdout`] (standard output, failing
+//!   where it was closed), [`exec`] (running a command within limits);
 //! - [`problem`]: the [`Problem`] trait, which knows of no mode; [`judging`]: an output judged
 //!   against its cases, for `--check` and `--stress`;
 //! - the modes, each on its own: [`answer`] (with [`show`], its drawings), [`check`],
@@ -44,7 +44,8 @@
 //! (an interactive judge, a pipe from a slow program) never keeps an answer back, and many small
 //! cases still go out a buffer at a time. Output into a closed pipe ends the program quietly, and
 //! so does a standard error nobody reads: the exit status is what it would have been; any other
-//! output error (`> /dev/full`) stops the searches at once, status 1. A process without the memory
+//! output error (`> /dev/full`, or a standard output closed, `>&-`) stops the searches at once,
+//! status 1. A process without the memory
 //! for a table a case needs says so in one line after the earlier answers
 //! (`cube 2: cannot hold the cube's optimal tables (1.4 GB): not enough memory`, status 1), as
 //! it does for a table it cannot build (`puzzle 2: cannot build the 4x4 pattern databases: that
@@ -65,6 +66,7 @@ pub mod package;
 pub mod problem;
 pub mod show;
 pub mod signals;
+pub mod stdout;
 pub mod stress;
 #[cfg(test)]
 mod toy;

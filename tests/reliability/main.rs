@@ -198,6 +198,52 @@ fn an_output_that_cannot_be_written_ends_the_program() {
     );
 }
 
+/// Runs `exe` with `args` on `input` through a shell, standard output as `redirect` leaves it:
+/// the exit status and standard error.
+fn with_stdout(redirect: &str, exe: &str, args: &[&str], input: &str) -> (Option<i32>, String) {
+    let script = format!("printf '%s' \"$1\" | \"$0\" \"${{@:2}}\" {redirect}");
+    let output = common::command("bash")
+        .arg("-c")
+        .arg(script)
+        .arg(exe)
+        .arg(input)
+        .args(args)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&output.stderr).into_owned();
+    (output.status.code(), err)
+}
+
+#[test]
+fn a_standard_output_closed_at_the_start_is_an_output_error_and_one_opened_on_nothing_is_not() {
+    let cube = "1\n\ny y y\ny y y\ny y y\nr r r g g g o o o b b b\n\
+                r r r g g g o o o b b b\nr r r g g g o o o b b b\nw w w\nw w w\nw w w\n";
+    let runs: [(&str, &[&str], &str); 7] = [
+        (EIGHT, &[], "1 2 3 4 5 6 7 x 8\n"),
+        (EIGHT, &["--gen", "3"], ""),
+        (EIGHT, &["--problem", "list"], ""),
+        (ROTATION, &["--help"], ""),
+        (FOUR, &["-h"], ""),
+        (CUBE, &["--from", "scramble"], "R\n"),
+        (CUBE, &[], cube),
+    ];
+    for (exe, args, input) in runs {
+        // `>&-`: every answer would be lost, which is an output error, said on standard error.
+        let (status, err) = with_stdout(">&-", exe, args, input);
+        assert_eq!(status, Some(1), "{exe} {args:?}: {err}");
+        assert!(
+            err.ends_with(
+                "error: cannot write standard output: Bad file descriptor (os error 9)\n"
+            ) && err.lines().count() == 1,
+            "{exe} {args:?}: {err}"
+        );
+        // Opened on /dev/null, read-write as a harness's "discard" opens it: output thrown away
+        // on purpose.
+        let (status, err) = with_stdout("1<>/dev/null", exe, args, input);
+        assert_eq!((status, err.as_str()), (Some(0), ""), "{exe} {args:?}");
+    }
+}
+
 #[test]
 fn goal_and_shallow_boards_build_no_databases() {
     let cache = fresh_cache("goal");

@@ -65,8 +65,9 @@
 use super::Options;
 use crate::judge::judging::Judged;
 use crate::judge::messages::report;
+use crate::judge::stdout::stdout;
 use std::ffi::OsString;
-use std::io::{self, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -200,8 +201,7 @@ impl System {
                 let score = if accepted { "1.0\n" } else { "0.0\n" };
                 match fail {
                     true => Ok(ExitCode::from(Judged::FAIL)),
-                    false => io::stdout()
-                        .lock()
+                    false => stdout()
                         .write_all(score.as_bytes())
                         .map(|()| ExitCode::SUCCESS),
                 }

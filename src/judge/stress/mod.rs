@@ -162,9 +162,10 @@ pub use plan::GROUP;
 use crate::judge::exec::{Limits, Reaper};
 use crate::judge::input::show_path;
 use crate::judge::judging::output_limit;
-use crate::judge::messages::{report as say, status};
+use crate::judge::messages::{output_failed, report as say, status};
 use crate::judge::problem::Problem;
 use crate::judge::signals;
+use crate::judge::stdout::stdout;
 use crate::parallel;
 use plan::Plan;
 use progress::Counters;
@@ -203,10 +204,10 @@ pub fn run<P: Problem>(problem: P, options: &Options) -> ExitCode {
         }) => {
             print(&report, 1);
             if let Some(save) = save {
-                let _ = io::stdout().lock().write_all(&save);
+                let _ = stdout().write_all(&save);
             }
             if let Some(signal) = signal {
-                let _ = io::stdout().lock().flush();
+                let _ = stdout().flush();
                 signals::end_as(signal);
             }
             ExitCode::from(1)
@@ -218,10 +219,13 @@ pub fn run<P: Problem>(problem: P, options: &Options) -> ExitCode {
     }
 }
 
-/// Prints `text` on standard output and returns `status`.
+/// Prints `text` on standard output and returns `status`; or, if it cannot be written other
+/// than into a closed pipe, says so and returns 1.
 fn print(text: &str, status: u8) -> ExitCode {
-    let _ = io::stdout().lock().write_all(text.as_bytes());
-    ExitCode::from(status)
+    match stdout().write_all(text.as_bytes()) {
+        Err(error) if error.kind() != io::ErrorKind::BrokenPipe => output_failed(&error),
+        _ => ExitCode::from(status),
+    }
 }
 
 enum Outcome {

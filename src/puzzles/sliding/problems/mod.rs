@@ -133,7 +133,6 @@ pub use poj1077::EightPuzzle;
 use super::board::Shape;
 use crate::judge::{Args, Flag, Mode, Program};
 use crate::puzzles::EIGHT_PUZZLE_FIRST_MOVES;
-use std::io::Write;
 use std::process::ExitCode;
 
 /// The problems `--problem` names, a line each: what `--problem list` prints and `--help` shows.
@@ -286,13 +285,7 @@ pub fn main() -> ExitCode {
         "lightoj1139" => args.run(Ok(lightoj1139::LightOj1139::new(tables))),
         "uva10181" => args.run(Ok(uva10181::Uva10181::default())),
         "poj2893" => args.run(Ok(poj2893::Poj2893)),
-        "list" => match std::io::stdout()
-            .lock()
-            .write_all(problem_list!().as_bytes())
-        {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(_) => ExitCode::FAILURE,
-        },
+        "list" => crate::judge::messages::print(problem_list!()),
         other => args.usage_error(&format!("no problem `{other}`: --problem list names them")),
     }
 }
