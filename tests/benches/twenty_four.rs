@@ -4,7 +4,8 @@
 //! walks of 80 moves (`tests/data/twenty-four.in`), with an empty cache, so that the small
 //! databases are built in the run, checks every length against `twenty-four.answers`, and
 //! prints each board's nodes and time (from `--stats`) and the whole run's wall time, median of
-//! 3.
+//! 3; then solves them again in process with a second partition, of whole columns, built there,
+//! and checks that it gives the same answers, letter for letter.
 //!
 //! With `korf`, solves Korf and Felner's 50 instances (`tests/data/korf24.in`) ranked by the
 //! nodes they took, from the one that took them fewest: the first LAST (default 10), or with
@@ -18,6 +19,11 @@
 mod common;
 
 use common::{median_of, ms};
+use puzzle_search::judge::Input;
+use puzzle_search::puzzles::sliding::optimal;
+use puzzle_search::puzzles::sliding::pdb::{Databases, Partition};
+use puzzle_search::puzzles::sliding::{Board, Shape};
+use puzzle_search::search::ida::Ida;
 use std::process::Command;
 
 const EXE: &str = env!("CARGO_BIN_EXE_eight-puzzle");
@@ -35,7 +41,7 @@ fn main() {
     }
     let lengths = common::optimal_lengths("twenty-four.answers");
     let cache = std::env::temp_dir().join(format!("puzzle-search-24-{}", std::process::id()));
-    let mut stats = String::new();
+    let (mut stats, mut answers) = (String::new(), String::new());
     let wall = median_of(3, || {
         std::fs::remove_dir_all(&cache).ok();
         let output = Command::new(EXE)
@@ -45,11 +51,8 @@ fn main() {
             .output()
             .unwrap();
         assert!(output.status.success());
-        let found: Vec<usize> = String::from_utf8(output.stdout)
-            .unwrap()
-            .lines()
-            .map(str::len)
-            .collect();
+        answers = String::from_utf8(output.stdout).unwrap();
+        let found: Vec<usize> = answers.lines().map(str::len).collect();
         assert_eq!(
             found, lengths,
             "every solution has its recorded optimal length"
@@ -63,6 +66,34 @@ fn main() {
         "all 12, databases built in the run: {} (median of 3)",
         ms(wall)
     );
+    same_answers_with_columns(&answers);
+}
+
+/// The twelve boards solved in process with a partition of whole columns (five patterns of
+/// five tiles but the last, of four), none of whose patterns is the binary's: the first
+/// shortest solutions are the same whatever the estimate, so the answers must be `answers`.
+fn same_answers_with_columns(answers: &str) {
+    let boards = std::fs::read_to_string(common::data("twenty-four.in")).unwrap();
+    let shape = Shape::new(5, 5).unwrap();
+    let columns: Vec<Vec<u8>> = (1..=5)
+        .map(|c| (0..5).map(|r| r * 5 + c).filter(|&t| t < 25).collect())
+        .collect();
+    let databases = [Databases::build(Partition::new(shape, columns).unwrap())];
+    let (mut ida, mut input) = (Ida::new(), Input::new(boards.as_bytes()));
+    for answer in answers.lines() {
+        let board = Board::read(&mut input, shape, false).unwrap().unwrap();
+        let (path, _) = optimal::solve(&databases, &mut ida, &board);
+        let letters: String = path
+            .unwrap()
+            .iter()
+            .map(|&m| b"dlru"[usize::from(m)] as char)
+            .collect();
+        assert_eq!(
+            letters, answer,
+            "the same answer with a partition of columns"
+        );
+    }
+    println!("the same twelve answers with a partition of whole columns, solved in process");
 }
 
 /// Korf and Felner's instances ranked `first` to `last` (from 1) by the nodes they took, one

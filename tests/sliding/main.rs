@@ -5,11 +5,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
-use common::{
-    check_every_answer, distances, goal, optimal_lengths, run_cached, run_with, slid, slide,
-    ScratchDir,
-};
-use puzzle_search::judge::Input;
+use common::{check_every_answer, distances, goal, run_cached, run_with, slid, slide, ScratchDir};
 use puzzle_search::puzzles::sliding::optimal;
 use puzzle_search::puzzles::sliding::pdb::{Databases, Partition};
 use puzzle_search::puzzles::sliding::{Board, Shape};

@@ -1,4 +1,4 @@
-//! Answers against a breadth-first search and a plain IDA* with Manhattan distance written here, the databases' admissibility, Korf's easiest instances, the 5×5 boards and the deepest 4×4 positions.
+//! Answers against a breadth-first search and a plain IDA* with Manhattan distance written here, the databases' admissibility, and Korf's easiest instances.
 
 use super::*;
 
@@ -301,29 +301,5 @@ fn two_partitions_give_the_first_shortest_solutions_in_no_more_nodes() {
                 assert!(stats.expanded <= alone.expanded, "{}", line(&cells));
             }
         }
-    }
-}
-
-#[test]
-#[ignore = "builds the 5×5 databases twice and solves twelve boards: about 30 s; .ci/run runs it"]
-fn the_twenty_four_boards_have_their_recorded_optimal_lengths() {
-    let boards = std::fs::read_to_string(common::data("twenty-four.in")).unwrap();
-    let lengths = optimal_lengths("twenty-four.answers");
-    // The binary's own partition, and another one, of whole columns: they must agree.
-    let output = solve("5", &boards);
-    let found: Vec<usize> = output.lines().map(str::len).collect();
-    assert_eq!(found, lengths);
-    let shape = Shape::new(5, 5).unwrap();
-    let columns: Vec<Vec<u8>> = (1..=5)
-        .map(|c| (0..5).map(|r| r * 5 + c).filter(|&t| t < 25).collect())
-        .collect();
-    let databases = [Databases::build(Partition::new(shape, columns).unwrap())];
-    let mut ida = puzzle_search::search::ida::Ida::new();
-    let mut input = Input::new(boards.as_bytes());
-    for (&length, answer) in lengths.iter().zip(output.lines()) {
-        let board = Board::read(&mut input, shape, false).unwrap().unwrap();
-        let (path, _) = optimal::solve(&databases, &mut ida, &board);
-        let letters = letters(&path.unwrap());
-        assert_eq!((letters.len(), letters.as_str()), (length, answer));
     }
 }
