@@ -224,6 +224,12 @@ pub trait Problem: Sized + Send {
     /// Called once the judge program has answered all the cases it could.
     fn finish(&mut self) {}
 
+    /// Called before [`read_cases`] reads a judge input from its start: a problem that keeps
+    /// what an input's start said (the count of cases it announces) forgets it, so that one
+    /// problem reads many inputs, as a package's and a stress test's checks of their own
+    /// answers do. The default keeps nothing.
+    fn new_input(&mut self) {}
+
     /// Another solver that shares this one's read-only data, for another thread; `None` (the
     /// default) keeps the judge program on one thread, which is right when a case takes
     /// microseconds. With forks, cases are solved on every core and each answer is printed as
@@ -248,9 +254,10 @@ pub fn read_case<P: Problem>(
     }
 }
 
-/// Every case of a judge input, each read by [`read_case`]; a bad one is named in the message
-/// (`case 3: …`).
+/// Every case of a judge input from its start ([`Problem::new_input`]), each read by
+/// [`read_case`]; a bad one is named in the message (`case 3: …`).
 pub fn read_cases<P: Problem>(problem: &mut P, input: &mut Input) -> Result<Vec<P::Case>, String> {
+    problem.new_input();
     let mut cases = Vec::new();
     loop {
         match read_case(problem, input) {

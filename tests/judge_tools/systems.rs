@@ -359,6 +359,46 @@ fn seeds_drawn_at_random_are_told_and_seeds_from_arguments_repeat() {
     );
 }
 
+/// Every judge problem of every binary writes a package: each writing reads its tests back as
+/// a checker reads them and judges its own answers there first, which a problem that keeps what
+/// one input said (the count of cases it announces, that it holds one board) would fail.
+#[test]
+fn every_problem_writes_a_package_its_own_answers_pass() {
+    let dir = ScratchDir::new("every-package");
+    let list = run_args(EIGHT, &["--problem", "list"]).1;
+    let problems = list.lines().map(|line| line.split(' ').next().unwrap());
+    let mut runs: Vec<(&str, Vec<&str>)> = problems
+        .map(|name| (EIGHT, vec!["--problem", name]))
+        .collect();
+    assert!(runs.len() >= 6, "{list}");
+    runs.extend([
+        (ROTATION, vec![]),
+        (FOUR, vec![]),
+        (CUBE, vec!["--from", "scramble"]),
+        (
+            CUBE,
+            vec![
+                "--metric",
+                "htm",
+                "--max-depth",
+                "5",
+                "--table-size",
+                "tiny",
+            ],
+        ),
+    ]);
+    for (n, (exe, args)) in runs.iter().enumerate() {
+        let folder = dir.0.join(n.to_string());
+        let mut args = args.clone();
+        args.extend(["--package", folder.to_str().unwrap(), "--format", "oj"]);
+        let (status, _, err) = run_args(exe, &args);
+        assert!(
+            status == 0 && err.starts_with("wrote a package of "),
+            "{exe} {args:?}: {err}"
+        );
+    }
+}
+
 /// Runs the script `script` of a package with `args`, `input` on standard input.
 fn script(script: &Path, args: &[&Path], input: &[u8]) -> (i32, Vec<u8>) {
     let mut child = common::command(script)

@@ -352,6 +352,10 @@ impl Problem for MagicCube {
     /// Any shortest solution, and only a shortest one, is right.
     const SPECIAL: bool = true;
 
+    fn new_input(&mut self) {
+        (self.announced, self.counted) = (Announced::default(), None);
+    }
+
     fn read(&mut self, input: &mut Input) -> Result<Option<Cube>, String> {
         let stickers = match self.from {
             Notation::Net => {

@@ -83,6 +83,10 @@ impl Problem for EightII<'_> {
     /// The moves, in letters.
     type Answer = Vec<u8>;
 
+    fn new_input(&mut self) {
+        self.announced = Announced::default();
+    }
+
     fn read(&mut self, input: &mut Input) -> Result<Option<Pair>, String> {
         self.announced.next(input, "case count", |input| {
             let start = board(input, "start")?;

@@ -48,6 +48,10 @@ impl Problem for LightOj1139<'_> {
     /// The fewest moves; `None` where the goal cannot be reached.
     type Answer = Option<usize>;
 
+    fn new_input(&mut self) {
+        self.announced = Announced::default();
+    }
+
     fn read(&mut self, input: &mut Input) -> Result<Option<Board>, String> {
         self.announced.next(input, "case count", |input| {
             Board::read_promised(input, Shape::EIGHT, false, "board")

@@ -64,6 +64,10 @@ impl Problem for Luogu1379<'_> {
     /// The fewest moves.
     type Answer = usize;
 
+    fn new_input(&mut self) {
+        self.read = false;
+    }
+
     fn read(&mut self, input: &mut Input) -> Result<Option<Board>, String> {
         if std::mem::replace(&mut self.read, true) {
             return match input.word() {

@@ -83,6 +83,10 @@ impl Problem for Uva10181 {
     /// The moves; `None` for the sentence.
     type Answer = Option<Vec<u8>>;
 
+    fn new_input(&mut self) {
+        self.announced = Announced::default();
+    }
+
     fn read(&mut self, input: &mut Input) -> Result<Option<Board>, String> {
         self.announced.next(input, "count of puzzles", |input| {
             Board::read_promised(input, Shape::FIFTEEN, false, "puzzle")
