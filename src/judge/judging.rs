@@ -1,10 +1,12 @@
 //! Judging an output against the cases it answers, as `--check` and `--stress` both do: each
 //! case's answer by the problem's own check, then nothing after the last but what the judge
 //! ignores ([`Layout`](super::Layout)), and one verdict line with testlib's exit status
-//! ([`Judged`]).
+//! ([`Judged`]); and this program's own answers judged on the input it wrote, before a package
+//! is written or a stress test gives a verdict ([`own_answers_accepted`]).
 
+use super::input::Input;
 use super::output::{Lines, Verdict};
-use super::problem::Problem;
+use super::problem::{read_cases, Problem};
 
 /// How an output was judged: its verdict line, and the exit status that goes with it.
 #[derive(Debug, PartialEq, Eq)]
@@ -91,4 +93,69 @@ pub fn judge<'c, P: Problem + 'c>(
     let plural = if count == 1 { "" } else { "s" };
     let verdict = format!("accepted: {count} {}{plural}", P::CASE);
     Judged::new(Judged::ACCEPTED, verdict)
+}
+
+/// Whether `answers`, this program's own to the cases it wrote as `input`, are accepted on
+/// `input` read back as a checker reads it (`optimal`: with `--optimal`). An input written
+/// otherwise than the cases solved (scrambles that were not their cubes, once) or an answer
+/// the checker refuses is a fault of this program, and the error says so: a package is then
+/// not written, and a stress test gives no verdict against the command it runs.
+pub fn own_answers_accepted<P: Problem>(
+    problem: &mut P,
+    input: &[u8],
+    answers: &[u8],
+    optimal: bool,
+) -> Result<(), String> {
+    let fault = |what: String| format!("{what}: a fault of this program, please report it");
+    let cases = read_cases(problem, &mut Input::new(input)).map_err(|message| {
+        fault(format!(
+            "its input as written does not read back: {message}"
+        ))
+    })?;
+    let judged = judge(problem, cases.iter(), answers, optimal);
+    match judged.status {
+        Judged::ACCEPTED => Ok(()),
+        _ => Err(fault(format!(
+            "our own answer is not accepted on the input as written: {}",
+            judged.verdict
+        ))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::judge::toy::Sum;
+
+    #[test]
+    fn own_answers_are_judged_on_the_input_as_written() {
+        let (input, answers) = (b"1 2\n3 4\n", b"3\n7\n");
+        assert_eq!(
+            own_answers_accepted(&mut Sum::plain(), input, answers, false),
+            Ok(())
+        );
+        // Answers to the cases drawn, (1, 2) and (3, 4), on an input written as (1, 3), (3, 5).
+        let mut miswritten = Sum::plain();
+        miswritten.miswritten = true;
+        let mut written = Vec::new();
+        crate::judge::problem::write_input(
+            &miswritten,
+            2,
+            [(1, 2), (3, 4)].into_iter(),
+            &mut written,
+        )
+        .unwrap();
+        assert_eq!(written, b"1 3\n3 5\n");
+        let message = own_answers_accepted(&mut miswritten, &written, answers, false).unwrap_err();
+        assert_eq!(
+            message,
+            "our own answer is not accepted on the input as written: wrong answer: pair 1: 3, but \
+             the sum is 4: a fault of this program, please report it"
+        );
+        let cut = own_answers_accepted(&mut Sum::plain(), b"1", answers, false).unwrap_err();
+        assert!(
+            cut.starts_with("its input as written does not read back: pair 1: "),
+            "{cut}"
+        );
+    }
 }

@@ -58,6 +58,7 @@
 
 use super::exec::sh_word;
 use super::input::show_path;
+use super::judging::own_answers_accepted;
 use super::messages::report;
 use super::problem::{drawn, write_input, Depth, Problem};
 use std::ffi::OsString;
@@ -103,7 +104,8 @@ struct Test {
 
 /// Writes the package; exit status 0, or 1 with one line saying what failed.
 pub fn run<P: Problem>(mut problem: P, options: &Options) -> ExitCode {
-    let written = tests(&mut problem).and_then(|tests| {
+    let optimal = options.check.iter().any(|word| word == "--optimal");
+    let written = tests(&mut problem, optimal).and_then(|tests| {
         write(options, &tests).map_err(|error| {
             format!(
                 "cannot write the package in {}: {error}",
@@ -127,8 +129,9 @@ pub fn run<P: Problem>(mut problem: P, options: &Options) -> ExitCode {
     }
 }
 
-/// The package's tests, with their answers.
-fn tests<P: Problem>(problem: &mut P) -> Result<Vec<Test>, String> {
+/// The package's tests, with their answers, each answer judged as the package's checker will
+/// judge it (`optimal`: with `--optimal`) on its input as written.
+fn tests<P: Problem>(problem: &mut P, optimal: bool) -> Result<Vec<Test>, String> {
     let cases = if P::SINGLE { 1 } else { 5 };
     let (mut depths, uniform) = match problem.levels() {
         Ok(levels) => {
@@ -174,6 +177,8 @@ fn tests<P: Problem>(problem: &mut P) -> Result<Vec<Test>, String> {
         };
         let answer =
             answers(problem, &cases).map_err(|message| format!("test {name}: {message}"))?;
+        own_answers_accepted(problem, &input, &answer, optimal)
+            .map_err(|message| format!("test {name}: {message}"))?;
         tests.push(Test {
             name,
             sample,
@@ -451,4 +456,24 @@ fn script(path: &Path, lines: &[Vec<u8>]) -> io::Result<()> {
     }
     fs::write(path, text)?;
     fs::set_permissions(path, fs::Permissions::from_mode(0o755))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::judge::toy::Sum;
+
+    #[test]
+    fn a_test_whose_input_is_not_the_cases_solved_is_a_fault_of_ours_before_any_file() {
+        let written = tests(&mut Sum::plain(), false).expect("a faithful problem's tests");
+        assert!(written.len() > 3 && written[0].sample);
+        let mut miswritten = Sum::plain();
+        miswritten.miswritten = true;
+        let message = tests(&mut miswritten, false).err().unwrap();
+        assert!(
+            message.starts_with("test 1: our own answer is not accepted on the input as written: ")
+                && message.ends_with("a fault of this program, please report it"),
+            "{message}"
+        );
+    }
 }

@@ -29,6 +29,8 @@ pub struct Sum {
     /// answers written.
     read: Arc<AtomicUsize>,
     pub most_ahead: usize,
+    /// Writes each pair's second number one too high: an input that is not the cases drawn.
+    pub miswritten: bool,
 }
 
 impl Sum {
@@ -38,6 +40,7 @@ impl Sum {
             forks: None,
             read: Arc::default(),
             most_ahead: 0,
+            miswritten: false,
         }
     }
 
@@ -142,7 +145,7 @@ impl Problem for Sum {
     }
 
     fn write_case<W: Write>(&self, &(a, b): &(i64, i64), out: &mut W) -> io::Result<()> {
-        writeln!(out, "{a} {b}")
+        writeln!(out, "{a} {}", b + i64::from(self.miswritten))
     }
 
     fn fork(&self) -> Option<Self> {

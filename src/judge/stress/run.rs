@@ -6,7 +6,7 @@ use super::options::Options;
 use super::plan::{Drawn, Shape};
 use super::progress::Counters;
 use crate::judge::exec::{shell_message, Ending, Limits, Reaper, Run};
-use crate::judge::judging::{judge, Judged};
+use crate::judge::judging::{judge, own_answers_accepted, Judged};
 use crate::judge::messages::status;
 use crate::judge::problem::{Problem, Size};
 use std::fmt::Write as _;
@@ -120,6 +120,10 @@ impl<'o, P: Problem> Runner<'o, P> {
         }
         self.note_run(&run, planned.cases.len());
         if let Some(failure) = self.judge(&planned.cases, run).map_err(Halt::CannotRun)? {
+            if matches!(failure.kind, Kind::WrongAnswer | Kind::MalformedOutput) {
+                self.own_answers_hold(&planned.cases)
+                    .map_err(Halt::CannotRun)?;
+            }
             return Err(Halt::Failed(Box::new((planned, failure, number))));
         }
         match planned.shape {
@@ -288,6 +292,14 @@ impl<'o, P: Problem> Runner<'o, P> {
         );
         failure.confirmed = true;
         true
+    }
+
+    /// Whether our own answers to `cases` are accepted on their input as written, as they must
+    /// be before the command's answers are found wrong: else the fault is ours.
+    fn own_answers_hold(&mut self, cases: &[Drawn<P::Case>]) -> Result<(), String> {
+        let ours = self.ours(cases)?;
+        let input = self.input(cases);
+        own_answers_accepted(&mut self.problem, &input, &ours, self.options.optimal)
     }
 
     /// Our answers to `cases`, or why they cannot be had.
