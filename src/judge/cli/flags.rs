@@ -196,7 +196,8 @@ pub(super) const SHARED: &[Flag] = &[
                repeat after every ten. The failing input is shrunk to the fewest and\n\
                shallowest cases that fail the same way and shown with our answer, CMD's\n\
                output and the verdict. Exit status 0 all passed, 1 a failure was found, 3\n\
-               the stress test could not run.",
+               the stress test could not run, or our own answer to a case CMD failed was\n\
+               not accepted either (a fault of ours, never a verdict against CMD).",
     },
     Flag {
         name: "--show",

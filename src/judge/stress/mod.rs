@@ -117,7 +117,9 @@
 //!   was given, and `--tle` after a failure of time or of output (oj's limit is wall time). A test
 //!   runs the printed commands with a stand-in `oj` that parses the same flags.
 //! - **Exit status:** 0 every case passed, 1 a failure was found, 3 the stress test could not run
-//!   (CMD not found, a mistake in the flags).
+//!   (CMD not found, a mistake in the flags) or found a fault of its own: before CMD's answer is
+//!   found wrong, ours to the same cases is judged on the input as written, and if it is not
+//!   accepted either, that is reported as our fault, never as a verdict against CMD.
 //!
 //! A real run, on a solution in `tests/programs/` that drops the last move of every answer of 12
 //! moves or more:
