@@ -32,12 +32,13 @@ fn judged(system: &str, output: &str, jury: &str, extra: &[&str]) -> Ran {
     let files: Vec<String> = match system {
         "testlib" => vec![input, out, ans, path("result")],
         "testlib-xml" => vec![input, out, ans, path("result"), "-appes".into()],
+        "testlib-XML" => vec![input, out, ans, path("result"), "-APPES".into()],
         "kattis" => vec![input, ans, path("feedback"), "case_sensitive".into()],
         "cms" | "hustoj" => vec![input, ans, out],
         "lemon" => vec![input, out, ans, "10".into(), path("score"), path("report")],
         _ => unreachable!("{system}"),
     };
-    let name = system.trim_end_matches("-xml");
+    let name = system.trim_end_matches("-xml").trim_end_matches("-XML");
     let mut args = vec!["--check-format", name];
     args.extend(files.iter().map(String::as_str));
     args.extend(extra);
@@ -109,15 +110,20 @@ fn testlib_exit_statuses_and_result_files() {
         assert_eq!((ran.status, ran.out.as_str()), ([0, 1, 2, 3][i], ""));
         assert_eq!(ran.files, [("result".to_string(), line.to_string())]);
     });
-    each_outcome("testlib-xml", |i, ran, line| {
-        assert_eq!(ran.status, [0, 1, 2, 3][i]);
-        let outcome = ["accepted", "wrong-answer", "presentation-error", "fail"][i];
-        let xml = format!(
-            "<?xml version=\"1.0\" encoding=\"UTF-8\"?><result outcome = \"{outcome}\">{line}\
-             </result>\n"
-        );
-        assert_eq!(ran.files, [("result".to_string(), xml)]);
-    });
+    // With -appes (testlib takes -APPES too), testlib's XML: the outcome, then the message
+    // without the verdict the outcome already gives.
+    for appes in ["testlib-xml", "testlib-XML"] {
+        each_outcome(appes, |i, ran, line| {
+            assert_eq!(ran.status, [0, 1, 2, 3][i]);
+            let outcome = ["accepted", "wrong-answer", "presentation-error", "fail"][i];
+            let said = line.split_once(": ").unwrap().1;
+            let xml = format!(
+                "<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"{outcome}\">\
+                 {said}</result>\n"
+            );
+            assert_eq!(ran.files, [("result".to_string(), xml)]);
+        });
+    }
 }
 
 #[test]

@@ -44,7 +44,7 @@
 //! printf '#!/bin/sh\nexec /opt/puzzle-search/eight-puzzle --check-format testlib "$@"\n' > check
 //! chmod +x check
 //! ./check $S out.txt ans.txt result.xml -appes; echo $?   # 0
-//! cat result.xml   # <?xml version="1.0" encoding="UTF-8"?><result outcome = "accepted">accepted: 3 puzzles</result>
+//! cat result.xml   # <?xml version="1.0" encoding="windows-1251"?><result outcome = "accepted">3 puzzles</result>
 //!
 //! # Kattis, DOMjudge (output validator; --package --format kattis writes it for you)
 //! mkdir feedback
@@ -258,8 +258,11 @@ fn same_file(a: &Path, b: &Path) -> bool {
     a == b || id(a).is_some_and(|a| id(b) == Some(a))
 }
 
-/// `judged` as testlib writes RESULT_FILE with `-appes`: its outcome's name, and the message
-/// with what XML reserves escaped and control characters as dots.
+/// `judged` as testlib writes RESULT_FILE with `-appes`: its declaration (testlib's default
+/// encoding), its outcome's name, and the message without the verdict before it (testlib's
+/// own message is the checker's alone, its verdict being the outcome), with what XML reserves
+/// escaped and control characters as dots, as testlib writes them; a character outside ASCII
+/// as a character reference, which any encoding reads.
 fn testlib_xml(judged: &Judged) -> String {
     let outcome = match judged.status {
         Judged::ACCEPTED => "accepted",
@@ -267,19 +270,24 @@ fn testlib_xml(judged: &Judged) -> String {
         Judged::MALFORMED => "presentation-error",
         _ => "fail",
     };
+    let verdict = &judged.verdict;
+    let said = verdict
+        .split_once(": ")
+        .map_or(verdict.as_str(), |(_, said)| said);
     let mut message = String::new();
-    for c in judged.verdict.chars() {
+    for c in said.chars() {
         match c {
             '&' => message += "&amp;",
             '<' => message += "&lt;",
             '>' => message += "&gt;",
             '"' => message += "&quot;",
             c if c.is_control() => message.push('.'),
+            c if !c.is_ascii() => message += &format!("&#{};", u32::from(c)),
             c => message.push(c),
         }
     }
     format!(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?><result outcome = \"{outcome}\">{message}\
+        "<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"{outcome}\">{message}\
          </result>\n"
     )
 }
@@ -387,12 +395,18 @@ mod tests {
     }
 
     #[test]
-    fn testlib_xml_escapes_what_xml_reserves() {
+    fn testlib_xml_is_testlibs_and_escapes_what_xml_reserves() {
         let judged = Judged::new(Judged::WRONG, "wrong answer: `<a & \"b\">`\t".into());
         assert_eq!(
             testlib_xml(&judged),
-            "<?xml version=\"1.0\" encoding=\"UTF-8\"?><result outcome = \"wrong-answer\">\
-             wrong answer: `&lt;a &amp; &quot;b&quot;&gt;`.</result>\n"
+            "<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"wrong-answer\">\
+             `&lt;a &amp; &quot;b&quot;&gt;`.</result>\n"
+        );
+        let judged = Judged::new(Judged::ACCEPTED, "accepted: 2 boards, 5×3: ok".into());
+        assert_eq!(
+            testlib_xml(&judged),
+            "<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"accepted\">\
+             2 boards, 5&#215;3: ok</result>\n"
         );
     }
 }

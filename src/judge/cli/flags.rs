@@ -128,7 +128,8 @@ pub(super) const SHARED: &[Flag] = &[
         modes: &[Mode::Check],
         does: "writes testlib's XML result",
         help: "With --check-format testlib and RESULT_FILE: the verdict in RESULT_FILE as\n\
-               testlib's XML, <result outcome = \"accepted\">...</result>.",
+               testlib writes it, <result outcome = \"accepted\">3 puzzles</result> (the\n\
+               message after the outcome). -APPES is the same flag, as in testlib.",
     },
     Flag {
         name: "--validate",

@@ -300,6 +300,8 @@ fn read_flags(
             }
             _ => (text, None),
         };
+        // testlib takes its last argument in either case.
+        let name = if name == "-APPES" { "-appes" } else { name };
         let flag = SHARED
             .iter()
             .chain(program.flags)
