@@ -31,8 +31,8 @@
 //! min2phase does; for each, the shortest phase 2 that beats the best total so far (every
 //! total has the cube's parity, so by two), by bounds growing from its estimate: the first
 //! phase 2 within a loose bound, as when the first solution of at most 30 turns is asked for,
-//! may wander, as `F2 U2` six times, which is no turn at all. Two lanes share the work on two threads, the cube's three views
-//! and its inverse's, each pruning with the other's best as it was a fixed number of tries
+//! may wander, as `F2 U2` six times, which is no turn at all. Two lanes share the work on two
+//! threads, the cube's three views and its inverse's, each pruning with the other's best as it was a fixed number of tries
 //! before (64). After the [`Effort`]'s tries it keeps the shortest total found. Without
 //! one of at most the length asked for, it goes on: to the end when the length is God's
 //! number or more, since a solution then exists and the search, which leaves out no way
