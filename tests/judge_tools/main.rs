@@ -11,9 +11,11 @@ mod bad_input;
 mod check;
 mod cli;
 mod gen;
+mod packages;
 mod progress;
 mod show;
 mod systems;
+mod validating;
 
 const ROTATION: &str = env!("CARGO_BIN_EXE_rotation-game");
 const EIGHT: &str = env!("CARGO_BIN_EXE_eight-puzzle");

@@ -1,0 +1,194 @@
+//! `--package`: every problem writes one, and a package's own programs pass its tests.
+
+use super::*;
+use common::ScratchDir;
+
+/// Every judge problem of every binary writes a package: each writing reads its tests back as
+/// a checker reads them and judges its own answers there first, which a problem that keeps what
+/// one input said (the count of cases it announces, that it holds one board) would fail.
+#[test]
+fn every_problem_writes_a_package_its_own_answers_pass() {
+    let dir = ScratchDir::new("every-package");
+    let list = run_args(EIGHT, &["--problem", "list"]).1;
+    let problems = list.lines().map(|line| line.split(' ').next().unwrap());
+    let mut runs: Vec<(&str, Vec<&str>)> = problems
+        .map(|name| (EIGHT, vec!["--problem", name]))
+        .collect();
+    assert!(runs.len() >= 6, "{list}");
+    runs.extend([
+        (ROTATION, vec![]),
+        (FOUR, vec![]),
+        (CUBE, vec!["--from", "scramble"]),
+        (
+            CUBE,
+            vec![
+                "--metric",
+                "htm",
+                "--max-depth",
+                "5",
+                "--table-size",
+                "tiny",
+            ],
+        ),
+    ]);
+    for (n, (exe, args)) in runs.iter().enumerate() {
+        let folder = dir.0.join(n.to_string());
+        let mut args = args.clone();
+        args.extend(["--package", folder.to_str().unwrap(), "--format", "oj"]);
+        let (status, _, err) = run_args(exe, &args);
+        assert!(
+            status == 0 && err.starts_with("wrote a package of "),
+            "{exe} {args:?}: {err}"
+        );
+    }
+}
+
+/// Runs the script `script` of a package with `args`, `input` on standard input.
+fn script(script: &Path, args: &[&Path], input: &[u8]) -> (i32, Vec<u8>) {
+    let mut child = common::command(script)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let writer = common::feed(&mut child, input);
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    (output.status.code().unwrap(), output.stdout)
+}
+
+#[test]
+fn packages_hold_tests_that_their_own_programs_pass() {
+    let dir = ScratchDir::new("packages");
+    let oj = dir.0.join("oj");
+    let (status, _, err) = run_args(
+        EIGHT,
+        &[
+            "--problem",
+            "hdu3567",
+            "--package",
+            oj.to_str().unwrap(),
+            "--format",
+            "oj",
+        ],
+    );
+    assert_eq!(status, 0, "{err}");
+    assert_eq!(
+        err,
+        format!("wrote a package of 9 tests in {}\n", oj.display())
+    );
+    let mut tests: Vec<PathBuf> = std::fs::read_dir(oj.join("test"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
+        .collect();
+    tests.sort();
+    assert_eq!(tests.len(), 9);
+    assert!(tests[0].ends_with("sample-1.in") && tests[8].ends_with("secret-08.in"));
+    for input in &tests {
+        let expected = input.with_extension("out");
+        let given = std::fs::read(input).unwrap();
+        let (status, answer) = script(&oj.join("solve"), &[], &given);
+        assert_eq!((status, answer), (0, std::fs::read(&expected).unwrap()));
+        let check = script(&oj.join("check"), &[input, &expected, &expected], b"");
+        assert_eq!(check.0, 0, "{}", input.display());
+        assert_eq!(script(&oj.join("validate"), &[], &given).0, 0);
+    }
+    // The same command makes the same package; a folder in use is refused.
+    let again = dir.0.join("again");
+    run_args(
+        EIGHT,
+        &[
+            "--problem",
+            "hdu3567",
+            "--package",
+            again.to_str().unwrap(),
+            "--format",
+            "oj",
+        ],
+    );
+    for input in &tests {
+        let name = input.file_name().unwrap();
+        let copy = again.join("test").join(name);
+        assert_eq!(std::fs::read(input).unwrap(), std::fs::read(copy).unwrap());
+    }
+    let (status, _, err) = run_args(
+        EIGHT,
+        &["--package", oj.to_str().unwrap(), "--format", "oj"],
+    );
+    assert_eq!(status, 1);
+    assert!(err.ends_with(": the folder is not empty\n"), "{err}");
+
+    let kattis = dir.0.join("kattis");
+    let args = [
+        "--optimal",
+        "--size",
+        "2x3",
+        "--package",
+        kattis.to_str().unwrap(),
+        "--format",
+        "kattis",
+    ];
+    assert_eq!(run_args(EIGHT, &args).0, 0);
+    let sample = kattis.join("data/sample/1");
+    let (input, answer) = (sample.with_extension("in"), sample.with_extension("ans"));
+    let given = std::fs::read(&input).unwrap();
+    let run = |program: &str| kattis.join(program).join("run");
+    let (status, solved) = script(&run("submissions/accepted/solve"), &[], &given);
+    assert_eq!((status, &solved), (0, &std::fs::read(&answer).unwrap()));
+    let feedback = dir.0.join("feedback");
+    std::fs::create_dir(&feedback).unwrap();
+    let check = run("output_validators/check");
+    assert_eq!(script(&check, &[&input, &answer, &feedback], &solved).0, 42);
+    assert_eq!(script(&check, &[&input, &answer, &feedback], b"x\n").0, 43);
+    assert_eq!(script(&run("input_validators/validate"), &[], &given).0, 42);
+    assert_eq!(script(&run("input_validators/validate"), &[], b"").0, 43);
+    let yaml = std::fs::read_to_string(kattis.join("problem.yaml")).unwrap();
+    assert!(yaml.contains("validation: custom\n"), "{yaml}");
+    let statement = kattis.join("problem_statement/problem.en.tex");
+    let statement = std::fs::read_to_string(statement).unwrap();
+    assert!(
+        statement.contains("\\texttt{eight-puzzle --size 2x3 < INPUT}"),
+        "the statement names the command the answers are the output of: {statement}"
+    );
+    let polygon = dir.0.join("polygon");
+    let args = [
+        "--package",
+        polygon.to_str().unwrap(),
+        "--format",
+        "polygon",
+    ];
+    assert_eq!(run_args(FOUR, &args).0, 0);
+    let xml = std::fs::read_to_string(polygon.join("problem.xml")).unwrap();
+    assert_eq!(xml.matches("<test method=\"manual\"").count(), 9, "{xml}");
+    assert_eq!(xml.matches(" sample=\"true\"").count(), 1, "{xml}");
+    let binary = polygon.join("files/four-in-a-row");
+    let check = std::fs::read_to_string(polygon.join("files/check.cpp")).unwrap();
+    assert!(
+        check.contains(&format!("\"{}\"", binary.display())),
+        "{check}"
+    );
+    let test = polygon.join("tests/01");
+    let (input, answer) = (test.as_path(), test.with_extension("a"));
+    let judged = script(
+        &binary,
+        &[
+            Path::new("--check-format"),
+            Path::new("testlib"),
+            input,
+            &answer,
+            &answer,
+        ],
+        b"",
+    );
+    assert_eq!(judged.0, 0);
+    let (status, _, err) = run_args(EIGHT, &["--package", "p"]);
+    assert_eq!(
+        (status, err.as_str()),
+        (
+            2,
+            "error: --package needs --format kattis, polygon or oj (try 'eight-puzzle --help')\n"
+        )
+    );
+}

@@ -1,0 +1,81 @@
+//! `--validate` as judge systems call it: against the bad-input corpus and `--gen`.
+
+use super::*;
+
+/// `--validate`'s exit status and line on `input`, with `args` before it.
+fn validated(exe: &str, args: &[&str], input: &[u8]) -> (i32, String) {
+    let output = run_with(exe, &[&["--validate"], args].concat(), input);
+    let err = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    (output.status.code().unwrap(), err)
+}
+
+#[test]
+fn the_validator_rejects_what_the_solver_rejects_and_accepts_what_gen_makes() {
+    let mut rejected = 0;
+    for (exe, name, _) in BINARIES {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/corpus")
+            .join(name);
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let input = entry.unwrap().path();
+            if input.extension().is_none_or(|e| e != "in") {
+                continue;
+            }
+            let args = std::fs::read_to_string(input.with_extension("args")).unwrap_or_default();
+            let args: Vec<&str> = args.split_whitespace().collect();
+            let bad = !std::fs::read_to_string(input.with_extension("err"))
+                .unwrap()
+                .is_empty();
+            let (status, err) = validated(exe, &args, &std::fs::read(&input).unwrap());
+            if bad {
+                assert_eq!(status, 3, "{}: {err}", input.display());
+                assert!(err.starts_with("invalid: "), "{err}");
+                rejected += 1;
+            }
+        }
+        for seed in ["1", "2", "3"] {
+            let input = run_with(exe, &["--gen", "20", "--seed", seed], b"").stdout;
+            assert_eq!(validated(exe, &[], &input).0, 0, "{name} --seed {seed}");
+            let kattis = ["--check-format", "kattis"];
+            assert_eq!(
+                validated(exe, &kattis, &input).0,
+                42,
+                "{name} --seed {seed}"
+            );
+        }
+    }
+    assert!(rejected >= 20, "{rejected}");
+    for problem in [
+        "poj1077",
+        "hdu3567",
+        "luogu1379",
+        "lightoj1139",
+        "uva10181",
+        "poj2893",
+    ] {
+        let count = if problem == "luogu1379" { "1" } else { "5" };
+        let input = run_with(EIGHT, &["--problem", problem, "--gen", count], b"").stdout;
+        let args = ["--problem", problem];
+        assert_eq!(validated(EIGHT, &args, &input).0, 0, "{problem}");
+        if problem == "luogu1379" {
+            let two = [&input[..], &input[..]].concat();
+            let (status, err) = validated(EIGHT, &args, &two);
+            assert_eq!(status, 3, "{err}");
+            assert!(err.contains("an input holds one board"), "{err}");
+        }
+    }
+    let (status, err) = validated(ROTATION, &["--check-format", "kattis"], b"0\njunk\n");
+    assert_eq!(
+        (status, err.as_str()),
+        (
+            43,
+            "invalid: `junk` (line 2, column 1) is after the last case and belongs to none\n"
+        )
+    );
+    let testlib = ["--testset", "tests", "--group", "1"];
+    assert_eq!(
+        validated(ROTATION, &testlib, b""),
+        (3, "invalid: the input holds no case\n".to_string())
+    );
+}
