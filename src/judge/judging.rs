@@ -1,10 +1,12 @@
 //! Judging an output against the cases it answers, as `--check` and `--stress` both do: each
 //! case's answer by the problem's own check, then nothing after the last but what the judge
 //! ignores ([`Layout`](super::Layout)), and one verdict line with testlib's exit status
-//! ([`Judged`]); and this program's own answers judged on the input it wrote, before a package
+//! ([`Judged`]); the same where a judge system's default comparison reads the output
+//! ([`judge_compared`]); and this program's own answers judged on the input it wrote, before a package
 //! is written or a stress test gives a verdict ([`own_answers_accepted`]).
 
-use super::input::Input;
+use super::compare::{relaid, Comparison};
+use super::input::{quote, Input};
 use super::output::{Lines, Verdict};
 use super::problem::{read_cases, Problem};
 
@@ -93,6 +95,53 @@ pub fn judge<'c, P: Problem + 'c>(
     let plural = if count == 1 { "" } else { "s" };
     let verdict = format!("accepted: {count} {}{plural}", P::CASE);
     Judged::new(Judged::ACCEPTED, verdict)
+}
+
+/// Judges `output` as the answers to `cases` as a judge system's default checker compares it
+/// with `jury`, the jury's answer, already accepted ([`Comparison`]), where the problem's judge
+/// wants one exact answer; a special judge's output, or under [`Comparison::Judge`], as
+/// [`judge`] does. The output is laid out again as the jury's answer where the comparison
+/// finds them the same, and judged so: the verdict is the problem's own, and every fault within
+/// the answers is a wrong answer, as the systems' defaults have no other; only something after
+/// the last answer is malformed (testlib's presentation error, its "extra information").
+pub fn judge_compared<'c, P: Problem + 'c>(
+    problem: &mut P,
+    cases: impl ExactSizeIterator<Item = &'c P::Case>,
+    output: &[u8],
+    optimal: bool,
+    comparison: Comparison,
+    jury: &str,
+) -> Judged {
+    if P::SPECIAL || comparison == Comparison::Judge {
+        return judge(problem, cases, output, optimal);
+    }
+    let relaid = relaid(output, jury, comparison);
+    let judged = judge(problem, cases, relaid.text.as_bytes(), optimal);
+    match (judged.status, judged.case, relaid.after) {
+        (Judged::ACCEPTED, _, Some((number, line))) => {
+            let line = quote(line.as_bytes(), 40);
+            let verdict =
+                format!("malformed output: line {number}, {line}, is after the last answer");
+            Judged::new(Judged::MALFORMED, verdict)
+        }
+        (Judged::ACCEPTED, _, None) => judged,
+        (Judged::WRONG | Judged::MALFORMED, Some(case), _) => {
+            let (_, message) = judged
+                .verdict
+                .split_once(": ")
+                .expect("a verdict's kind first");
+            // Where words were laid out in the jury's lines, the lines named are those.
+            let relaid_lines =
+                matches!(comparison, Comparison::Words { .. }) && relaid.text.as_bytes() != output;
+            let note = match relaid_lines {
+                true => " (the output's words in the lines of the jury's answer)",
+                false => "",
+            };
+            let verdict = format!("wrong answer: {message}{note}");
+            Judged::new(Judged::WRONG, verdict).about(case)
+        }
+        _ => judged,
+    }
 }
 
 /// Whether `answers`, this program's own to the cases it wrote as `input`, are accepted on

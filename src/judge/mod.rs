@@ -56,6 +56,7 @@ pub mod announced;
 pub mod answer;
 pub mod check;
 pub mod cli;
+pub mod compare;
 pub mod exec;
 pub mod gen;
 pub mod input;

@@ -1,5 +1,6 @@
 //! The binaries as judge systems call them: `--check-format` for each system on accepted, wrong,
-//! malformed and jury-beaten outputs, and `--seed random|from-args`.
+//! malformed and jury-beaten outputs, exact answers compared as each system's default checker
+//! compares them, and `--seed random|from-args`.
 
 use super::*;
 use common::ScratchDir;
@@ -284,4 +285,91 @@ fn seeds_drawn_at_random_are_told_and_seeds_from_arguments_repeat() {
              'eight-puzzle --help')\n"
         )
     );
+}
+
+/// The exit status of `exe` with `flags`, called as `system` (`testlib` or `kattis` and its
+/// flags) calls a checker, on `input`, the jury's answer `jury` and the output `output`.
+fn status_as(exe: &str, flags: &[&str], system: &[&str], files: [&str; 3]) -> i32 {
+    let dir = ScratchDir::new("systems-compare");
+    let path = |name: &str| dir.0.join(name).to_str().unwrap().to_string();
+    for (name, text) in ["in", "ans", "out"].into_iter().zip(files) {
+        std::fs::write(path(name), text).unwrap();
+    }
+    std::fs::create_dir(path("feedback")).unwrap();
+    let [input, ans, out, feedback] = ["in", "ans", "out", "feedback"].map(path);
+    let mut args = flags.to_vec();
+    args.extend(["--check-format", system[0]]);
+    let kattis = system[0] == "kattis";
+    match kattis {
+        true => args.extend([input.as_str(), &ans, &feedback]),
+        false => args.extend([input.as_str(), &out, &ans]),
+    }
+    args.extend(&system[1..]);
+    let stdin = if kattis { files[2] } else { "" };
+    let ran = run_with(exe, &args, stdin.as_bytes());
+    ran.status.code().unwrap()
+}
+
+#[test]
+fn exact_answers_compare_as_each_systems_default_does_and_strictly_when_asked() {
+    let testlib: &[&str] = &["testlib"];
+    let (kattis, case_sensitive): (&[&str], &[&str]) = (&["kattis"], &["kattis", "case_sensitive"]);
+    let space_sensitive: &[&str] = &["kattis", "space_change_sensitive"];
+    for (exe, flags, name) in [
+        (ROTATION, &[][..], "rotation-game"),
+        (FOUR, &[], "four-in-a-row"),
+        (EIGHT, &["--problem", "hdu3567"], "hdu3567"),
+    ] {
+        let input = common::sample_file(name, "sample-1.in").unwrap();
+        let jury = common::sample_file(name, "sample-1.out").unwrap();
+        let status = |system: &[&str], strict: bool, output: &str| {
+            let strict_flags = [flags, &["--strict"]].concat();
+            let flags = if strict { &strict_flags[..] } else { flags };
+            status_as(exe, flags, system, [&input, &jury, output])
+        };
+        let lowered = jury.to_lowercase();
+        let joined = jury.replacen('\n', " ", 1);
+        let (first_line, _) = jury.split_once('\n').unwrap();
+        // What the whitespace-forgiving defaults accept, and a strict comparison does not.
+        for forgiven in [
+            jury.replacen('\n', " \n", 1),
+            jury.replace('\n', "\r\n"),
+            jury.clone() + "\n",
+        ] {
+            let show = format!("{name}: {forgiven:?}");
+            assert_eq!(status(testlib, false, &forgiven), 0, "{show}");
+            assert_eq!(status(kattis, false, &forgiven), 42, "{show}");
+            assert_eq!(status(testlib, true, &forgiven), 2, "{show}");
+            assert_eq!(status(kattis, true, &forgiven), 43, "{show}");
+            assert_eq!(status(space_sensitive, false, &forgiven), 43, "{show}");
+        }
+        assert_eq!(status(testlib, true, &jury), 0, "{name}");
+        assert_eq!(status(space_sensitive, false, &jury), 42, "{name}");
+        // Words on other lines: Kattis' words are the same, lcmp's lines are not.
+        if joined.split_whitespace().eq(jury.split_whitespace()) && first_line != jury.trim_end() {
+            assert_eq!(status(testlib, false, &joined), 1, "{name}: {joined:?}");
+            assert_eq!(status(kattis, false, &joined), 42, "{name}: {joined:?}");
+        }
+        // Letters' case: only Kattis without case_sensitive forgives it.
+        if lowered != jury {
+            assert_eq!(status(testlib, false, &lowered), 1, "{name}: {lowered:?}");
+            assert_eq!(status(kattis, false, &lowered), 42, "{name}: {lowered:?}");
+            assert_eq!(
+                status(case_sensitive, false, &lowered),
+                43,
+                "{name}: {lowered:?}"
+            );
+        }
+        // Wrong: testlib's wrong answer within the answers, its presentation error after.
+        let cut = &jury[..jury.trim_end().rfind('\n').map_or(0, |at| at + 1)];
+        let wrong = jury.replacen(first_line, "9", 1);
+        for (output, testlib_status) in [(cut, 1), (&wrong, 1), (&(jury.clone() + "x\n"), 2)] {
+            assert_eq!(
+                status(testlib, false, output),
+                testlib_status,
+                "{name}: {output:?}"
+            );
+            assert_eq!(status(kattis, false, output), 43, "{name}: {output:?}");
+        }
+    }
 }

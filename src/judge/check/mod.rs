@@ -57,8 +57,9 @@
 
 pub mod systems;
 
+use super::compare::Comparison;
 use super::input::{show_path, Input};
-use super::judging::{judge, output_limit, Judged};
+use super::judging::{judge, judge_compared, output_limit, Judged};
 use super::messages::report;
 use super::problem::{read_cases, Problem};
 use std::fs::File;
@@ -78,19 +79,16 @@ pub struct Options {
     pub optimal: bool,
     /// With `--check-format`: the jury's answer, and the system that reads the verdict.
     pub system: Option<(PathBuf, System)>,
+    /// How an output is compared with the jury's answer where the judge wants one exact
+    /// answer: as the problem's judge does, or as the system's default checker.
+    pub comparison: Comparison,
 }
 
 /// Judges the file `output` as the answers to the cases in the file `input`, and gives the
 /// verdict as `--check` or the system asks.
 pub fn run<P: Problem>(mut problem: P, options: &Options) -> ExitCode {
     let jury = options.system.as_ref().map(|(answer, _)| answer.as_path());
-    let judged = judge_files(
-        &mut problem,
-        &options.input,
-        &options.output,
-        options.optimal,
-        jury,
-    );
+    let judged = judge_files(&mut problem, options, jury);
     match &options.system {
         None => {
             report(&judged.verdict);
@@ -112,14 +110,9 @@ fn read_output(output: &Path, limit: usize) -> io::Result<Vec<u8>> {
     Ok(bytes)
 }
 
-/// The verdict on `output`, after the one on `jury`'s answer where one is given.
-fn judge_files<P: Problem>(
-    problem: &mut P,
-    input: &Path,
-    output: &Path,
-    optimal: bool,
-    jury: Option<&Path>,
-) -> Judged {
+/// The verdict on OUTPUT, after the one on `jury`, the jury's answer, where one is given.
+fn judge_files<P: Problem>(problem: &mut P, options: &Options, jury: Option<&Path>) -> Judged {
+    let input = &options.input;
     let cases = match File::open(input) {
         Ok(file) => read_cases(problem, &mut Input::from_reader(file)),
         Err(error) => Err(format!("cannot read {}: {error}", show_path(input))),
@@ -130,42 +123,59 @@ fn judge_files<P: Problem>(
             return Judged::new(Judged::INVALID, format!("invalid input: {message}"));
         }
     };
+    let mut jury_answer = String::new();
     if let Some(jury) = jury {
-        let judged = judge_output(problem, &cases, jury, optimal);
-        if judged.status != Judged::ACCEPTED {
-            let verdict = format!(
-                "cannot judge: the jury's answer {} is not accepted: {}",
-                show_path(jury),
-                judged.verdict
-            );
-            return Judged::new(Judged::FAIL, verdict);
+        let judged = read_answers(jury, cases.len()).and_then(|answer| {
+            let judged = judge(problem, cases.iter(), &answer, options.optimal);
+            // An accepted answer is text.
+            match (judged.status, String::from_utf8(answer)) {
+                (Judged::ACCEPTED, Ok(text)) => Ok(text),
+                _ => Err(judged),
+            }
+        });
+        match judged {
+            Ok(text) => jury_answer = text,
+            Err(judged) => {
+                let verdict = format!(
+                    "cannot judge: the jury's answer {} is not accepted: {}",
+                    show_path(jury),
+                    judged.verdict
+                );
+                return Judged::new(Judged::FAIL, verdict);
+            }
         }
     }
-    judge_output(problem, &cases, output, optimal)
+    match read_answers(&options.output, cases.len()) {
+        Ok(output) => judge_compared(
+            problem,
+            cases.iter(),
+            &output,
+            options.optimal,
+            options.comparison,
+            &jury_answer,
+        ),
+        Err(judged) => judged,
+    }
 }
 
-/// The verdict on the file `output` as the answers to `cases`.
-fn judge_output<P: Problem>(
-    problem: &mut P,
-    cases: &[P::Case],
-    output: &Path,
-    optimal: bool,
-) -> Judged {
-    let limit = output_limit(cases.len());
+/// The file `output`, the answers to `cases` cases; the verdict if it cannot be read, or is
+/// longer than any answers to them ([`output_limit`]).
+fn read_answers(output: &Path, cases: usize) -> Result<Vec<u8>, Judged> {
+    let limit = output_limit(cases);
     match read_output(output, limit) {
         Ok(answers) if answers.len() > limit => {
             let verdict = format!(
                 "malformed output: it is longer than {limit} bytes, far more than any right answer"
             );
-            Judged::new(Judged::MALFORMED, verdict)
+            Err(Judged::new(Judged::MALFORMED, verdict))
         }
-        Ok(answers) => judge(problem, cases.iter(), &answers, optimal),
+        Ok(answers) => Ok(answers),
         Err(error) => {
             let verdict = format!(
                 "malformed output: cannot read {}: {error}",
                 show_path(output)
             );
-            Judged::new(Judged::MALFORMED, verdict)
+            Err(Judged::new(Judged::MALFORMED, verdict))
         }
     }
 }
@@ -174,6 +184,17 @@ fn judge_output<P: Problem>(
 mod tests {
     use super::*;
     use crate::judge::toy::Sum;
+
+    /// `--check INPUT OUTPUT`'s options.
+    fn options(input: &Path, output: &Path) -> Options {
+        Options {
+            input: input.into(),
+            output: output.into(),
+            optimal: false,
+            system: None,
+            comparison: Comparison::Judge,
+        }
+    }
 
     /// Judges `output` for `input` through files, as the binaries do, in a folder of the
     /// call's own, removed after.
@@ -186,7 +207,7 @@ mod tests {
         let (input_path, output_path) = (dir.join("in"), dir.join("out"));
         std::fs::write(&input_path, input).unwrap();
         std::fs::write(&output_path, output).unwrap();
-        let judged = judge_files(&mut Sum::plain(), &input_path, &output_path, false, None);
+        let judged = judge_files(&mut Sum::plain(), &options(&input_path, &output_path), None);
         std::fs::remove_dir_all(dir).ok();
         (judged.verdict, judged.status)
     }
@@ -235,9 +256,7 @@ mod tests {
         );
         let missing = judge_files(
             &mut Sum::plain(),
-            Path::new("/nonexistent/input"),
-            Path::new("out"),
-            false,
+            &options(Path::new("/nonexistent/input"), Path::new("out")),
             None,
         );
         assert!(missing
@@ -284,9 +303,7 @@ mod tests {
         // An output that never ends is not read to its end.
         let endless = judge_files(
             &mut Sum::plain(),
-            Path::new("/dev/null"),
-            Path::new("/dev/zero"),
-            false,
+            &options(Path::new("/dev/null"), Path::new("/dev/zero")),
             None,
         );
         assert_eq!(endless.status, Judged::MALFORMED, "{}", endless.verdict);

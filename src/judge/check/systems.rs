@@ -13,6 +13,16 @@
 //! Where a system reads a message, it is the verdict line of `--check`: one line, whatever it
 //! quotes of an output cut short and escaped.
 //!
+//! Where the problem's judge wants one exact answer, an output is compared with the jury's
+//! answer as the system's default checker would compare it ([`Comparison`]), so that a problem
+//! behaves on each system as one whose setter kept its default: testlib and CMS compare each
+//! line's words (testlib's `lcmp`, CMS's white-diff; a difference within the answers is a wrong
+//! answer, something after them testlib's presentation error), Kattis the words whatever the
+//! lines (its default output validator: letters in either case unless `case_sensitive` is
+//! among FLAGS, byte for byte with `space_change_sensitive`); HUSTOJ and Lemon as the problem's
+//! judge, byte for byte. `--strict` compares as the problem's judge on every system. The verdict
+//! is the problem's own, on the output laid out as the jury's answer where they are the same.
+//!
 //! # The systems, one example each
 //!
 //!
@@ -63,6 +73,7 @@
 //! ```
 
 use super::Options;
+use crate::judge::compare::Comparison;
 use crate::judge::judging::Judged;
 use crate::judge::messages::report;
 use crate::judge::stdout::stdout;
@@ -95,12 +106,14 @@ pub const NAMES: &str = "testlib, kattis, cms, hustoj or lemon";
 
 impl System {
     /// The options of `--check-format name`, from the arguments that are not flags, in the
-    /// system's order; `xml` is testlib's `-appes`.
+    /// system's order; `xml` is testlib's `-appes`; `strict`, `--strict`: outputs compared as
+    /// the problem's own judge compares them, not as the system's default checker does.
     pub fn options(
         name: &str,
         files: &[OsString],
         xml: bool,
         optimal: bool,
+        strict: bool,
     ) -> Result<Options, String> {
         let usage = |arguments: &str| format!("--check-format {name} takes {arguments}");
         let path = |i: usize| PathBuf::from(&files[i]);
@@ -151,11 +164,27 @@ impl System {
             }
             _ => return Err(format!("--check-format wants {NAMES}, not `{name}`")),
         };
+        let comparison = match (&system, strict) {
+            (_, true) | (System::Hustoj | System::Lemon { .. }, _) => Comparison::Judge,
+            (System::Testlib { .. } | System::Cms, _) => Comparison::Lines,
+            (System::Kattis { .. }, _) => {
+                // The default output validator's flags, which Kattis gives every output
+                // validator (`validator_flags`); others are another validator's, and ignored.
+                let flag = |name: &str| files[3..].iter().any(|word| word == name);
+                match flag("space_change_sensitive") {
+                    true => Comparison::Judge,
+                    false => Comparison::Words {
+                        case_sensitive: flag("case_sensitive"),
+                    },
+                }
+            }
+        };
         Ok(Options {
             input,
             output,
             optimal,
             system: Some((answer, system)),
+            comparison,
         })
     }
 
@@ -298,7 +327,7 @@ mod tests {
 
     fn options(name: &str, args: &str, xml: bool) -> Result<Options, String> {
         let files: Vec<OsString> = args.split_whitespace().map(OsString::from).collect();
-        System::options(name, &files, xml, false)
+        System::options(name, &files, xml, false, false)
     }
 
     #[test]

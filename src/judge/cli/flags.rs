@@ -120,7 +120,23 @@ pub(super) const SHARED: &[Flag] = &[
                lemon INPUT OUTPUT ANSWER FULL_SCORE SCORE_FILE REPORT_FILE: the score,\n\
                  FULL_SCORE or 0, in SCORE_FILE, the message in REPORT_FILE; exit 3 and\n\
                  neither file where it cannot judge.\n\
+               Where the judge wants one exact answer, testlib and cms compare each line's\n\
+                 words (as testlib's lcmp), kattis the words (as its default validator,\n\
+                 with its flags case_sensitive and space_change_sensitive); see --strict.\n\
                With --validate: testlib (the default) or kattis, whose exit statuses to give.",
+    },
+    Flag {
+        name: "--strict",
+        value: None,
+        modes: &[Mode::Check, Mode::Validate, Mode::Package],
+        does: "reads outputs and inputs byte for byte",
+        help: "With --check-format: where the judge wants one exact answer, an output is\n\
+               compared as the problem's judge compares it (byte for byte but for a missing\n\
+               last line break; Luogu's trailing spaces), not as the system's default\n\
+               checker (testlib's lcmp and CMS: each line's words; Kattis: the words, case\n\
+               ignored unless its flag case_sensitive; its space_change_sensitive is this).\n\
+               With --validate: the input exactly as the problem's statement writes it.\n\
+               With --package: its checker compares so (its validator always does).",
     },
     Flag {
         name: "-appes",

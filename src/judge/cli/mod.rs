@@ -162,8 +162,10 @@ impl Args {
                 options.input = program.input;
                 options.solve = own_words(program, &own, Mode::Solve);
                 options.check = own_words(program, &own, Mode::Check);
-                if value("--optimal").is_some() {
-                    options.check.push("--optimal".into());
+                for flag in ["--optimal", "--strict"] {
+                    if value(flag).is_some() {
+                        options.check.push(flag.into());
+                    }
                 }
                 options.validate = own_words(program, &own, Mode::Validate);
             }
@@ -406,6 +408,7 @@ mod tests {
                 output: "out".into(),
                 optimal,
                 system: None,
+                comparison: crate::judge::compare::Comparison::Judge,
             })
         };
         assert_eq!(parse("--check in out").unwrap().command, check(false));

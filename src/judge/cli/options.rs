@@ -3,6 +3,7 @@
 
 use super::{rejoined, Command, DEFAULT_SEED, SHORTEST_TIME_LIMIT};
 use crate::judge::check::{self, systems::System};
+use crate::judge::compare::Comparison;
 use crate::judge::problem::Depth;
 use crate::judge::show::Show;
 use crate::judge::{answer, gen, package, stress, validate, Mode};
@@ -102,8 +103,10 @@ pub(super) fn command(
         Mode::Check => {
             let optimal = value("--optimal").is_some();
             let xml = value("-appes").is_some();
+            let strict = value("--strict").is_some();
             if let Some(name) = text("--check-format")? {
-                return Ok(Command::Check(System::options(&name, files, xml, optimal)?));
+                let options = System::options(&name, files, xml, optimal, strict)?;
+                return Ok(Command::Check(options));
             }
             if xml {
                 return Err("-appes belongs to --check-format testlib".into());
@@ -115,6 +118,7 @@ pub(super) fn command(
                     output: output.into(),
                     optimal,
                     system: None,
+                    comparison: Comparison::Judge,
                 }),
                 _ => return Err("--check takes INPUT OUTPUT and an optional ANSWER".into()),
             }
