@@ -55,6 +55,10 @@
 //! Kattis package, `oj t` on the oj package, and the Polygon package converted by `p2d` and judged
 //! by `verifyproblem` (its tests, and the solution through the checker compiled from the
 //! package's source), its checker and validator also compiled and run with testlib's arguments.
+//!
+//! A package's validator is strict (`--validate --strict`: every test byte for byte as the
+//! statement writes it), and its checker compares an exact answer as the system's default
+//! checker does (`--check-format`), or byte for byte where the package is made with `--strict`.
 
 use super::exec::sh_word;
 use super::input::show_path;

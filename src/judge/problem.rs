@@ -115,6 +115,15 @@ pub trait Problem: Sized + Send {
     /// says what is wrong and, where it helps, where ([`Token`](super::Token)'s `Display` gives the place).
     fn read(&mut self, input: &mut Input) -> Result<Option<Self::Case>, String>;
 
+    /// What the problem's statement forbids in `case` though the judge program answers it
+    /// (four in a row's boards of other counts than seven stones of each colour), for
+    /// `--validate --strict`: `None` where the case is as the statement allows. The default:
+    /// what reading accepts, the statement allows.
+    fn outside_statement(&self, case: &Self::Case) -> Option<String> {
+        let _ = case;
+        None
+    }
+
     /// Solves one case. An error only where what solving needs cannot be had: a table that
     /// this process has not the memory to hold or to build (the message says which).
     fn solve(&mut self, case: &Self::Case) -> Result<Self::Answer, String>;

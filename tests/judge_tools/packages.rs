@@ -40,6 +40,15 @@ fn every_problem_writes_a_package_its_own_answers_pass() {
             status == 0 && err.starts_with("wrote a package of "),
             "{exe} {args:?}: {err}"
         );
+        // Its validator, strict as a package's is, finds every test as the statement writes it.
+        for test in std::fs::read_dir(folder.join("test")).unwrap() {
+            let test = test.unwrap().path();
+            if test.extension().is_some_and(|e| e == "in") {
+                let given = std::fs::read(&test).unwrap();
+                let (status, _) = script(&folder.join("validate"), &[], &given);
+                assert_eq!(status, 0, "{exe} {args:?}: {}", test.display());
+            }
+        }
     }
 }
 

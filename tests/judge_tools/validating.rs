@@ -1,4 +1,5 @@
-//! `--validate` as judge systems call it: against the bad-input corpus and `--gen`.
+//! `--validate` as judge systems call it: against the bad-input corpus and `--gen`, and with
+//! `--strict`, against what the statements forbid.
 
 use super::*;
 
@@ -37,6 +38,8 @@ fn the_validator_rejects_what_the_solver_rejects_and_accepts_what_gen_makes() {
         for seed in ["1", "2", "3"] {
             let input = run_with(exe, &["--gen", "20", "--seed", seed], b"").stdout;
             assert_eq!(validated(exe, &[], &input).0, 0, "{name} --seed {seed}");
+            let strictly = validated(exe, &["--strict"], &input);
+            assert_eq!(strictly.0, 0, "{name} --seed {seed}: {}", strictly.1);
             let kattis = ["--check-format", "kattis"];
             assert_eq!(
                 validated(exe, &kattis, &input).0,
@@ -46,6 +49,12 @@ fn the_validator_rejects_what_the_solver_rejects_and_accepts_what_gen_makes() {
         }
     }
     assert!(rejected >= 20, "{rejected}");
+    for from in ["facelets", "scramble"] {
+        let args = ["--from", from];
+        let input = run_with(CUBE, &[&args[..], &["--gen", "20"]].concat(), b"").stdout;
+        let strictly = validated(CUBE, &[&args[..], &["--strict"]].concat(), &input);
+        assert_eq!(strictly.0, 0, "--from {from}: {}", strictly.1);
+    }
     for problem in [
         "poj1077",
         "hdu3567",
@@ -58,6 +67,8 @@ fn the_validator_rejects_what_the_solver_rejects_and_accepts_what_gen_makes() {
         let input = run_with(EIGHT, &["--problem", problem, "--gen", count], b"").stdout;
         let args = ["--problem", problem];
         assert_eq!(validated(EIGHT, &args, &input).0, 0, "{problem}");
+        let strictly = validated(EIGHT, &["--problem", problem, "--strict"], &input);
+        assert_eq!(strictly.0, 0, "{problem}: {}", strictly.1);
         if problem == "luogu1379" {
             let two = [&input[..], &input[..]].concat();
             let (status, err) = validated(EIGHT, &args, &two);
@@ -78,4 +89,50 @@ fn the_validator_rejects_what_the_solver_rejects_and_accepts_what_gen_makes() {
         validated(ROTATION, &testlib, b""),
         (3, "invalid: the input holds no case\n".to_string())
     );
+}
+
+#[test]
+fn a_strict_validator_rejects_what_the_statement_forbids_and_the_judge_program_reads() {
+    let rotation = sample("rotation-game", 1);
+    let four = common::sample_file("four-in-a-row", "sample-1.in").unwrap();
+    let all = |c: &str| format!("{0}\n{0}\n{0}\n{0}\n", c.repeat(4));
+    for (exe, input, why) in [
+        (ROTATION, rotation.replacen("1 1", "01 1", 1), "`01 1"),
+        (ROTATION, rotation.replacen("1 1", "+1 1", 1), "`+1 1"),
+        (
+            ROTATION,
+            rotation.replacen("1 1", "1  1", 1),
+            "a space too many",
+        ),
+        (
+            ROTATION,
+            rotation.replace('\n', "\r\n"),
+            "a carriage return",
+        ),
+        (
+            ROTATION,
+            rotation.replace("\n0\n", "\n"),
+            "goes on with `0`",
+        ),
+        (FOUR, all("O"), "0 black and 0 white stones"),
+        (FOUR, all("B"), "16 black and 0 white stones"),
+        (FOUR, four.replace('\n', " "), "`BWBO WBWB"),
+    ] {
+        let lenient = validated(exe, &[], input.as_bytes());
+        assert_eq!(lenient.0, 0, "{input:?}: {}", lenient.1);
+        for (flags, status) in [
+            (&["--strict"][..], 3),
+            (&["--strict", "--check-format", "kattis"], 43),
+        ] {
+            let (got, err) = validated(exe, flags, input.as_bytes());
+            assert_eq!(got, status, "{input:?}: {err}");
+            assert!(
+                err.starts_with("invalid: ") && err.contains(why),
+                "{input:?}: {err}"
+            );
+        }
+    }
+    for (exe, input) in [(ROTATION, rotation), (FOUR, four)] {
+        assert_eq!(validated(exe, &["--strict"], input.as_bytes()).0, 0);
+    }
 }

@@ -154,8 +154,9 @@ pub(super) const SHARED: &[Flag] = &[
         does: "validates a test",
         help: "Reads one test on standard input and says whether it is a valid input of\n\
                the problem: read as the judge program reads it, at least one case, nothing\n\
-               after the last. One line on standard error; exit status 0 valid, 3 invalid,\n\
-               or with --check-format kattis 42 and 43.",
+               after the last; with --strict, byte for byte as the statement writes it.\n\
+               One line on standard error; exit status 0 valid, 3 invalid, or with\n\
+               --check-format kattis 42 and 43.",
     },
     Flag {
         name: "--testset",

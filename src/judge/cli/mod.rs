@@ -168,6 +168,8 @@ impl Args {
                     }
                 }
                 options.validate = own_words(program, &own, Mode::Validate);
+                // A package's tests are as its statement writes them, and its validator says so.
+                options.validate.push("--strict".into());
             }
             _ => {}
         }
@@ -443,7 +445,12 @@ mod tests {
         };
         assert_eq!((options.input, options.output), ("in".into(), "out".into()));
         assert!(options.system.is_some());
-        let validate = |kattis| Command::Validate(validate::Options { kattis });
+        let validate = |kattis| {
+            Command::Validate(validate::Options {
+                kattis,
+                strict: false,
+            })
+        };
         assert_eq!(command("--validate"), validate(false));
         assert_eq!(command("--check-format=kattis --validate"), validate(true));
         assert_eq!(

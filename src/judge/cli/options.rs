@@ -124,6 +124,7 @@ pub(super) fn command(
             }
         }
         Mode::Validate => Command::Validate(validate::Options {
+            strict: value("--strict").is_some(),
             kattis: match text("--check-format")?.as_deref() {
                 None | Some("testlib") => false,
                 Some("kattis") => true,

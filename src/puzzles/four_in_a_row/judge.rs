@@ -84,6 +84,17 @@ impl Problem for FourInARow {
         Ok(Some((black, white)))
     }
 
+    /// The statements' boards have seven stones of each colour and two empty cells.
+    fn outside_statement(&self, &(black, white): &(u16, u16)) -> Option<String> {
+        let (black, white) = (black.count_ones(), white.count_ones());
+        ((black, white) != (7, 7)).then(|| {
+            format!(
+                "{black} black and {white} white stones, where the statement has 7 of each and 2 \
+                 empty cells"
+            )
+        })
+    }
+
     fn solve(&mut self, &(black, white): &(u16, u16)) -> Result<Option<usize>, String> {
         Ok(self.solver.solve(black, white))
     }
