@@ -97,8 +97,40 @@ fn a_public_kind_of_wrong_luogu_solution_shrinks_to_the_shallowest_board_it_fail
 }
 
 #[test]
+fn a_fault_only_the_deepest_cases_show_is_found_in_the_first_runs_and_progress_names_the_best() {
+    // It crashes on puzzles of 25 moves or more. One case of every depth comes first, easiest
+    // first, in runs of one and a run of ten after every ten: the 26th case is run 28.
+    let command = format!("{} crash 25", wrong());
+    let (status, report, err) = stress_with(EIGHT, &command, &["--shrink-time", "12"]);
+    assert_eq!(status, Some(1), "{report}{err}");
+    assert!(
+        report.contains("\nfound in run 28, of one case, after 27 runs passed (25 cases);"),
+        "{report}"
+    );
+    // Shrinking lasts its 12 s, proving the smaller depths: off a terminal, a line every 10 s
+    // says the simplest failing input found so far before the one being tried.
+    let progress = err
+        .lines()
+        .find(|line| line.starts_with("stress: 1 failure, shrinking: "))
+        .unwrap_or_else(|| panic!("{err}"));
+    assert!(
+        progress.starts_with("stress: 1 failure, shrinking: best 1 case, depth 25; trying "),
+        "{progress}"
+    );
+}
+
+#[test]
 fn poj2893_boards_shrink_in_rows_and_columns() {
     let wrong = example("wrong-poj2893", "wrong_poj2893.rs");
+    // The seeds that once shrank to 7 × 4 and 9 × 4, wider than the smallest that fails.
+    for seed in ["2", "3"] {
+        let args = ["--problem", "poj2893", "--seed", seed];
+        let (report, _, _) = caught_by(EIGHT, &wrong, &args);
+        assert!(
+            report.contains("to 1 case (3 × 2)\n"),
+            "--seed {seed}: {report}"
+        );
+    }
     let (report, input, ours) = caught_by(EIGHT, &wrong, &["--problem", "poj2893"]);
     // It is wrong only with an even number of columns: 2 × 3 passes, every one of its 720
     // boards, and 3 × 2 is the smallest shape that fails.
@@ -251,5 +283,5 @@ fn the_run_that_failed_is_numbered_over_the_whole_test() {
             .to_string()
     };
     assert_eq!(found(&report), found(&plain), "{report}");
-    assert!(found(&plain).starts_with("found in run 401, of one case, after 400 runs passed"));
+    assert!(found(&plain).starts_with("found in run 14, of one case, after 13 runs passed"));
 }

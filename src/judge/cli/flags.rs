@@ -210,8 +210,8 @@ pub(super) const SHARED: &[Flag] = &[
                inputs, judges every output as --check does, and stops at the first failure:\n\
                wrong answer, malformed output, a non-zero exit or a signal, the time limit\n\
                (CPU time, confirmed by a second run), the wall-time limit, or far too much\n\
-               output. Cases go from easy to hard, one a run, with a run of ten and a\n\
-               repeat after every ten. The failing input is shrunk to the fewest and\n\
+               output. One case of every depth first, then the rest easy to hard, one a\n\
+               run, with a run of ten and a repeat after every ten. The failing input is shrunk to the fewest and\n\
                shallowest cases that fail the same way and shown with our answer, CMD's\n\
                output and the verdict. Exit status 0 all passed, 1 a failure was found, 3\n\
                the stress test could not run, or our own answer to a case CMD failed was\n\

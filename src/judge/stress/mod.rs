@@ -1,8 +1,9 @@
 //! `--stress CMD`: finds the simplest input on which a solution fails.
 //!
-//! 1. Draws cases from the seeded generator as runs need them, from easy to hard: the depths
-//!    from 0 up to the most any case needs, then uniform cases (or all of one depth with
-//!    `--depth`); or, with `--input FILE`, takes the cases of a judge input, after one run of
+//! 1. Draws cases from the seeded generator as runs need them: first one of every depth from 0
+//!    up to the most any case needs and one uniform, so that a fault only the deepest cases show
+//!    is met in the first runs, then the rest from easy to hard, as many of each (or all of one
+//!    depth with `--depth`); or, with `--input FILE`, takes the cases of a judge input, after one run of
 //!    the whole file (`plan.rs`).
 //! 2. Runs CMD on one case a run and, after every [`GROUP`] of those, on the same cases together
 //!    with the first of them again: a solution that keeps state from one case to the next fails
@@ -38,8 +39,10 @@
 //! ```
 //!
 //! - **The cases.** N cases (default 1,000) from the seeded generator, drawn as the runs need them,
-//!   so memory stays small for any N: from easy to hard (every depth from 0 to the deepest, then
-//!   uniform cases) unless `--depth` fixes the depth. With `--input FILE`, the cases of a judge
+//!   so memory stays small for any N: one of every depth from 0 to the deepest and a uniform one
+//!   first, so that a fault only the deepest cases show is found within the first runs, then the
+//!   rest from easy to hard (every depth as many, then uniform cases) unless `--depth` fixes the
+//!   depth. With `--input FILE`, the cases of a judge
 //!   input instead (one that failed on a judge, or a hack): first the whole file in one run, then
 //!   its cases as below.
 //! - **The runs.** CMD runs on one case a run, and after every ten such runs on those ten cases
@@ -95,7 +98,8 @@
 //! - **Shrinking's budget.** At most as long as finding the failure took, and at least 30 s
 //!   (`--shrink-time SECONDS` sets it), and at most 10,000 runs; the report says when the budget
 //!   ran out. Off a terminal a line every 10 s says how it goes (`stress: 1 failure, shrinking:
-//!   1 case, depth 14, 40 runs`). Ctrl-C or SIGTERM while shrinking stops it: the simplest failing
+//!   best 1 case, depth 14; trying 2 cases, depth 9; 40 runs`: the simplest failing input so far,
+//!   and the one being tried). Ctrl-C or SIGTERM while shrinking stops it: the simplest failing
 //!   input found by then is reported (and saved, with `--save`), and the stress test then ends as
 //!   that signal ends it.
 //! - **The report** shows the verdict, where the failure was found (the run's number over the
@@ -128,15 +132,15 @@
 //! $ cargo build --release --example wrong-eight-puzzle
 //! $ target/release/eight-puzzle --stress "target/release/examples/wrong-eight-puzzle short 12" --save failing
 //! wrong answer: puzzle 1: the moves end away from the goal
-//! found in run 401, of one case, after 400 runs passed (364 cases); shrunk in 21 more runs to 1 case (depth 12)
+//! found in run 14, of one case, after 13 runs passed (12 cases); shrunk in 21 more runs to 1 case (depth 12)
 //! no simpler case fails: of 4603 drawn at each smaller size (enough to meet, with probability 0.99, a fault of one case in a thousand), the distinct ones passed: depth 0: 1, depth 1: 2, depth 2: 4, depth 3: 8, depth 4: 16, depth 5: 20, depth 6: 39, depth 7: 62, depth 8: 116, depth 9: 152, depth 10: 286, depth 11: 396
 //!
 //! --- input ---
-//! 1 3 6 7 x 4 5 8 2
+//! 4 3 6 7 2 1 x 5 8
 //! --- our answer ---
-//! rdllurrulddr
+//! urruldlurddr
 //! --- what CMD printed (exit status 0, 0.001 s of CPU time) ---
-//! rdllurruldd
+//! urruldlurdd
 //! --- verdict ---
 //! wrong answer: puzzle 1: the moves end away from the goal
 //!

@@ -1,6 +1,6 @@
 //! Which cases a stress test runs, and in what order: drawn from the seeded generator as runs
-//! need them, from easy to hard (every level of [`Problem::levels`], or one depth with
-//! `--depth`), or taken from an `--input` file after one run of the whole file; each
+//! need them, one of every level of [`Problem::levels`] first, easiest first, then from easy to
+//! hard, each level as many as the next (or one depth with `--depth`), or taken from an `--input` file after one run of the whole file; each
 //! [`GROUP`] of cases one a run, then together with the first of them again.
 
 use super::options::Options;
@@ -158,9 +158,15 @@ impl<C: Clone> Plan<C> {
             }
             block.extend(given.drain(..GROUP.min(given.len())).map(given_drawn));
         } else {
-            let n = self.cases;
+            let (n, levels) = (self.cases, self.levels.len());
+            // First one case of every level, easiest first, so that a fault that only the
+            // deepest cases show is met within the first runs; then the rest, easy to hard.
+            let sweep = if n >= 2 * levels { levels } else { 0 };
             while block.len() < GROUP && self.drawn < n {
-                let level = (self.drawn as u128 * self.levels.len() as u128 / n as u128) as usize;
+                let level = match self.drawn.checked_sub(sweep) {
+                    None => self.drawn,
+                    Some(k) => (k as u128 * levels as u128 / (n - sweep) as u128) as usize,
+                };
                 status(format_args!("drawing cases: {} of {n}", self.drawn));
                 block.push(self.draw(level));
                 self.drawn += 1;

@@ -8,7 +8,7 @@ use super::progress::Counters;
 use crate::judge::exec::{shell_message, Ending, Limits, Reaper, Run};
 use crate::judge::judging::{judge, own_answers_accepted, Judged};
 use crate::judge::messages::status;
-use crate::judge::problem::{Problem, Size};
+use crate::judge::problem::Problem;
 use std::fmt::Write as _;
 use std::hash::{Hash, Hasher};
 use std::io;
@@ -250,17 +250,25 @@ impl<'o, P: Problem> Runner<'o, P> {
             .filter(|failure| failure.kind == kind)
     }
 
-    /// Says how shrinking goes: `cases` in the input, the largest of their sizes, `runs` so far.
-    pub fn shrinking(&self, cases: usize, largest: Option<Size>, runs: usize) {
-        let plural = if cases == 1 { "" } else { "s" };
-        let size = largest.map_or(String::new(), |size| format!(", {size}"));
-        let line = format!("shrinking: {cases} case{plural}{size}, {runs} runs");
+    /// Says how shrinking goes: the simplest failing input found so far (`best`, as
+    /// [`inputs`] says it), the input it tries now (`trying`), and the runs so far.
+    pub fn shrinking(&self, best: &str, trying: &str, runs: usize) {
+        let line = format!("shrinking: best {best}; trying {trying}; {runs} runs");
         status(&line);
         *self
             .counters
             .shrinking
             .lock()
             .unwrap_or_else(|e| e.into_inner()) = Some(line);
+    }
+
+    /// `cases` as the progress line says them: how many, and the largest of their sizes where
+    /// known (`1 case, depth 25`).
+    pub fn inputs(cases: &[Drawn<P::Case>]) -> String {
+        let plural = if cases.len() == 1 { "" } else { "s" };
+        let largest = cases.iter().filter_map(|d| d.size).max();
+        let size = largest.map_or(String::new(), |size| format!(", {size}"));
+        format!("{} case{plural}{size}", cases.len())
     }
 
     /// A fingerprint of `case`'s judge input, for telling cases apart.

@@ -97,7 +97,13 @@ pub struct Shrink<'s, 'o, P: Problem> {
     runs: usize,
     ended: Ended,
     rng: Rng,
+    /// The simplest failing input met so far, as the progress line says it, and its key
+    /// ([`Shrink::simpler`]).
+    best: (String, Key),
 }
+
+/// What [`Shrink::simpler`] compares: the number of cases, then their sizes, largest first.
+type Key = (usize, Vec<(bool, Option<Size>)>);
 
 impl<'s, 'o, P: Problem> Shrink<'s, 'o, P> {
     pub fn new(runner: &'s mut Runner<'o, P>, budget: Budget) -> Self {
@@ -110,6 +116,7 @@ impl<'s, 'o, P: Problem> Shrink<'s, 'o, P> {
             runs: 0,
             ended: Ended::Done,
             rng: Rng::new(seed),
+            best: (String::new(), (usize::MAX, Vec::new())),
         }
     }
 
@@ -121,6 +128,7 @@ impl<'s, 'o, P: Problem> Shrink<'s, 'o, P> {
         failure: Failure,
     ) -> Shrunk<P::Case> {
         let _catching = signals::Catching::new();
+        self.met(&cases);
         let kind = failure.kind;
         if !kind.is_time() && self.fails(&cases, &failure).is_none() && !self.stopped() {
             self.ended = Ended::Flaky;
@@ -179,9 +187,21 @@ impl<'s, 'o, P: Problem> Shrink<'s, 'o, P> {
             return None;
         }
         self.runs += 1;
-        let depth = cases.iter().filter_map(|d| d.size).max();
-        self.runner.shrinking(cases.len(), depth, self.runs);
-        self.runner.fails(cases, like.kind, signals::flag())
+        let trying = Runner::<P>::inputs(cases);
+        self.runner.shrinking(&self.best.0, &trying, self.runs);
+        let failure = self.runner.fails(cases, like.kind, signals::flag());
+        if failure.is_some() {
+            self.met(cases);
+        }
+        failure
+    }
+
+    /// `cases` fail: the progress line's best, if they are simpler.
+    fn met(&mut self, cases: &[Drawn<P::Case>]) {
+        let key = Self::key(cases);
+        if key < self.best.1 {
+            self.best = (Runner::<P>::inputs(cases), key);
+        }
     }
 
     /// For a time limit over several cases: as many copies of one of them, each in turn, and
@@ -241,6 +261,7 @@ impl<'s, 'o, P: Problem> Shrink<'s, 'o, P> {
         i: usize,
     ) -> (Best<P::Case>, Vec<Passed>) {
         let size = self.size_of(&mut best, i);
+        self.met(&best.0);
         // The cases along our solution, nearest the goal first.
         let mut along: Vec<Drawn<P::Case>> = match self.runner.problem.path(&best.0[i].case) {
             Some(steps) => {
@@ -382,13 +403,15 @@ impl<'s, 'o, P: Problem> Shrink<'s, 'o, P> {
     /// Whether input `a` is simpler than `b`: fewer cases, or as many and their sizes, largest
     /// first, smaller (a size not known yet counts as larger than any).
     fn simpler(&self, a: &[Drawn<P::Case>], b: &[Drawn<P::Case>]) -> bool {
-        let key = |cases: &[Drawn<P::Case>]| {
-            let mut sizes: Vec<(bool, Option<Size>)> =
-                cases.iter().map(|d| (d.size.is_none(), d.size)).collect();
-            sizes.sort_by(|x, y| y.cmp(x));
-            (cases.len(), sizes)
-        };
-        key(a) < key(b)
+        Self::key(a) < Self::key(b)
+    }
+
+    /// What [`Shrink::simpler`] compares.
+    fn key(cases: &[Drawn<P::Case>]) -> Key {
+        let mut sizes: Vec<(bool, Option<Size>)> =
+            cases.iter().map(|d| (d.size.is_none(), d.size)).collect();
+        sizes.sort_by(|x, y| y.cmp(x));
+        (cases.len(), sizes)
     }
 
     /// How many candidates fit in one run: one where the failure is of time, where the input
