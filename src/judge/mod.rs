@@ -67,6 +67,7 @@ pub mod package;
 pub mod problem;
 pub mod show;
 pub mod signals;
+pub mod statement;
 pub mod stdout;
 pub mod stress;
 #[cfg(test)]
@@ -82,6 +83,7 @@ pub use output::{
     agreeing, canonical_integer, longer, moves, no_longer, Layout, Line, Lines, Verdict,
 };
 pub use problem::{Depth, Problem, Sampler, Size, Step};
+pub use statement::Statement;
 
 use cli::Command;
 use messages::print;

@@ -6,20 +6,22 @@
 //! five cases (or one) at up to six depths spread from the shallowest to the deepest the problem
 //! draws, one of uniformly random cases (four where no depth can be asked for), and the deepest
 //! (`--depth max`); each drawn from its own seed, so that the same command makes the same
-//! package. Their answers are this binary's.
+//! package. Their answers are this binary's. The statement is the problem's own
+//! ([`Problem::statement`]: the puzzle, the input and output as the flags make them, which
+//! answers are right), with the samples, in each system's form.
 //!
 //! - `kattis`: the Kattis problem package format (legacy), as `verifyproblem` checks it:
-//!   `problem.yaml` (`validation: custom`), a statement in `problem_statement/problem.en.tex`
-//!   (from the binary's `--help`: what it solves and what its input is, and the command with
-//!   its flags whose output the answers are),
+//!   `problem.yaml` (`validation: custom`), the statement in `problem_statement/problem.en.tex`,
 //!   `data/sample` and `data/secret` (`.in`, `.ans`), and `input_validators/validate`,
 //!   `output_validators/check` and `submissions/accepted/solve`, each a folder with `build` and
 //!   `run` scripts.
 //! - `polygon`: Polygon's layout, for the Linux systems that import it: `problem.xml`,
-//!   `tests/01`, `tests/01.a`, …, and the checker, validator and main solution as C++ sources
+//!   `tests/01`, `tests/01.a`, …, the statement's sections in `statement-sections/english`
+//!   and the whole in `statements/english/problem.tex` (`olymp.sty`'s), and the checker, validator and main solution as C++ sources
 //!   that run the copy of the binary in `files/` by its absolute path; the checker takes
 //!   testlib's arguments, or Kattis' where its third is a folder.
-//! - `oj`: online-judge-tools' layout: `test/*.in` and `test/*.out`, and the scripts `solve`,
+//! - `oj`: online-judge-tools' layout: `statement.md`, `test/*.in` and `test/*.out`, and the
+//!   scripts `solve`,
 //!   `check` (`oj t`'s judge command, given the expected output as testlib's checkers are) and
 //!   `validate` beside the binary, so that `oj t -c ./solve --judge-command ./check` runs the
 //!   tests.
@@ -29,16 +31,18 @@
 //! **A whole package.** `BIN --package DIR --format kattis|polygon|oj [FLAGS]` writes a runnable
 //! problem package of the binary's problem with the flags given: a sample of three shallow cases,
 //! tests of five cases at up to six depths from the shallowest to the deepest, one of uniformly
-//! random cases and the deepest case, their answers, and the solution, checker and validator as
-//! programs that run a copy of the binary. `kattis` is the Kattis problem package format
-//! (`problem.yaml`, `problem_statement/problem.en.tex` from the binary's `--help`, `data/sample`,
+//! random cases and the deepest case, their answers, the problem's statement (its puzzle, input
+//! and output as the flags make them), and the solution, checker and validator as programs that
+//! run a copy of the binary. `kattis` is the Kattis problem package format
+//! (`problem.yaml`, `problem_statement/problem.en.tex`, `data/sample`,
 //! `data/secret`, and `input_validators`, `output_validators`, `submissions/accepted` as folders
 //! with `build` and `run` scripts); `polygon` is Polygon's layout (`problem.xml`, `tests/01`,
-//! `tests/01.a`, …, and `files/check.cpp`, `files/validator.cpp`, `solutions/solve.cpp`: C++
+//! `tests/01.a`, …, the statement in `statement-sections/english` and
+//! `statements/english/problem.tex`, and `files/check.cpp`, `files/validator.cpp`, `solutions/solve.cpp`: C++
 //! sources that run the copy in `files/` by its absolute path, for the Linux systems that import
 //! Polygon packages, the checker taking testlib's arguments or, where the third is a folder,
 //! Kattis' — so that Polygon2DOMjudge's conversion of the package judges right); `oj` is
-//! online-judge-tools' `test/` folder with the scripts `solve`, `check` (testlib's spelling, so
+//! online-judge-tools' `test/` folder and `statement.md` with the scripts `solve`, `check` (testlib's spelling, so
 //! that the expected outputs are judged too) and `validate`. The same command makes the same
 //! package:
 //!
@@ -65,6 +69,7 @@ use super::input::show_path;
 use super::judging::own_answers_accepted;
 use super::messages::report;
 use super::problem::{drawn, write_input, Depth, Problem};
+use super::statement::{latex, Statement};
 use std::ffi::OsString;
 use std::fs;
 use std::io;
@@ -86,10 +91,8 @@ pub struct Options {
     /// The folder, which must not exist or be empty.
     pub dir: PathBuf,
     pub format: Format,
-    /// The binary's name, what it solves and what its input is, for the statement.
+    /// The binary's name, for the copies of it a package holds.
     pub program: &'static str,
-    pub about: &'static str,
-    pub input: &'static str,
     /// The binary's own flags as given, for its programs: solving, checking and validating
     /// (`--optimal` among the checker's).
     pub solve: Vec<OsString>,
@@ -109,8 +112,9 @@ struct Test {
 /// Writes the package; exit status 0, or 1 with one line saying what failed.
 pub fn run<P: Problem>(mut problem: P, options: &Options) -> ExitCode {
     let optimal = options.check.iter().any(|word| word == "--optimal");
+    let statement = problem.statement(optimal);
     let written = tests(&mut problem, optimal).and_then(|tests| {
-        write(options, &tests).map_err(|error| {
+        write(options, &statement, &tests).map_err(|error| {
             format!(
                 "cannot write the package in {}: {error}",
                 show_path(&options.dir)
@@ -206,43 +210,44 @@ fn answers<P: Problem>(problem: &mut P, cases: &[P::Case]) -> Result<Vec<u8>, St
 }
 
 /// Writes the package's files.
-fn write(options: &Options, tests: &[Test]) -> io::Result<()> {
+fn write(options: &Options, statement: &Statement, tests: &[Test]) -> io::Result<()> {
     let dir = &options.dir;
     if dir.exists() && fs::read_dir(dir)?.next().is_some() {
         return Err(io::Error::other("the folder is not empty"));
     }
     fs::create_dir_all(dir)?;
     match options.format {
-        Format::Kattis => kattis(options, tests),
-        Format::Oj => oj(options, tests),
-        Format::Polygon => polygon(options, tests),
+        Format::Kattis => kattis(options, statement, tests),
+        Format::Oj => oj(options, statement, tests),
+        Format::Polygon => polygon(options, statement, tests),
     }
 }
 
 /// The Kattis problem package format's files.
-fn kattis(options: &Options, tests: &[Test]) -> io::Result<()> {
+fn kattis(options: &Options, statement: &Statement, tests: &[Test]) -> io::Result<()> {
     let dir = &options.dir;
     let yaml = format!(
-        "name: {}\nsource: puzzle-search {}\nlicense: unknown\nvalidation: custom\n",
-        options.program,
+        "name: '{}'\nsource: puzzle-search {}\nlicense: unknown\nvalidation: custom\n",
+        statement.title.replace('\'', "''"),
         env!("CARGO_PKG_VERSION")
     );
     fs::write(dir.join("problem.yaml"), yaml)?;
-    let statement = dir.join("problem_statement");
-    fs::create_dir_all(&statement)?;
-    // The command with the flags the package was made with: `eight-puzzle --size 4` solves
-    // another problem than `eight-puzzle`.
-    let flags = sh_words(&options.solve);
-    let command = format!("{}{}", options.program, String::from_utf8_lossy(&flags));
-    let text = format!(
-        "\\problemname{{{}}}\n\n{}\n\n\\section*{{Input}}\n\n{}\n\n\\section*{{Output}}\n\n\
-         As \\texttt{{{} < INPUT}} writes it; any output the checker accepts is right.\n",
-        options.program,
-        latex(options.about),
-        latex(options.input),
-        latex(&command)
+    let folder = dir.join("problem_statement");
+    fs::create_dir_all(&folder)?;
+    let mut text = format!(
+        "\\problemname{{{}}}\n\n{}\n\\section*{{Input}}\n\n{}\n\\section*{{Output}}\n\n{}",
+        latex(&statement.title),
+        Statement::latex(&statement.legend),
+        Statement::latex(&statement.input),
+        Statement::latex(&statement.output)
     );
-    fs::write(statement.join("problem.en.tex"), text)?;
+    if !statement.notes.is_empty() {
+        text += &format!(
+            "\n\\section*{{Notes}}\n\n{}",
+            Statement::latex(&statement.notes)
+        );
+    }
+    fs::write(folder.join("problem.en.tex"), text)?;
     for test in tests {
         let group = dir
             .join("data")
@@ -278,33 +283,13 @@ fn kattis(options: &Options, tests: &[Test]) -> io::Result<()> {
     Ok(())
 }
 
-/// `text` as LaTeX writes it: its special characters escaped, the mathematical signs of the
-/// help texts as signs, other characters outside ASCII as `?`.
-fn latex(text: &str) -> String {
-    let mut out = String::new();
-    for c in text.chars() {
-        match c {
-            '&' | '%' | '$' | '#' | '_' | '{' | '}' => out.extend(['\\', c]),
-            '\\' => out += "\\textbackslash{}",
-            '~' => out += "\\textasciitilde{}",
-            '^' => out += "\\textasciicircum{}",
-            '<' => out += "\\textless{}",
-            '>' => out += "\\textgreater{}",
-            '`' | '\'' => out += "'",
-            '×' => out += "$\\times$",
-            '·' => out += "$\\cdot$",
-            '−' => out += "$-$",
-            '—' => out += "---",
-            c if c.is_ascii() => out.push(c),
-            _ => out.push('?'),
-        }
-    }
-    out
-}
-
 /// online-judge-tools' layout.
-fn oj(options: &Options, tests: &[Test]) -> io::Result<()> {
+fn oj(options: &Options, statement: &Statement, tests: &[Test]) -> io::Result<()> {
     let dir = &options.dir;
+    fs::write(
+        dir.join("statement.md"),
+        statement.markdown(&samples(tests)),
+    )?;
     let test_dir = dir.join("test");
     fs::create_dir_all(&test_dir)?;
     for test in tests {
@@ -330,8 +315,9 @@ fn oj(options: &Options, tests: &[Test]) -> io::Result<()> {
 /// `files/validator.cpp`, `solutions/solve.cpp`) that run the copy of this binary in `files`
 /// by its absolute path. The checker takes testlib's arguments, or Kattis' where its third is a
 /// folder (as where Polygon2DOMjudge has made the package a Kattis one).
-fn polygon(options: &Options, tests: &[Test]) -> io::Result<()> {
+fn polygon(options: &Options, statement: &Statement, tests: &[Test]) -> io::Result<()> {
     let dir = &options.dir;
+    polygon_statement(dir, statement, &samples(tests))?;
     fs::create_dir_all(dir.join("tests"))?;
     let mut listed = String::new();
     for (number, test) in (1..).zip(tests) {
@@ -359,7 +345,9 @@ fn polygon(options: &Options, tests: &[Test]) -> io::Result<()> {
     let xml = format!(
         "<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"no\"?>\n\
          <problem revision=\"1\" short-name=\"{name}\">\n\
-         <names><name language=\"english\" value=\"{name}\"/></names>\n\
+         <names><name language=\"english\" value=\"{title}\"/></names>\n\
+         <statements><statement charset=\"UTF-8\" language=\"english\" \
+         path=\"statements/english/problem.tex\" type=\"application/x-tex\"/></statements>\n\
          <judging input-file=\"\" output-file=\"\">\n\
          <testset name=\"tests\">\n\
          <time-limit>2000</time-limit>\n\
@@ -377,12 +365,76 @@ fn polygon(options: &Options, tests: &[Test]) -> io::Result<()> {
          </assets>\n\
          </problem>\n",
         name = options.program,
+        title = xml_text(&statement.title),
         count = tests.len(),
         check = source("files/check.cpp"),
         validator = source("files/validator.cpp"),
         solve = source("solutions/solve.cpp"),
     );
     fs::write(dir.join("problem.xml"), xml)
+}
+
+/// The sample tests' inputs and answers.
+fn samples(tests: &[Test]) -> Vec<(&[u8], &[u8])> {
+    let samples = tests.iter().filter(|test| test.sample);
+    samples
+        .map(|test| (&test.input[..], &test.answer[..]))
+        .collect()
+}
+
+/// Polygon's statement: its sections, each a LaTeX file in `statement-sections/english`
+/// (`name.tex`, `legend.tex`, `input.tex`, `output.tex`, `notes.tex`, and the samples as
+/// `example.01` and `example.01.a`), and the whole in `statements/english/problem.tex`, as
+/// Polygon's `olymp.sty` typesets it.
+fn polygon_statement(
+    dir: &Path,
+    statement: &Statement,
+    samples: &[(&[u8], &[u8])],
+) -> io::Result<()> {
+    let sections = dir.join("statement-sections").join("english");
+    fs::create_dir_all(&sections)?;
+    let title = latex(&statement.title);
+    let parts = [
+        ("legend", &statement.legend),
+        ("input", &statement.input),
+        ("output", &statement.output),
+        ("notes", &statement.notes),
+    ];
+    fs::write(sections.join("name.tex"), format!("{title}\n"))?;
+    for (name, text) in parts {
+        fs::write(sections.join(format!("{name}.tex")), Statement::latex(text))?;
+    }
+    let mut examples = String::new();
+    for (number, (input, answer)) in (1..).zip(samples) {
+        let path = sections.join(format!("example.{number:02}"));
+        fs::write(&path, input)?;
+        fs::write(path.with_extension(format!("{number:02}.a")), answer)?;
+        let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+        examples += &format!("\\exmp{{{}}}{{{}}}%\n", text(input), text(answer));
+    }
+    let notes = match statement.notes.is_empty() {
+        true => String::new(),
+        false => format!("\\Note\n\n{}\n", Statement::latex(&statement.notes)),
+    };
+    let whole = format!(
+        "\\begin{{problem}}{{{title}}}{{standard input}}{{standard output}}{{2 seconds}}{{256 \
+         megabytes}}\n\n{}\n\\InputFile\n\n{}\n\\OutputFile\n\n{}\n\\Examples\n\n{examples}\n\
+         {notes}\\end{{problem}}\n",
+        Statement::latex(&statement.legend),
+        Statement::latex(&statement.input),
+        Statement::latex(&statement.output),
+    );
+    let folder = dir.join("statements").join("english");
+    fs::create_dir_all(&folder)?;
+    fs::write(folder.join("problem.tex"), whole)
+}
+
+/// `text` as XML text, what it reserves escaped.
+fn xml_text(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
 }
 
 /// A C++ program that runs `binary` with `words` and its own arguments; a checker first says

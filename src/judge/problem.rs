@@ -4,6 +4,7 @@
 
 use super::input::Input;
 use super::output::{Layout, Lines, Verdict};
+use super::statement::Statement;
 use crate::rng::Rng;
 use std::fmt;
 use std::io::{self, Write};
@@ -110,6 +111,12 @@ pub trait Problem: Sized + Send {
     /// Whether an input holds exactly one case, as on judges that run a program once a case:
     /// `--gen` then makes one case, and `--stress` runs one case a run.
     const SINGLE: bool = false;
+
+    /// The problem's statement, as a contestant reads it: its rules, its input and output as
+    /// this problem reads and writes them, in the markup of [`Statement`]; with
+    /// `only_shortest` (`--optimal`), only a shortest solution is right, where it matters
+    /// ([`Problem::optimal_matters`]). A package holds it.
+    fn statement(&self, only_shortest: bool) -> Statement;
 
     /// Reads the next case; `Ok(None)` where the input ends cleanly. An error is a message that
     /// says what is wrong and, where it helps, where ([`Token`](super::Token)'s `Display` gives the place).

@@ -4,6 +4,7 @@
 use super::input::{Input, Token};
 use super::output::{Lines, Verdict};
 use super::problem::{Problem, Sampler, Step};
+use super::statement::Statement;
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -57,6 +58,16 @@ impl Problem for Sum {
     const CASE: &'static str = "pair";
     type Case = (i64, i64);
     type Answer = i64;
+
+    fn statement(&self, _: bool) -> Statement {
+        Statement {
+            title: "Sums".into(),
+            legend: "Add two integers.".into(),
+            input: "Pairs of integers, a pair a line.".into(),
+            output: "For each pair, a line with its sum.".into(),
+            notes: String::new(),
+        }
+    }
 
     fn read(&mut self, input: &mut Input) -> Result<Option<(i64, i64)>, String> {
         let int = |t: Token| t.integer().ok_or(format!("{t} is not an integer"));

@@ -40,6 +40,16 @@ fn every_problem_writes_a_package_its_own_answers_pass() {
             status == 0 && err.starts_with("wrote a package of "),
             "{exe} {args:?}: {err}"
         );
+        // Its statement: the problem's sections, then its samples.
+        let statement = std::fs::read_to_string(folder.join("statement.md")).unwrap();
+        let sample = std::fs::read_to_string(folder.join("test/sample-1.in")).unwrap();
+        let sections = ["\n## Input\n", "\n## Output\n", "\n## Sample 1\n"];
+        assert!(statement.starts_with("# "), "{statement}");
+        assert!(
+            sections.iter().all(|s| statement.contains(s)),
+            "{statement}"
+        );
+        assert!(statement.contains(sample.trim_end()), "{statement}");
         // Its validator, strict as a package's is, finds every test as the statement writes it.
         for test in std::fs::read_dir(folder.join("test")).unwrap() {
             let test = test.unwrap().path();
@@ -157,9 +167,11 @@ fn packages_hold_tests_that_their_own_programs_pass() {
     assert!(yaml.contains("validation: custom\n"), "{yaml}");
     let statement = kattis.join("problem_statement/problem.en.tex");
     let statement = std::fs::read_to_string(statement).unwrap();
+    // The statement is of the puzzle the flags make: 2 columns, 3 rows, its goal drawn.
     assert!(
-        statement.contains("\\texttt{eight-puzzle --size 2x3 < INPUT}"),
-        "the statement names the command the answers are the output of: {statement}"
+        statement.starts_with("\\problemname{Sliding Puzzle of 3 Rows by 2 Columns}")
+            && statement.contains("\\begin{verbatim}\n1 2\n3 4\n5 x\n\\end{verbatim}"),
+        "{statement}"
     );
     let polygon = dir.0.join("polygon");
     let args = [
@@ -199,5 +211,60 @@ fn packages_hold_tests_that_their_own_programs_pass() {
             2,
             "error: --package needs --format kattis, polygon or oj (try 'eight-puzzle --help')\n"
         )
+    );
+}
+
+#[test]
+fn every_format_holds_the_statement_as_its_system_shows_statements() {
+    let dir = ScratchDir::new("statements");
+    let write = |exe: &str, flags: &[&str], format: &str| {
+        let folder = dir.0.join(format!("{format}{}", flags.len()));
+        let folder_text = folder.to_str().unwrap().to_string();
+        let args = [flags, &["--package", &folder_text, "--format", format]].concat();
+        let (status, _, err) = run_args(exe, &args);
+        assert_eq!(status, 0, "{err}");
+        move |path: &str| std::fs::read_to_string(folder.join(path)).unwrap()
+    };
+    let kattis = write(ROTATION, &[], "kattis");
+    let tex = kattis("problem_statement/problem.en.tex");
+    assert!(
+        tex.starts_with("\\problemname{The Rotation Game}\n"),
+        "{tex}"
+    );
+    assert!(tex.contains("\\section*{Input}") && tex.contains("\\section*{Output}"));
+    assert!(kattis("problem.yaml").starts_with("name: 'The Rotation Game'\n"));
+    let polygon = write(ROTATION, &[], "polygon");
+    assert!(polygon("problem.xml").contains("path=\"statements/english/problem.tex\""));
+    let whole = polygon("statements/english/problem.tex");
+    assert!(
+        whole.starts_with("\\begin{problem}{The Rotation Game}"),
+        "{whole}"
+    );
+    assert_eq!(
+        polygon("statement-sections/english/name.tex"),
+        "The Rotation Game\n"
+    );
+    for section in ["legend", "input", "output", "notes"] {
+        let text = polygon(&format!("statement-sections/english/{section}.tex"));
+        assert!(whole.contains(&text), "{section}");
+    }
+    assert_eq!(
+        polygon("statement-sections/english/example.01"),
+        polygon("tests/01")
+    );
+    assert_eq!(
+        polygon("statement-sections/english/example.01.a"),
+        polygon("tests/01.a")
+    );
+    // A special judge's statement says which answers are right, as the checker judges them.
+    let any = write(EIGHT, &[], "oj")("statement.md");
+    let shortest = write(EIGHT, &["--optimal"], "oj")("statement.md");
+    assert!(
+        any.contains("Any moves that bring it to the goal are right."),
+        "{any}"
+    );
+    assert!(
+        shortest.contains("Only the fewest moves are right"),
+        "{shortest}"
     );
 }

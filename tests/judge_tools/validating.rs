@@ -132,6 +132,15 @@ fn a_strict_validator_rejects_what_the_statement_forbids_and_the_judge_program_r
             );
         }
     }
+    let even = validated(
+        EIGHT,
+        &["--problem", "poj2893", "--strict"],
+        b"2 2\n1 2\n3 0\n0 0\n",
+    );
+    assert_eq!(
+        even,
+        (3, "invalid: case 1: 2 × 2: the statement's boards have an odd number of rows or of columns\n".into())
+    );
     for (exe, input) in [(ROTATION, rotation), (FOUR, four)] {
         assert_eq!(validated(exe, &["--strict"], input.as_bytes()).0, 0);
     }

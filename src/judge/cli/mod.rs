@@ -158,8 +158,6 @@ impl Args {
             }
             Command::Package(options) => {
                 options.program = program.name;
-                options.about = program.about;
-                options.input = program.input;
                 options.solve = own_words(program, &own, Mode::Solve);
                 options.check = own_words(program, &own, Mode::Check);
                 for flag in ["--optimal", "--strict"] {

@@ -149,8 +149,6 @@ pub(super) fn command(
                 None => return Err("--package needs --format kattis, polygon or oj".into()),
             },
             program: "",
-            about: "",
-            input: "",
             solve: Vec::new(),
             check: Vec::new(),
             validate: Vec::new(),

@@ -7,7 +7,7 @@
 //! makes such boards, uniform or of each depth from 0 to 7, the most any needs.
 
 use super::model::{usual_boards, Solver};
-use crate::judge::{Input, Lines, Problem, Program, Sampler, Step, Verdict};
+use crate::judge::{Input, Lines, Problem, Program, Sampler, Statement, Step, Verdict};
 use crate::rng::{Deck, Rng};
 use std::io::{self, Write};
 use std::sync::Arc;
@@ -64,6 +64,10 @@ impl Problem for FourInARow {
     /// The black and white stones as cell masks.
     type Case = (u16, u16);
     type Answer = Option<usize>;
+
+    fn statement(&self, _: bool) -> Statement {
+        super::statement::statement()
+    }
 
     fn read(&mut self, input: &mut Input) -> Result<Option<(u16, u16)>, String> {
         let (mut black, mut white) = (0, 0);

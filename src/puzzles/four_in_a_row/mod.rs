@@ -20,6 +20,7 @@
 
 pub mod judge;
 pub mod model;
+mod statement;
 
 pub use judge::{FourInARow, PROGRAM};
 pub use model::{usual_boards, Position, Solver};

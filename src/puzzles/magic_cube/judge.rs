@@ -25,7 +25,7 @@ use super::twophase::Effort;
 use crate::judge::run_time;
 use crate::judge::{
     agreeing, moves, no_longer, report, Announced, Args, Input, Lines, Mode, Problem, Sampler,
-    Step, Verdict,
+    Statement, Step, Verdict,
 };
 use crate::search::{Puzzle, Stats};
 use std::io::{self, Write};
@@ -33,6 +33,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 mod cases;
+mod statement;
 
 /// The judge problem: a count, then that many cubes of 54 colour letters.
 #[derive(Debug)]
@@ -351,6 +352,10 @@ impl Problem for MagicCube {
 
     /// Any shortest solution, and only a shortest one, is right.
     const SPECIAL: bool = true;
+
+    fn statement(&self, only_shortest: bool) -> Statement {
+        self.statement_text(only_shortest)
+    }
 
     fn new_input(&mut self) {
         (self.announced, self.counted) = (Announced::default(), None);

@@ -3,7 +3,9 @@
 //! missing last line break is forgiven ([`Layout::Exact`](crate::judge::Layout::Exact)).
 
 use super::model::{deepest_boards, Board, Pattern, Solution, Solver, MAX_MOVES};
-use crate::judge::{longer, Input, Lines, Problem, Program, Sampler, Step, Token, Verdict};
+use crate::judge::{
+    longer, Input, Lines, Problem, Program, Sampler, Statement, Step, Token, Verdict,
+};
 use crate::rng::Rng;
 use crate::search::bfs::Reachable;
 use crate::search::Ranked;
@@ -80,6 +82,10 @@ impl Problem for RotationGame<'_> {
     const CASE: &'static str = "case";
     type Case = Board;
     type Answer = Solution;
+
+    fn statement(&self, _: bool) -> Statement {
+        super::statement::statement()
+    }
 
     fn read(&mut self, input: &mut Input) -> Result<Option<Board>, String> {
         let Some(first) = input.word() else {

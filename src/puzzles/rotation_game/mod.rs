@@ -20,6 +20,7 @@
 
 pub mod judge;
 pub mod model;
+mod statement;
 
 pub use judge::{RotationGame, PROGRAM};
 pub use model::{Board, Pattern, Solution, Solver};

@@ -12,7 +12,8 @@
 //! in one lookup a move.
 
 use crate::judge::{
-    canonical_integer, moves as moves_of, Announced, Input, Lines, Problem, Sampler, Step, Verdict,
+    canonical_integer, moves as moves_of, Announced, Input, Lines, Problem, Sampler, Statement,
+    Step, Verdict,
 };
 use crate::puzzles::sliding::board::{Board, Shape, LETTERS};
 use crate::puzzles::sliding::eight::EightRoutes;
@@ -82,6 +83,10 @@ impl Problem for EightII<'_> {
     type Case = Pair;
     /// The moves, in letters.
     type Answer = Vec<u8>;
+
+    fn statement(&self, _: bool) -> Statement {
+        super::statements::hdu3567()
+    }
 
     fn new_input(&mut self) {
         self.announced = Announced::default();

@@ -9,7 +9,7 @@
 //! shortest solution too, for D up to [`MADE_DEPTH`]; on 4×4, `max` gives the 17 positions that
 //! need 80 moves, the most (Brüngger, Marzetta, Fukuda and Nievergelt 1999).
 
-use crate::judge::{Args, Input, Lines, Problem, Sampler, Step, Verdict};
+use crate::judge::{Args, Input, Lines, Problem, Sampler, Statement, Step, Verdict};
 use crate::puzzles::sliding::board::{Board, Shape};
 use crate::puzzles::sliding::judge::{draw, random_board, Answer, Report, Solved};
 use crate::puzzles::sliding::solver::{Size, Solver, EIGHTY, MADE_DEPTH, TABULATED};
@@ -98,6 +98,10 @@ impl Problem for SlidingPuzzle {
     const CASE: &'static str = "puzzle";
     type Case = Board;
     type Answer = Solved;
+
+    fn statement(&self, only_shortest: bool) -> Statement {
+        super::statements::sliding(&self.solver.goal(), only_shortest)
+    }
 
     fn read(&mut self, input: &mut Input) -> Result<Option<Board>, String> {
         let board = Board::read(input, self.shape(), false)?;

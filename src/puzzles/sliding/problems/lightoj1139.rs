@@ -14,7 +14,8 @@
 //! `Case k: impossible` where the goal cannot be reached. The judge compares outputs exactly.
 
 use crate::judge::{
-    agreeing, canonical_integer, moves, Announced, Input, Lines, Problem, Sampler, Step, Verdict,
+    agreeing, canonical_integer, moves, Announced, Input, Lines, Problem, Sampler, Statement, Step,
+    Verdict,
 };
 use crate::puzzles::sliding::board::{Board, Shape};
 use crate::puzzles::sliding::eight::{EightRoutes, Layers};
@@ -47,6 +48,10 @@ impl Problem for LightOj1139<'_> {
     type Case = Board;
     /// The fewest moves; `None` where the goal cannot be reached.
     type Answer = Option<usize>;
+
+    fn statement(&self, _: bool) -> Statement {
+        super::statements::lightoj1139()
+    }
 
     fn new_input(&mut self) {
         self.announced = Announced::default();

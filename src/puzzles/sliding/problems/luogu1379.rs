@@ -18,7 +18,7 @@
 //! that cannot reach the goal. `x` and `X` are read as the blank too, and whitespace between
 //! the digits, as on POJ 1077.
 
-use crate::judge::{Input, Layout, Lines, Problem, Sampler, Step, Verdict};
+use crate::judge::{Input, Layout, Lines, Problem, Sampler, Statement, Step, Verdict};
 use crate::puzzles::sliding::board::{Board, Shape};
 use crate::puzzles::sliding::eight::{EightRoutes, Layers};
 use crate::puzzles::sliding::judge::{draw, solvable_board, Answer, Style};
@@ -63,6 +63,10 @@ impl Problem for Luogu1379<'_> {
     type Case = Board;
     /// The fewest moves.
     type Answer = usize;
+
+    fn statement(&self, _: bool) -> Statement {
+        super::statements::luogu1379()
+    }
 
     fn new_input(&mut self) {
         self.read = false;

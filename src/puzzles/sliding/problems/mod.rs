@@ -125,6 +125,7 @@ pub mod lightoj1139;
 pub mod luogu1379;
 pub mod poj1077;
 pub mod poj2893;
+mod statements;
 pub mod uva10181;
 
 pub use larger::SlidingPuzzle;

@@ -4,7 +4,7 @@
 //! the same puzzles are solved by the other engines of [`search`](crate::search), to compare
 //! them (`--stats`).
 
-use crate::judge::{Args, Input, Lines, Problem, Sampler, Step, Verdict};
+use crate::judge::{Args, Input, Lines, Problem, Sampler, Statement, Step, Verdict};
 use crate::puzzles::sliding::board::{Board, Manhattan, Shape};
 use crate::puzzles::sliding::eight::{EightRoutes, Layers};
 use crate::puzzles::sliding::judge::{draw, random_board, Answer, Report, Solved};
@@ -172,6 +172,10 @@ impl Problem for EightPuzzle<'_> {
     const CASE: &'static str = "puzzle";
     type Case = Board;
     type Answer = Solved;
+
+    fn statement(&self, only_shortest: bool) -> Statement {
+        super::statements::sliding(&self.goal, only_shortest)
+    }
 
     fn read(&mut self, input: &mut Input) -> Result<Option<Board>, String> {
         let board = Board::read(input, Shape::EIGHT, true)?;

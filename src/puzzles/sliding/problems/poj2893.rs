@@ -19,7 +19,7 @@
 //! 999 × 999 (see [`Poj2893::sampler`]), so that a solution slower than linear meets its
 //! limit.
 
-use crate::judge::{Input, Lines, Problem, Sampler, Size, Step, Verdict};
+use crate::judge::{Input, Lines, Problem, Sampler, Size, Statement, Step, Verdict};
 use crate::puzzles::sliding::board::parity;
 use crate::puzzles::sliding::judge::{grid as grid_of, tile_number};
 use crate::rng::Rng;
@@ -95,6 +95,20 @@ impl Problem for Poj2893 {
     type Case = Grid;
     /// Whether the board can be solved.
     type Answer = bool;
+
+    fn statement(&self, _: bool) -> Statement {
+        super::statements::poj2893((LEAST_SIDE, MOST_SIDE))
+    }
+
+    /// The statement's boards have an odd number of rows or of columns.
+    fn outside_statement(&self, grid: &Grid) -> Option<String> {
+        (!allowed(grid.rows, grid.columns)).then(|| {
+            format!(
+                "{} × {}: the statement's boards have an odd number of rows or of columns",
+                grid.rows, grid.columns
+            )
+        })
+    }
 
     fn read(&mut self, input: &mut Input) -> Result<Option<Grid>, String> {
         if input.at_end() {

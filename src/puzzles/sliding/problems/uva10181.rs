@@ -26,8 +26,8 @@
 //! uniform cases: half unsolvable boards, half boards of a uniform depth from 0 to 45).
 
 use crate::judge::{
-    agreeing, moves as moves_of, no_longer, Announced, Input, Lines, Problem, Sampler, Step,
-    Verdict,
+    agreeing, moves as moves_of, no_longer, Announced, Input, Lines, Problem, Sampler, Statement,
+    Step, Verdict,
 };
 use crate::puzzles::sliding::board::{Board, Shape};
 use crate::puzzles::sliding::judge::{draw, random_board, Answer, Style};
@@ -82,6 +82,10 @@ impl Problem for Uva10181 {
     type Case = Board;
     /// The moves; `None` for the sentence.
     type Answer = Option<Vec<u8>>;
+
+    fn statement(&self, only_shortest: bool) -> Statement {
+        super::statements::uva10181(only_shortest, PROMISED)
+    }
 
     fn new_input(&mut self) {
         self.announced = Announced::default();
