@@ -218,7 +218,8 @@ fn packages_hold_tests_that_their_own_programs_pass() {
 fn every_format_holds_the_statement_as_its_system_shows_statements() {
     let dir = ScratchDir::new("statements");
     let write = |exe: &str, flags: &[&str], format: &str| {
-        let folder = dir.0.join(format!("{format}{}", flags.len()));
+        let name = Path::new(exe).file_name().unwrap().to_str().unwrap();
+        let folder = dir.0.join(format!("{name}-{format}{}", flags.len()));
         let folder_text = folder.to_str().unwrap().to_string();
         let args = [flags, &["--package", &folder_text, "--format", format]].concat();
         let (status, _, err) = run_args(exe, &args);
@@ -256,6 +257,10 @@ fn every_format_holds_the_statement_as_its_system_shows_statements() {
         polygon("statement-sections/english/example.01.a"),
         polygon("tests/01.a")
     );
+    // Pictures keep their layout: the cube's net, as the judge's input lays out a cube.
+    let cube = write(CUBE, &[], "oj")("statement.md");
+    let net = "```\n         1  2  3\n         4  5  6\n         7  8  9\n10 11 12 13 14 15 ";
+    assert!(cube.contains(net), "{cube}");
     // A special judge's statement says which answers are right, as the checker judges them.
     let any = write(EIGHT, &[], "oj")("statement.md");
     let shortest = write(EIGHT, &["--optimal"], "oj")("statement.md");

@@ -9,16 +9,17 @@ use crate::puzzles::magic_cube::model::MAX_MOVES;
 use crate::puzzles::magic_cube::program::{Answers, Notation, ANY};
 
 /// The net of ZOJ 2477, its stickers numbered in reading order, as a picture of the markup.
-const NET: &str = "\
-             1  2  3
-             4  5  6
-             7  8  9
-    10 11 12 13 14 15 16 17 18 19 20 21
-    22 23 24 25 26 27 28 29 30 31 32 33
-    34 35 36 37 38 39 40 41 42 43 44 45
-             46 47 48
-             49 50 51
-             52 53 54";
+const NET: &str = concat!(
+    "             1  2  3\n",
+    "             4  5  6\n",
+    "             7  8  9\n",
+    "    10 11 12 13 14 15 16 17 18 19 20 21\n",
+    "    22 23 24 25 26 27 28 29 30 31 32 33\n",
+    "    34 35 36 37 38 39 40 41 42 43 44 45\n",
+    "             46 47 48\n",
+    "             49 50 51\n",
+    "             52 53 54",
+);
 
 impl MagicCube {
     /// The statement of the problem as the flags make it.
