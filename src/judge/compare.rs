@@ -7,6 +7,7 @@
 //! | comparison | the system's default it is | what it forgives |
 //! |---|---|---|
 //! | [`Comparison::Judge`] | the problem's own judge | what its [`Layout`](super::Layout) says |
+//! | [`Comparison::Exact`] | the problem's own judge, its faults split as testlib's `fcmp` | the same |
 //! | [`Comparison::Lines`] | testlib's `lcmp`, CMS's white-diff | any whitespace within a line; blank lines after the last; the answer's last line where it is blank |
 //! | [`Comparison::Words`] | the Kattis format's default output validator | any whitespace between words, line breaks too; letters' case without `case_sensitive` |
 //!
@@ -18,6 +19,10 @@
 pub enum Comparison {
     /// As the problem's own judge compares them, forgiving only what its layout says.
     Judge,
+    /// As the problem's own judge, byte for byte, but every difference within the answers a
+    /// wrong answer and only what comes after them a presentation error, as testlib's `fcmp`
+    /// splits them: `--strict` as a judge system calls it.
+    Exact,
     /// Line by line, each line as its words, as testlib's `lcmp` and CMS's white-diff:
     /// an answer's line and the output's are the same where their words are.
     Lines,
@@ -51,14 +56,19 @@ fn words(text: &[u8]) -> impl Iterator<Item = &[u8]> {
 }
 
 /// `output` laid out as `jury`, the jury's answer, where `comparison` finds them the same
-/// ([`Relaid`]); `comparison` is [`Comparison::Lines`] or [`Comparison::Words`].
+/// ([`Relaid`]); under [`Comparison::Exact`], the output as it is (what is not UTF-8 shown
+/// as `U+FFFD`).
 ///
 /// # Panics
 ///
-/// With [`Comparison::Judge`], which lays nothing out again.
+/// With [`Comparison::Judge`], which reads the output as it is.
 pub fn relaid(output: &[u8], jury: &str, comparison: Comparison) -> Relaid {
     match comparison {
         Comparison::Judge => panic!("the problem's own judge reads the output as it is"),
+        Comparison::Exact => Relaid {
+            text: String::from_utf8_lossy(output).into_owned(),
+            after: None,
+        },
         Comparison::Lines => by_lines(output, jury),
         Comparison::Words { case_sensitive } => by_words(output, jury, case_sensitive),
     }

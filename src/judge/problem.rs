@@ -118,6 +118,19 @@ pub trait Problem: Sized + Send {
     /// ([`Problem::optimal_matters`]). A package holds it.
     fn statement(&self, only_shortest: bool) -> Statement;
 
+    /// The C++ source of a function `static void judge(const string &input, const string
+    /// &output, const string &answer)` that judges `output` against the jury's `answer` as
+    /// [`Problem::check`] does (`only_shortest`: with `--optimal`), for the checker of a Polygon
+    /// package, which compiles alone where no binary of ours runs. It may use what that checker
+    /// defines before it (`quit`, `words`, `lines`, `quoted`; the package's `check.cpp`), and
+    /// may take the jury's answer for the truth. `None` (the default) where the judge wants one
+    /// exact answer: the checker then compares the output with the jury's answer as the
+    /// system's default checker does.
+    fn cpp_judge(&self, only_shortest: bool) -> Option<String> {
+        let _ = only_shortest;
+        None
+    }
+
     /// Reads the next case; `Ok(None)` where the input ends cleanly. An error is a message that
     /// says what is wrong and, where it helps, where ([`Token`](super::Token)'s `Display` gives the place).
     fn read(&mut self, input: &mut Input) -> Result<Option<Self::Case>, String>;

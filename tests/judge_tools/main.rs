@@ -12,6 +12,7 @@ mod check;
 mod cli;
 mod gen;
 mod packages;
+mod polygon;
 mod progress;
 mod show;
 mod systems;

@@ -20,8 +20,10 @@
 //! answer, something after them testlib's presentation error), Kattis the words whatever the
 //! lines (its default output validator: letters in either case unless `case_sensitive` is
 //! among FLAGS, byte for byte with `space_change_sensitive`); HUSTOJ and Lemon as the problem's
-//! judge, byte for byte. `--strict` compares as the problem's judge on every system. The verdict
-//! is the problem's own, on the output laid out as the jury's answer where they are the same.
+//! judge, byte for byte. `--strict` compares as the problem's judge on every system, its faults
+//! split as testlib's `fcmp` splits them (a line that differs a wrong answer, a line after the
+//! answers a presentation error). The verdict is the problem's own, on the output laid out as
+//! the jury's answer where they are the same.
 //!
 //! # The systems, one example each
 //!
@@ -44,10 +46,11 @@
 //!
 //! A system runs its checker as one program with the arguments of the table, so the binary's own
 //! flags go in a two-line script; the system must run it on Linux, with the binary installed
-//! (Polygon and Codeforces compile checkers from C++ sources on Windows and cannot run it; there
-//! it serves to try your own checker's verdicts on the same files). One worked example per system, on the eight-puzzle's
-//! second sample (`S=samples/eight-puzzle/sample-2.in`, the jury's answer `eight-puzzle < $S >
-//! ans.txt`, a contestant's `out.txt` the same, and `bad.txt` wrong on the first puzzle):
+//! (Polygon and Codeforces compile checkers from C++ sources on Windows and cannot run it: a
+//! Polygon package's checker, `--package --format polygon`, is C++ that compiles alone and
+//! judges as this does). One worked example per system, on the eight-puzzle's second sample
+//! (`S=samples/eight-puzzle/sample-2.in`, the jury's answer `eight-puzzle < $S > ans.txt`, a
+//! contestant's `out.txt` the same, and `bad.txt` wrong on the first puzzle):
 //!
 //! ```sh
 //! # testlib (ejudge, Hydro, Luogu; Polygon's argument order): the checker script
@@ -165,14 +168,15 @@ impl System {
             _ => return Err(format!("--check-format wants {NAMES}, not `{name}`")),
         };
         let comparison = match (&system, strict) {
-            (_, true) | (System::Hustoj | System::Lemon { .. }, _) => Comparison::Judge,
+            (System::Hustoj | System::Lemon { .. }, _) => Comparison::Judge,
+            (_, true) => Comparison::Exact,
             (System::Testlib { .. } | System::Cms, _) => Comparison::Lines,
             (System::Kattis { .. }, _) => {
                 // The default output validator's flags, which Kattis gives every output
                 // validator (`validator_flags`); others are another validator's, and ignored.
                 let flag = |name: &str| files[3..].iter().any(|word| word == name);
                 match flag("space_change_sensitive") {
-                    true => Comparison::Judge,
+                    true => Comparison::Exact,
                     false => Comparison::Words {
                         case_sensitive: flag("case_sensitive"),
                     },

@@ -110,7 +110,7 @@ pub(super) const SHARED: &[Flag] = &[
                testlib INPUT OUTPUT ANSWER [RESULT_FILE [-appes]]: exit 0 accepted, 1\n\
                  wrong, 2 malformed, 3 cannot judge; the message on standard error and in\n\
                  RESULT_FILE (testlib's XML with -appes). ejudge, Hydro, Luogu; the\n\
-                 order Polygon uses, though Polygon runs only checkers it compiles.\n\
+                 order Polygon uses (a Polygon package's checker is C++ of its own).\n\
                kattis INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT: exit 42 accepted, 43\n\
                  wrong or malformed, 1 cannot judge; FEEDBACK_DIR/judgemessage.txt and\n\
                  teammessage.txt. Kattis, DOMjudge, ICPC.\n\

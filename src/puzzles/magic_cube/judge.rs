@@ -32,7 +32,9 @@ use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
+mod answers;
 mod cases;
+mod checker;
 mod statement;
 
 /// The judge problem: a count, then that many cubes of 54 colour letters.
@@ -254,62 +256,6 @@ fn read_net(input: &mut Input) -> Result<[u8; 54], String> {
     Ok(stickers)
 }
 
-/// An answer in the judge's format: the number of moves, then a line `f d` a move (in face
-/// turns `d` may be 2, a half turn); `None` for `-1`.
-fn read_judge_answer(output: &mut Lines, metric: Metric) -> Result<Option<Vec<Turn>>, Verdict> {
-    let line = output.next()?;
-    let count = match line.integer() {
-        Some(-1) => return Ok(None),
-        Some(count) if count >= 0 => count,
-        _ => return Err(line.malformed("is not a number of moves or -1")),
-    };
-    let mut moves = Vec::new();
-    for _ in 0..count {
-        let line = output.next()?;
-        let turn = match line.fields() {
-            Some([face @ ("0" | "1" | "2" | "3" | "4" | "5"), direction]) => match direction {
-                "1" => Some(1),
-                "-1" => Some(-1),
-                "2" if metric == Metric::Face => Some(2),
-                _ => None,
-            }
-            .map(|direction| (face.parse().expect("a digit"), direction)),
-            _ => None,
-        };
-        moves.push(match turn {
-            Some(turn) => turn,
-            None if metric == Metric::Face => {
-                return Err(line.malformed("is not a move `f d` (d 1, -1 or 2)"))
-            }
-            None => return Err(line.malformed("is not a move `f d`")),
-        });
-    }
-    Ok(Some(moves))
-}
-
-/// An answer in Singmaster's notation: one line of turns separated by single spaces (empty for
-/// none); `None` for `-1`.
-fn read_singmaster(output: &mut Lines) -> Result<Option<Vec<Turn>>, Verdict> {
-    let line = output.next()?;
-    if line.text == "-1" {
-        return Ok(None);
-    }
-    let mut moves = Vec::new();
-    // An empty field (a space too many, at the start or between two turns) is no move.
-    for word in line.text.split(' ').filter(|_| !line.text.is_empty()) {
-        let turns = turns_of(word.as_bytes()).map_err(|_| {
-            line.malformed("is not moves in Singmaster's notation, separated by single spaces")
-        })?;
-        let (face, clockwise) = (turns[0] / 2, turns[0] % 2 == 1);
-        moves.push(match (turns.len(), clockwise) {
-            (2, _) => (face, 2),
-            (_, true) => (face, 1),
-            (_, false) => (face, -1),
-        });
-    }
-    Ok(Some(moves))
-}
-
 /// A move as answers write it: a face, and -1 for a counter-clockwise quarter turn, 1 for a
 /// clockwise one, 2 for a half turn.
 type Turn = (u8, i8);
@@ -355,6 +301,10 @@ impl Problem for MagicCube {
 
     fn statement(&self, only_shortest: bool) -> Statement {
         self.statement_text(only_shortest)
+    }
+
+    fn cpp_judge(&self, only_shortest: bool) -> Option<String> {
+        Some(self.cpp(only_shortest))
     }
 
     fn new_input(&mut self) {
@@ -513,8 +463,8 @@ impl Problem for MagicCube {
     /// whether a shorter solution exists.
     fn check(&mut self, cube: &Cube, output: &mut Lines) -> Result<(), Verdict> {
         let answer = match self.to {
-            Answers::Judge => read_judge_answer(output, self.metric)?,
-            Answers::Singmaster => read_singmaster(output)?,
+            Answers::Judge => answers::judge(output, self.metric)?,
+            Answers::Singmaster => answers::singmaster(output)?,
         };
         let count = answer
             .as_ref()

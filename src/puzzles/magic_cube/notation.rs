@@ -45,7 +45,7 @@ const FACELET_FACES: [u8; 6] = *b"URFDLB";
 const NET_PLACE: [(usize, usize); 6] = [(0, 3), (15, 12), (12, 12), (45, 3), (9, 12), (18, 12)];
 
 /// The net's sticker of each facelet, in facelet-string order.
-const NET_OF_FACELET: [usize; 54] = {
+pub const NET_OF_FACELET: [usize; 54] = {
     let mut net = [0; 54];
     let mut i = 0;
     while i < 54 {

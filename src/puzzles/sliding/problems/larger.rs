@@ -103,6 +103,15 @@ impl Problem for SlidingPuzzle {
         super::statements::sliding(&self.solver.goal(), only_shortest)
     }
 
+    fn cpp_judge(&self, only_shortest: bool) -> Option<String> {
+        let goal = self.solver.goal();
+        Some(super::checker::cpp(
+            &goal,
+            &super::checker::EIGHT,
+            only_shortest,
+        ))
+    }
+
     fn read(&mut self, input: &mut Input) -> Result<Option<Board>, String> {
         let board = Board::read(input, self.shape(), false)?;
         Ok(board.map(|board| board.toward(&self.solver.goal())))

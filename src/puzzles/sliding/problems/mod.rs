@@ -119,6 +119,7 @@
 //!   eight-puzzle --problem hdu3567 < samples/hdu3567/sample-1.in
 //!   ```
 
+mod checker;
 pub mod hdu3567;
 pub mod larger;
 pub mod lightoj1139;

@@ -177,6 +177,14 @@ impl Problem for EightPuzzle<'_> {
         super::statements::sliding(&self.goal, only_shortest)
     }
 
+    fn cpp_judge(&self, only_shortest: bool) -> Option<String> {
+        Some(super::checker::cpp(
+            &self.goal,
+            &super::checker::EIGHT,
+            only_shortest,
+        ))
+    }
+
     fn read(&mut self, input: &mut Input) -> Result<Option<Board>, String> {
         let board = Board::read(input, Shape::EIGHT, true)?;
         Ok(board.map(|board| board.toward(&self.goal)))

@@ -87,6 +87,20 @@ impl Problem for Uva10181 {
         super::statements::uva10181(only_shortest, PROMISED)
     }
 
+    fn cpp_judge(&self, only_shortest: bool) -> Option<String> {
+        let rules = super::checker::Rules {
+            letters: LETTERS,
+            unsolvable: NOT_SOLVABLE,
+            counted: true,
+            most: MOST_MOVES,
+        };
+        Some(super::checker::cpp(
+            &Board::goal(Shape::new(4, 4).expect("4 × 4")),
+            &rules,
+            only_shortest,
+        ))
+    }
+
     fn new_input(&mut self) {
         self.announced = Announced::default();
     }

@@ -15,11 +15,13 @@
 //!   `data/sample` and `data/secret` (`.in`, `.ans`), and `input_validators/validate`,
 //!   `output_validators/check` and `submissions/accepted/solve`, each a folder with `build` and
 //!   `run` scripts.
-//! - `polygon`: Polygon's layout, for the Linux systems that import it: `problem.xml`,
-//!   `tests/01`, `tests/01.a`, …, the statement's sections in `statement-sections/english`
-//!   and the whole in `statements/english/problem.tex` (`olymp.sty`'s), and the checker, validator and main solution as C++ sources
-//!   that run the copy of the binary in `files/` by its absolute path; the checker takes
-//!   testlib's arguments, or Kattis' where its third is a folder.
+//! - `polygon`: Polygon's layout: `problem.xml`, `tests/01`, `tests/01.a`, …, the statement's
+//!   sections in `statement-sections/english` and the whole in `statements/english/problem.tex`
+//!   (`olymp.sty`'s), the checker `files/check.cpp`, C++ that compiles alone from the
+//!   problem's rules ([`Problem::cpp_judge`]; `check.cpp` is its frame), taking testlib's
+//!   arguments, or Kattis' where its third is a folder, and the validator and main solution as
+//!   C++ that runs the copy of the binary in `files/` by its absolute path (on the Linux
+//!   systems that import the package where it was written).
 //! - `oj`: online-judge-tools' layout: `statement.md`, `test/*.in` and `test/*.out`, and the
 //!   scripts `solve`,
 //!   `check` (`oj t`'s judge command, given the expected output as testlib's checkers are) and
@@ -38,12 +40,13 @@
 //! `data/secret`, and `input_validators`, `output_validators`, `submissions/accepted` as folders
 //! with `build` and `run` scripts); `polygon` is Polygon's layout (`problem.xml`, `tests/01`,
 //! `tests/01.a`, …, the statement in `statement-sections/english` and
-//! `statements/english/problem.tex`, and `files/check.cpp`, `files/validator.cpp`, `solutions/solve.cpp`: C++
-//! sources that run the copy in `files/` by its absolute path, for the Linux systems that import
-//! Polygon packages, the checker taking testlib's arguments or, where the third is a folder,
-//! Kattis' — so that Polygon2DOMjudge's conversion of the package judges right); `oj` is
-//! online-judge-tools' `test/` folder and `statement.md` with the scripts `solve`, `check` (testlib's spelling, so
-//! that the expected outputs are judged too) and `validate`. The same command makes the same
+//! `statements/english/problem.tex`, the checker `files/check.cpp`, C++ that compiles alone
+//! wherever the package goes and judges as `--check-format` does, taking testlib's arguments
+//! or, where the third is a folder, Kattis' — so that Polygon2DOMjudge's conversion of the
+//! package judges right — and `files/validator.cpp`, `solutions/solve.cpp`: C++ that runs the
+//! copy in `files/` by its absolute path); `oj` is online-judge-tools' `test/` folder and
+//! `statement.md` with the scripts `solve`, `check` (testlib's spelling, so that the expected
+//! outputs are judged too) and `validate`. The same command makes the same
 //! package:
 //!
 //! ```sh
@@ -113,8 +116,10 @@ struct Test {
 pub fn run<P: Problem>(mut problem: P, options: &Options) -> ExitCode {
     let optimal = options.check.iter().any(|word| word == "--optimal");
     let statement = problem.statement(optimal);
+    let strict = options.check.iter().any(|word| word == "--strict");
+    let checker = checker(&problem, &statement.title, optimal, strict);
     let written = tests(&mut problem, optimal).and_then(|tests| {
-        write(options, &statement, &tests).map_err(|error| {
+        write(options, &statement, &checker, &tests).map_err(|error| {
             format!(
                 "cannot write the package in {}: {error}",
                 show_path(&options.dir)
@@ -209,8 +214,28 @@ fn answers<P: Problem>(problem: &mut P, cases: &[P::Case]) -> Result<Vec<u8>, St
     Ok(out)
 }
 
+/// The C++ source of the problem's standalone checker (`check.cpp`, with the problem's own
+/// judging, [`Problem::cpp_judge`], or the comparison with the jury's answer of a problem
+/// judged by exact answer); `strict` compares byte for byte.
+fn checker<P: Problem>(problem: &P, title: &str, optimal: bool, strict: bool) -> String {
+    let judge = problem.cpp_judge(optimal).unwrap_or_else(|| {
+        format!(
+            "static void judge(const string &, const string &output, const string &answer) {{\n\
+             \x20   compare(output, answer, {strict});\n}}"
+        )
+    });
+    include_str!("check.cpp")
+        .replace("@TITLE@", title)
+        .replace("@PROBLEM@", &judge)
+}
+
 /// Writes the package's files.
-fn write(options: &Options, statement: &Statement, tests: &[Test]) -> io::Result<()> {
+fn write(
+    options: &Options,
+    statement: &Statement,
+    checker: &str,
+    tests: &[Test],
+) -> io::Result<()> {
     let dir = &options.dir;
     if dir.exists() && fs::read_dir(dir)?.next().is_some() {
         return Err(io::Error::other("the folder is not empty"));
@@ -219,7 +244,7 @@ fn write(options: &Options, statement: &Statement, tests: &[Test]) -> io::Result
     match options.format {
         Format::Kattis => kattis(options, statement, tests),
         Format::Oj => oj(options, statement, tests),
-        Format::Polygon => polygon(options, statement, tests),
+        Format::Polygon => polygon(options, statement, checker, tests),
     }
 }
 
@@ -310,12 +335,16 @@ fn oj(options: &Options, statement: &Statement, tests: &[Test]) -> io::Result<()
     program(options, dir, "validate", &validate)
 }
 
-/// Polygon's package layout: `problem.xml`, `tests/01`, `tests/01.a`, … (the sample first), and
-/// the checker, validator and main solution as C++ sources (`files/check.cpp`,
-/// `files/validator.cpp`, `solutions/solve.cpp`) that run the copy of this binary in `files`
-/// by its absolute path. The checker takes testlib's arguments, or Kattis' where its third is a
-/// folder (as where Polygon2DOMjudge has made the package a Kattis one).
-fn polygon(options: &Options, statement: &Statement, tests: &[Test]) -> io::Result<()> {
+/// Polygon's package layout: `problem.xml`, `tests/01`, `tests/01.a`, … (the sample first), the
+/// statement, the checker `checker` (`files/check.cpp`, which compiles alone), and the
+/// validator and main solution as C++ sources (`files/validator.cpp`, `solutions/solve.cpp`)
+/// that run the copy of this binary in `files` by its absolute path.
+fn polygon(
+    options: &Options,
+    statement: &Statement,
+    checker: &str,
+    tests: &[Test],
+) -> io::Result<()> {
     let dir = &options.dir;
     polygon_statement(dir, statement, &samples(tests))?;
     fs::create_dir_all(dir.join("tests"))?;
@@ -332,14 +361,13 @@ fn polygon(options: &Options, statement: &Statement, tests: &[Test]) -> io::Resu
     fs::create_dir_all(dir.join("solutions"))?;
     let binary = std::path::absolute(files.join(options.program))?;
     fs::copy(std::env::current_exe()?, &binary)?;
-    let check = [options.check.clone(), vec!["--check-format".into()]].concat();
+    fs::write(dir.join("files/check.cpp"), checker)?;
     let validate = [options.validate.clone(), vec!["--validate".into()]].concat();
-    for (path, words, checker) in [
-        ("files/check.cpp", &check, true),
-        ("files/validator.cpp", &validate, false),
-        ("solutions/solve.cpp", &options.solve, false),
+    for (path, words) in [
+        ("files/validator.cpp", &validate),
+        ("solutions/solve.cpp", &options.solve),
     ] {
-        fs::write(dir.join(path), cpp(&binary, words, checker))?;
+        fs::write(dir.join(path), cpp(&binary, words))?;
     }
     let source = |path: &str| format!("<source path=\"{path}\" type=\"cpp.g++17\"/>");
     let xml = format!(
@@ -437,9 +465,8 @@ fn xml_text(text: &str) -> String {
         .replace('"', "&quot;")
 }
 
-/// A C++ program that runs `binary` with `words` and its own arguments; a checker first says
-/// which system's arguments it was given.
-fn cpp(binary: &Path, words: &[OsString], checker: bool) -> String {
+/// A C++ program that runs `binary` with `words` and its own arguments.
+fn cpp(binary: &Path, words: &[OsString]) -> String {
     let literal = |bytes: &[u8]| {
         let mut text = String::from("\"");
         for &byte in bytes {
@@ -458,18 +485,12 @@ fn cpp(binary: &Path, words: &[OsString], checker: bool) -> String {
             literal(word.as_encoded_bytes())
         );
     }
-    let system = match checker {
-        // Kattis and DOMjudge give a feedback folder third, testlib's systems a file.
-        true => "    struct stat third;\n    bool kattis = argc >= 4 && stat(argv[3], &third) == 0 \
-                 && S_ISDIR(third.st_mode);\n    args.push_back(kattis ? \"kattis\" : \"testlib\");\n",
-        false => "",
-    };
     format!(
         "// Runs puzzle-search's binary with the flags this package was made with.\n\
-         #include <sys/stat.h>\n#include <unistd.h>\n#include <vector>\n\n\
+         #include <unistd.h>\n#include <vector>\n\n\
          int main(int argc, char **argv) {{\n\
          \x20   const char *binary = {};\n\
-         \x20   std::vector<const char *> args{{binary}};\n{arguments}{system}\
+         \x20   std::vector<const char *> args{{binary}};\n{arguments}\
          \x20   for (int i = 1; i < argc; ++i) args.push_back(argv[i]);\n\
          \x20   args.push_back(nullptr);\n\
          \x20   execv(binary, const_cast<char *const *>(args.data()));\n\

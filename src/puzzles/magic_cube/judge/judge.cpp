@@ -1,0 +1,183 @@
+// The cube: 54 stickers in the order of the judge's net (the top, the strip of left, front,
+// right and back row by row, the bottom), QUARTER[f] the clockwise quarter turn of face f
+// (left 0, front 1, right 2, back 3, top 4, bottom 5) as where each sticker comes from, and
+// LETTERS the faces' letters in Singmaster's notation. Answers are right where they solve the
+// cube, within MOST moves (quarter turns, or face turns with FACE_TURNS), and as few as the
+// jury's unless FAST; `-1` is right where the jury's answer is `-1`, which it is only where no
+// moves that few solve the cube.
+static const int QUARTER[6][54] = {@QUARTER@};
+static const int NET_OF_FACELET[54] = {@NET_OF_FACELET@};
+static const char LETTERS[] = "LFRBUD";
+static const char FACELETS[] = "URFDLB";
+static const int CENTRE[6] = {22, 25, 28, 31, 4, 49};
+static const int MOST = @MOST@;
+static const bool FACE_TURNS = @FACE_TURNS@, FAST = @FAST@, SINGMASTER = @SINGMASTER@;
+static const bool ONLY_SHORTEST = @ONLY_SHORTEST@;
+static const int FROM = @FROM@;  // 0 the judge's nets after a count, 1 facelet lines, 2 scrambles
+
+typedef vector<std::pair<int, int>> Turns;  // (face, 1 clockwise, -1 counter-clockwise, 2 half)
+
+static void turn(string &cube, int face, int direction) {
+    int times = direction == 1 ? 1 : direction == 2 ? 2 : 3;
+    for (int t = 0; t < times; ++t) {
+        string before = cube;
+        for (int i = 0; i < 54; ++i) cube[i] = before[QUARTER[face][i]];
+    }
+}
+
+static bool solved(const string &cube) {
+    for (int face = 0; face < 6; ++face) {
+        int centre = CENTRE[face], first = centre < 9 ? 0 : centre >= 45 ? 45 : -1;
+        for (int i = 0; i < 54; ++i) {
+            bool on_face = first >= 0 ? (i >= first && i < first + 9)
+                                      : (i >= 9 && i < 45 && ((i - 9) % 12) / 3 == face);
+            if (on_face && cube[i] != cube[centre]) return false;
+        }
+    }
+    return true;
+}
+
+// A word of Singmaster's notation as a turn: `R`, `R'`, `R2` or `R2'`; false for anything else.
+static bool singmaster_turn(const string &word, std::pair<int, int> &turn) {
+    if (word.empty()) return false;
+    const char *at = std::strchr(LETTERS, word[0]);
+    if (!at || word[0] == 0) return false;
+    string suffix = word.substr(1);
+    int face = (int)(at - LETTERS);
+    if (suffix == "") turn = {face, 1};
+    else if (suffix == "'") turn = {face, -1};
+    else if (suffix == "2" || suffix == "2'") turn = {face, 2};
+    else return false;
+    return true;
+}
+
+static vector<string> cubes_of(const string &input) {
+    vector<string> cubes;
+    if (FROM == 0) {
+        vector<string> tokens = words(input);
+        for (size_t at = 1; at + 54 <= tokens.size(); at += 54) {
+            string cube;
+            for (size_t i = 0; i < 54; ++i) cube += tokens[at + i];
+            cubes.push_back(cube);
+        }
+    } else {
+        for (const string &line : raw_lines(input)) {
+            string cube(54, ' ');
+            if (FROM == 1) {
+                string facelets = words(line).empty() ? "" : words(line)[0];
+                for (int i = 0; i < 54 && i < (int)facelets.size(); ++i) cube[NET_OF_FACELET[i]] = facelets[i];
+            } else {
+                for (int i = 0; i < 54; ++i) cube[NET_OF_FACELET[i]] = FACELETS[i / 9];
+                for (const string &word : words(line)) {
+                    std::pair<int, int> t;
+                    if (singmaster_turn(word, t)) turn(cube, t.first, t.second);
+                }
+            }
+            cubes.push_back(cube);
+        }
+    }
+    return cubes;
+}
+
+static string trimmed(string line) {
+    while (!line.empty() && space(line.back())) line.pop_back();
+    return line;
+}
+
+// Reads the answer to one cube from `text` at line `at`: its turns, or `none` for -1; false
+// where it is not an answer (`why` says how).
+static bool answer_of(const vector<string> &text, size_t &at, Turns &turns, bool &none, string &why) {
+    turns.clear();
+    none = false;
+    if (at >= text.size()) {
+        why = "the output ends after line " + std::to_string(text.size());
+        return false;
+    }
+    string line = trimmed(text[at++]);
+    if (line == "-1") {
+        none = true;
+        return true;
+    }
+    if (SINGMASTER) {
+        size_t start = 0;
+        while (!line.empty() && start <= line.size()) {
+            size_t end = line.find(' ', start);
+            if (end == string::npos) end = line.size();
+            std::pair<int, int> t;
+            if (!singmaster_turn(line.substr(start, end - start), t)) {
+                why = "output line " + std::to_string(at) + ", " + quoted(line) + ", is not moves in Singmaster's notation";
+                return false;
+            }
+            turns.push_back(t);
+            start = end + 1;
+        }
+        return true;
+    }
+    bool number = !line.empty() && line.size() <= 6 && (line == "0" || (line[0] >= '1' && line[0] <= '9'));
+    for (char c : line) number = number && c >= '0' && c <= '9';
+    if (!number) {
+        why = "output line " + std::to_string(at) + ", " + quoted(line) + ", is not a number of moves or -1";
+        return false;
+    }
+    int count = std::atoi(line.c_str());
+    for (int i = 0; i < count; ++i) {
+        if (at >= text.size()) {
+            why = "the output ends after line " + std::to_string(text.size());
+            return false;
+        }
+        string move = trimmed(text[at++]);
+        bool good = move.size() >= 3 && move[0] >= '0' && move[0] <= '5' && move[1] == ' ';
+        string direction = good ? move.substr(2) : "";
+        if (direction == "1") turns.push_back({move[0] - '0', 1});
+        else if (direction == "-1") turns.push_back({move[0] - '0', -1});
+        else if (direction == "2" && FACE_TURNS) turns.push_back({move[0] - '0', 2});
+        else {
+            why = "output line " + std::to_string(at) + ", " + quoted(move) + ", is not a move `f d`";
+            return false;
+        }
+    }
+    return true;
+}
+
+static int length(const Turns &turns) {
+    int moves = 0;
+    for (const auto &t : turns) moves += FACE_TURNS ? 1 : (t.second == 2 ? 2 : 1);
+    return moves;
+}
+
+static void judge(const string &input, const string &output, const string &answer) {
+    vector<string> cubes = cubes_of(input);
+    vector<string> theirs = raw_lines(output), ours = raw_lines(answer);
+    size_t at = 0, jury_at = 0;
+    for (size_t k = 0; k < cubes.size(); ++k) {
+        string name = "cube " + std::to_string(k + 1) + ": ", why;
+        Turns their, our;
+        bool their_none, our_none;
+        if (!answer_of(ours, jury_at, our, our_none, why)) quit(FAIL, name + "the jury's answer: " + why);
+        if (!our_none) {
+            string cube = cubes[k];
+            for (const auto &t : our) turn(cube, t.first, t.second);
+            if (!solved(cube) || length(our) > MOST) quit(FAIL, name + "the jury's answer does not solve the cube");
+        }
+        if (!answer_of(theirs, at, their, their_none, why)) quit(PRESENTATION, name + why);
+        if (their_none) {
+            if (!our_none) quit(WRONG, name + "-1, but " + std::to_string(length(our)) + " moves solve the cube");
+            continue;
+        }
+        string cube = cubes[k];
+        for (const auto &t : their) turn(cube, t.first, t.second);
+        if (!solved(cube)) quit(WRONG, name + "the moves leave the cube unsolved");
+        int moves = length(their);
+        if (moves > MOST) quit(WRONG, name + std::to_string(moves) + " moves, more than the " + std::to_string(MOST) + " allowed");
+        if (our_none) quit(FAIL, name + "the jury's answer is -1, and " + std::to_string(moves) + " moves solve the cube");
+        if (FAST && !ONLY_SHORTEST) continue;
+        if (moves > length(our)) quit(WRONG, name + std::to_string(moves) + " moves, but " + std::to_string(length(our)) + " suffice");
+        if (moves < length(our)) quit(FAIL, name + "fewer moves than the jury's answer, which is to be the shortest");
+    }
+    for (size_t i = jury_at; i < ours.size(); ++i)
+        if (!trimmed(ours[i]).empty()) quit(FAIL, "the jury's answer goes on after its last answer");
+    for (size_t i = at; i < theirs.size(); ++i)
+        if (!trimmed(theirs[i]).empty())
+            quit(PRESENTATION, "output line " + std::to_string(i + 1) + ", " + quoted(theirs[i]) + ", is after the last answer");
+    quit(ACCEPTED, std::to_string(cubes.size()) + " cubes");
+}

@@ -1,0 +1,42 @@
+//! The standalone C++ checker of the sliding puzzles whose judge is special (`judge.cpp`): the
+//! function a Polygon package's checker calls, its rules written in as constants.
+
+use crate::puzzles::sliding::Board;
+
+/// How a special sliding judge reads answers: the letters of the blank travelling down, left,
+/// right and up, the word for a puzzle that cannot be solved, whether the input starts with
+/// the count of puzzles, and the most moves an answer may have (0: no limit).
+pub struct Rules {
+    pub letters: &'static [u8; 4],
+    pub unsolvable: &'static str,
+    pub counted: bool,
+    pub most: u32,
+}
+
+/// Eight's and the other sizes' answers: `dlru`, `unsolvable`, puzzles until the end of the
+/// input, no limit.
+pub const EIGHT: Rules = Rules {
+    letters: crate::puzzles::sliding::board::LETTERS,
+    unsolvable: "unsolvable",
+    counted: false,
+    most: 0,
+};
+
+/// The C++ source of `judge(input, output, answer)` for puzzles brought to `goal` (its tiles
+/// as the input names them) by `rules`; with `only_shortest`, only as few moves as the jury's.
+pub fn cpp(goal: &Board, rules: &Rules, only_shortest: bool) -> String {
+    let shape = goal.shape();
+    let cells: Vec<String> = goal.cells().iter().map(u8::to_string).collect();
+    include_str!("judge.cpp")
+        .replace("@WIDTH@", &shape.width().to_string())
+        .replace("@HEIGHT@", &shape.height().to_string())
+        .replace("@MOST@", &rules.most.to_string())
+        .replace("@GOAL@", &cells.join(", "))
+        .replace(
+            "@LETTERS@",
+            std::str::from_utf8(rules.letters).expect("letters"),
+        )
+        .replace("@UNSOLVABLE@", rules.unsolvable)
+        .replace("@COUNTED@", &rules.counted.to_string())
+        .replace("@ONLY_SHORTEST@", &only_shortest.to_string())
+}
