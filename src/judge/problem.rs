@@ -131,6 +131,15 @@ pub trait Problem: Sized + Send {
         None
     }
 
+    /// The C++ source of a function `static long validate(Reader &in)` that reads a test as
+    /// `--validate --strict` does and returns its number of cases, or fails through the
+    /// reader, for the validator of a Polygon package, which compiles alone (the frame, with
+    /// `Reader`, `permutation` and `inversions`, is the package's `validator.cpp`). `None` (the
+    /// default): the package's validator runs this binary.
+    fn cpp_validator(&self) -> Option<String> {
+        None
+    }
+
     /// Reads the next case; `Ok(None)` where the input ends cleanly. An error is a message that
     /// says what is wrong and, where it helps, where ([`Token`](super::Token)'s `Display` gives the place).
     fn read(&mut self, input: &mut Input) -> Result<Option<Self::Case>, String>;
@@ -141,6 +150,16 @@ pub trait Problem: Sized + Send {
     /// what reading accepts, the statement allows.
     fn outside_statement(&self, case: &Self::Case) -> Option<String> {
         let _ = case;
+        None
+    }
+
+    /// Where a case can be written more than one way, as a scramble can (`R R` and `R2`), the
+    /// layout of `text`, a test read without fault, checked as the statement writes its input
+    /// (`Some`: what is wrong, if anything), for `--validate --strict` instead of comparing the
+    /// test with this problem's own writing of its cases. The default: `None`, each case
+    /// written one way ([`Problem::write_case`]).
+    fn strict_layout(&self, text: &[u8]) -> Option<Result<(), String>> {
+        let _ = text;
         None
     }
 

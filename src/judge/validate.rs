@@ -85,7 +85,8 @@ fn cases<P: Problem>(problem: &mut P, input: &mut Input) -> Result<Vec<P::Case>,
 
 /// [`validate`], and then the input byte for byte as the problem writes its cases
 /// ([`Problem::write_case`], and the count or end marker around them), which is how its
-/// statement writes them, and each case within what the statement allows
+/// statement writes them (or, where a case can be written more than one way, laid out as the
+/// problem says, [`Problem::strict_layout`]), and each case within what the statement allows
 /// ([`Problem::outside_statement`]).
 fn validate_strictly<P: Problem>(problem: &mut P, source: impl Read) -> Result<usize, String> {
     let mut text = Vec::new();
@@ -104,6 +105,9 @@ fn validate_strictly<P: Problem>(problem: &mut P, source: impl Read) -> Result<u
         if let Some(why) = problem.outside_statement(case) {
             return Err(format!("{} {number}: {why}", P::CASE));
         }
+    }
+    if let Some(layout) = problem.strict_layout(&text) {
+        return layout.map(|()| cases.len());
     }
     let mut written = Vec::new();
     write_input(problem, cases.len(), cases.iter().cloned(), &mut written)

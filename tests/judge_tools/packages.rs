@@ -184,13 +184,15 @@ fn packages_hold_tests_that_their_own_programs_pass() {
     let xml = std::fs::read_to_string(polygon.join("problem.xml")).unwrap();
     assert_eq!(xml.matches("<test method=\"manual\"").count(), 9, "{xml}");
     assert_eq!(xml.matches(" sample=\"true\"").count(), 1, "{xml}");
-    // The validator runs the copy of the binary by its path; the checker is C++ of its own.
+    // The solution runs the copy of the binary by its path; checker and validator are C++ of
+    // their own.
     let binary = polygon.join("files/four-in-a-row");
-    let validator = std::fs::read_to_string(polygon.join("files/validator.cpp")).unwrap();
+    let source = |path: &str| std::fs::read_to_string(polygon.join(path)).unwrap();
     let named = format!("\"{}\"", binary.display());
-    assert!(validator.contains(&named), "{validator}");
-    let check = std::fs::read_to_string(polygon.join("files/check.cpp")).unwrap();
-    assert!(!check.contains(&named) && check.contains("static void judge("));
+    assert!(source("solutions/solve.cpp").contains(&named));
+    assert!(!source("files/check.cpp").contains(&named));
+    assert!(source("files/check.cpp").contains("static void judge("));
+    assert!(source("files/validator.cpp").contains("static long validate("));
     let test = polygon.join("tests/01");
     let (input, answer) = (test.as_path(), test.with_extension("a"));
     let judged = script(

@@ -1,5 +1,6 @@
-//! A Polygon package moved away from where it was written: its checker, C++ that compiles
-//! alone, judges every test's answer and its spoiled copies as `--check-format testlib` does.
+//! A Polygon package moved away from where it was written: its checker and validator, C++ that
+//! compiles alone, judge every test's answer and its spoiled copies as `--check-format testlib`
+//! does, and every test and its spoiled copies as `--validate --strict` does.
 
 use super::*;
 use common::ScratchDir;
@@ -35,40 +36,101 @@ fn spoiled(answer: &str) -> Vec<String> {
     ]
 }
 
+/// Inputs made from a valid one, `input`: itself, and copies spoiled in layout or in substance.
+fn spoiled_inputs(input: &str) -> Vec<String> {
+    let lines: Vec<&str> = input.lines().collect();
+    // Two stickers of different colours swapped: no real cube, where the input is a cube's.
+    let mut swapped = input.as_bytes().to_vec();
+    let letters: Vec<usize> = (0..swapped.len())
+        .filter(|&i| swapped[i].is_ascii_alphabetic())
+        .collect();
+    if let Some(&j) = letters.iter().find(|&&j| swapped[j] != swapped[letters[0]]) {
+        swapped.swap(letters[0], j);
+    }
+    let mut doubled = lines.clone();
+    doubled.insert(1.min(lines.len()), lines[0]);
+    vec![
+        input.to_string(),
+        input.replace('\n', "\r\n"),
+        input.replacen(' ', "  ", 1),
+        input.replacen('\n', " \n", 1),
+        input.replacen('1', "01", 1),
+        input.replacen('1', "+1", 1),
+        input.replacen('1', "2", 1),
+        input.replacen('x', "X", 1),
+        input.trim_end().to_string(),
+        input.to_string() + "\n",
+        input.to_string() + "junk\n",
+        lines[..lines.len() - 1].join("\n") + "\n",
+        doubled.join("\n") + "\n",
+        String::from_utf8(swapped).unwrap(),
+        String::new(),
+    ]
+}
+
 #[test]
-fn a_moved_polygon_packages_checker_compiles_alone_and_judges_as_check_format() {
+fn moved_packages_of_exact_answers_judge_and_validate_as_the_binaries() {
+    agree(
+        "exact",
+        &[
+            (ROTATION, &[]),
+            (ROTATION, &["--strict"]),
+            (FOUR, &[]),
+            (EIGHT, &["--problem", "hdu3567"]),
+            (EIGHT, &["--problem", "poj2893"]),
+            (EIGHT, &["--problem", "lightoj1139"]),
+            (EIGHT, &["--problem", "luogu1379"]),
+        ],
+    );
+}
+
+#[test]
+fn moved_packages_of_special_sliding_judges_judge_and_validate_as_the_binaries() {
+    agree(
+        "sliding",
+        &[
+            (EIGHT, &[]),
+            (EIGHT, &["--optimal"]),
+            (EIGHT, &["--size", "2x3"]),
+            (EIGHT, &["--problem", "uva10181"]),
+        ],
+    );
+}
+
+#[test]
+fn moved_packages_of_cubes_judge_and_validate_as_the_binaries() {
+    agree(
+        "cube",
+        &[
+            (CUBE, &[]),
+            (CUBE, &["--from", "scramble", "--to", "singmaster"]),
+            (CUBE, &["--from", "facelets"]),
+            (
+                CUBE,
+                &[
+                    "--from",
+                    "facelets",
+                    "--metric",
+                    "htm",
+                    "--max-depth",
+                    "6",
+                    "--table-size",
+                    "tiny",
+                ],
+            ),
+        ],
+    );
+}
+
+/// For each of `configurations` (a binary and its flags): its Polygon package, written and
+/// moved, its checker and validator compiled from the package's sources alone, and each agreeing
+/// with the binary on three tests and their spoiled copies.
+fn agree(name: &str, configurations: &[(&str, &[&str])]) {
     if run_args("c++", &["--version"]).0 != 0 {
-        eprintln!("skipped: no C++ compiler (c++) to compile the package's checker with");
+        eprintln!("skipped: no C++ compiler (c++) to compile the package's sources with");
         return;
     }
-    let dir = ScratchDir::new("polygon-moved");
-    let configurations: [(&str, &[&str]); 13] = [
-        (ROTATION, &[]),
-        (ROTATION, &["--strict"]),
-        (FOUR, &[]),
-        (EIGHT, &[]),
-        (EIGHT, &["--optimal"]),
-        (EIGHT, &["--size", "2x3"]),
-        (EIGHT, &["--problem", "uva10181"]),
-        (EIGHT, &["--problem", "hdu3567"]),
-        (EIGHT, &["--problem", "poj2893"]),
-        (EIGHT, &["--problem", "lightoj1139"]),
-        (CUBE, &[]),
-        (CUBE, &["--from", "scramble", "--to", "singmaster"]),
-        (
-            CUBE,
-            &[
-                "--from",
-                "facelets",
-                "--metric",
-                "htm",
-                "--max-depth",
-                "6",
-                "--table-size",
-                "tiny",
-            ],
-        ),
-    ];
+    let dir = ScratchDir::new(&format!("polygon-{name}"));
     for (n, (exe, flags)) in configurations.iter().enumerate() {
         // Where the answer is one exact answer, the checker takes the jury's for the truth.
         let special = *exe == CUBE
@@ -96,10 +158,54 @@ fn a_moved_polygon_packages_checker_compiles_alone_and_judges_as_check_format() 
             ],
         );
         assert_eq!(compiled.0, 0, "{flags:?}: {}", compiled.2);
+        let validator = dir.0.join(format!("validator{n}"));
+        let source = moved.join("files/validator.cpp");
+        let compiled = run_args(
+            "c++",
+            &[
+                "-O1",
+                "-std=c++17",
+                "-o",
+                validator.to_str().unwrap(),
+                source.to_str().unwrap(),
+            ],
+        );
+        assert_eq!(compiled.0, 0, "{flags:?}: {}", compiled.2);
         for test in ["01", "02", "03"] {
             let input = moved.join("tests").join(test);
             let jury = input.with_extension("a");
             let answer = std::fs::read_to_string(&jury).unwrap();
+            let given = std::fs::read_to_string(&input).unwrap();
+            for test_input in spoiled_inputs(&given) {
+                let ours =
+                    common::run_with(validator.to_str().unwrap(), &[], test_input.as_bytes());
+                let strict: &[&str] = match flags.contains(&"--strict") {
+                    true => &["--validate"],
+                    false => &["--validate", "--strict"],
+                };
+                // The flags a validator takes: --optimal is the checker's, --to the solver's.
+                let mut own = Vec::new();
+                let mut words = flags.iter();
+                while let Some(&word) = words.next() {
+                    match word {
+                        "--optimal" => {}
+                        "--to" => _ = words.next(),
+                        _ => own.push(word),
+                    }
+                }
+                let args = [&own[..], strict].concat();
+                let theirs = common::run_with(exe, &args, test_input.as_bytes());
+                let said =
+                    |o: &std::process::Output| String::from_utf8_lossy(&o.stderr).into_owned();
+                assert_eq!(
+                    ours.status.code(),
+                    theirs.status.code(),
+                    "{flags:?} test {test}, input {test_input:?}: the package's validator says \
+                     {}, --validate --strict says {}",
+                    said(&ours),
+                    said(&theirs)
+                );
+            }
             for (k, output) in spoiled(&answer).iter().enumerate() {
                 let out = dir.0.join(format!("out{n}-{test}-{k}"));
                 std::fs::write(&out, output).unwrap();

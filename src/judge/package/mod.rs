@@ -17,10 +17,11 @@
 //!   `run` scripts.
 //! - `polygon`: Polygon's layout: `problem.xml`, `tests/01`, `tests/01.a`, …, the statement's
 //!   sections in `statement-sections/english` and the whole in `statements/english/problem.tex`
-//!   (`olymp.sty`'s), the checker `files/check.cpp`, C++ that compiles alone from the
-//!   problem's rules ([`Problem::cpp_judge`]; `check.cpp` is its frame), taking testlib's
-//!   arguments, or Kattis' where its third is a folder, and the validator and main solution as
-//!   C++ that runs the copy of the binary in `files/` by its absolute path (on the Linux
+//!   (`olymp.sty`'s), the checker `files/check.cpp` and the validator `files/validator.cpp`,
+//!   C++ that compiles alone, written from the problem's rules ([`Problem::cpp_judge`],
+//!   [`Problem::cpp_validator`]; `check.cpp` and `validator.cpp` are their frames), the checker
+//!   taking testlib's arguments, or Kattis' where its third is a folder, and the main solution
+//!   as C++ that runs the copy of the binary in `files/` by its absolute path (on the Linux
 //!   systems that import the package where it was written).
 //! - `oj`: online-judge-tools' layout: `statement.md`, `test/*.in` and `test/*.out`, and the
 //!   scripts `solve`,
@@ -43,7 +44,8 @@
 //! `statements/english/problem.tex`, the checker `files/check.cpp`, C++ that compiles alone
 //! wherever the package goes and judges as `--check-format` does, taking testlib's arguments
 //! or, where the third is a folder, Kattis' — so that Polygon2DOMjudge's conversion of the
-//! package judges right — and `files/validator.cpp`, `solutions/solve.cpp`: C++ that runs the
+//! package judges right — the validator `files/validator.cpp`, C++ that compiles alone too and
+//! reads a test as `--validate --strict` does, and `solutions/solve.cpp`: C++ that runs the
 //! copy in `files/` by its absolute path); `oj` is online-judge-tools' `test/` folder and
 //! `statement.md` with the scripts `solve`, `check` (testlib's spelling, so that the expected
 //! outputs are judged too) and `validate`. The same command makes the same
@@ -118,8 +120,14 @@ pub fn run<P: Problem>(mut problem: P, options: &Options) -> ExitCode {
     let statement = problem.statement(optimal);
     let strict = options.check.iter().any(|word| word == "--strict");
     let checker = checker(&problem, &statement.title, optimal, strict);
+    let validator = problem.cpp_validator().map(|validate| {
+        include_str!("validator.cpp")
+            .replace("@TITLE@", &statement.title)
+            .replace("@PROBLEM@", &validate)
+    });
+    let sources = Sources { checker, validator };
     let written = tests(&mut problem, optimal).and_then(|tests| {
-        write(options, &statement, &checker, &tests).map_err(|error| {
+        write(options, &statement, &sources, &tests).map_err(|error| {
             format!(
                 "cannot write the package in {}: {error}",
                 show_path(&options.dir)
@@ -229,11 +237,18 @@ fn checker<P: Problem>(problem: &P, title: &str, optimal: bool, strict: bool) ->
         .replace("@PROBLEM@", &judge)
 }
 
+/// A Polygon package's C++ that compiles alone: the checker, and the validator where the
+/// problem has one ([`Problem::cpp_validator`]).
+struct Sources {
+    checker: String,
+    validator: Option<String>,
+}
+
 /// Writes the package's files.
 fn write(
     options: &Options,
     statement: &Statement,
-    checker: &str,
+    sources: &Sources,
     tests: &[Test],
 ) -> io::Result<()> {
     let dir = &options.dir;
@@ -244,7 +259,7 @@ fn write(
     match options.format {
         Format::Kattis => kattis(options, statement, tests),
         Format::Oj => oj(options, statement, tests),
-        Format::Polygon => polygon(options, statement, checker, tests),
+        Format::Polygon => polygon(options, statement, sources, tests),
     }
 }
 
@@ -336,13 +351,14 @@ fn oj(options: &Options, statement: &Statement, tests: &[Test]) -> io::Result<()
 }
 
 /// Polygon's package layout: `problem.xml`, `tests/01`, `tests/01.a`, … (the sample first), the
-/// statement, the checker `checker` (`files/check.cpp`, which compiles alone), and the
-/// validator and main solution as C++ sources (`files/validator.cpp`, `solutions/solve.cpp`)
-/// that run the copy of this binary in `files` by its absolute path.
+/// statement, the checker and the validator as `sources` has them (`files/check.cpp`,
+/// `files/validator.cpp`, each compiling alone), and the main solution (and the validator where
+/// the problem has none of its own) as C++ that runs the copy of this binary in `files` by its
+/// absolute path.
 fn polygon(
     options: &Options,
     statement: &Statement,
-    checker: &str,
+    sources: &Sources,
     tests: &[Test],
 ) -> io::Result<()> {
     let dir = &options.dir;
@@ -361,14 +377,17 @@ fn polygon(
     fs::create_dir_all(dir.join("solutions"))?;
     let binary = std::path::absolute(files.join(options.program))?;
     fs::copy(std::env::current_exe()?, &binary)?;
-    fs::write(dir.join("files/check.cpp"), checker)?;
+    fs::write(dir.join("files/check.cpp"), &sources.checker)?;
     let validate = [options.validate.clone(), vec!["--validate".into()]].concat();
-    for (path, words) in [
-        ("files/validator.cpp", &validate),
-        ("solutions/solve.cpp", &options.solve),
-    ] {
-        fs::write(dir.join(path), cpp(&binary, words))?;
-    }
+    let validator = match &sources.validator {
+        Some(source) => source.clone(),
+        None => cpp(&binary, &validate),
+    };
+    fs::write(dir.join("files/validator.cpp"), validator)?;
+    fs::write(
+        dir.join("solutions/solve.cpp"),
+        cpp(&binary, &options.solve),
+    )?;
     let source = |path: &str| format!("<source path=\"{path}\" type=\"cpp.g++17\"/>");
     let xml = format!(
         "<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"no\"?>\n\

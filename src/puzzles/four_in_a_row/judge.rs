@@ -69,6 +69,10 @@ impl Problem for FourInARow {
         super::statement::statement()
     }
 
+    fn cpp_validator(&self) -> Option<String> {
+        Some(include_str!("validator.cpp").into())
+    }
+
     fn read(&mut self, input: &mut Input) -> Result<Option<(u16, u16)>, String> {
         let (mut black, mut white) = (0, 0);
         for cell in 0..16 {

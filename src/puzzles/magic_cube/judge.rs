@@ -304,7 +304,11 @@ impl Problem for MagicCube {
     }
 
     fn cpp_judge(&self, only_shortest: bool) -> Option<String> {
-        Some(self.cpp(only_shortest))
+        Some(self.checker_source(only_shortest))
+    }
+
+    fn cpp_validator(&self) -> Option<String> {
+        Some(self.validator_source())
     }
 
     fn new_input(&mut self) {
@@ -345,6 +349,11 @@ impl Problem for MagicCube {
             Cubies::from_stickers(&stickers)?;
         }
         Ok(Some(Cube::new(stickers)))
+    }
+
+    /// Scrambles are laid out as the statement writes them, whatever cube each makes.
+    fn strict_layout(&self, text: &[u8]) -> Option<Result<(), String>> {
+        (self.from == Notation::Scramble).then(|| cases::scramble_layout(text))
     }
 
     fn solve(&mut self, cube: &Cube) -> Result<Solved, String> {

@@ -87,6 +87,10 @@ impl Problem for RotationGame<'_> {
         super::statement::statement()
     }
 
+    fn cpp_validator(&self) -> Option<String> {
+        Some(include_str!("validator.cpp").into())
+    }
+
     fn read(&mut self, input: &mut Input) -> Result<Option<Board>, String> {
         let Some(first) = input.word() else {
             return Ok(None);

@@ -7,7 +7,7 @@ use crate::puzzles::magic_cube::cubie::Cubies;
 use crate::puzzles::magic_cube::metric::Metric;
 use crate::puzzles::magic_cube::model::{Cube, MAX_MOVES};
 use crate::puzzles::magic_cube::notation::{
-    facelets_of_net, singmaster, superflip, superflip_four_spot, undoing,
+    facelets_of_net, singmaster, superflip, superflip_four_spot, turns_of, undoing,
 };
 use crate::puzzles::magic_cube::program::{Notation, ANY};
 use crate::rng::Rng;
@@ -166,4 +166,29 @@ impl MagicCube {
         }
         Ok(())
     }
+}
+
+/// Whether `text`, scrambles read without fault, is laid out as the statement writes them:
+/// each line moves in Singmaster's notation separated by single spaces (or none, the solved
+/// cube), every line ending in a line break; what is wrong, and where, if not. A scramble can
+/// be written many ways (`R R`, `R2`), so it is not compared with one writing of its cube.
+pub(super) fn scramble_layout(text: &[u8]) -> Result<(), String> {
+    let Some(body) = text.strip_suffix(b"\n") else {
+        return Err("the last line does not end in a line break".into());
+    };
+    for (number, line) in (1..).zip(body.split(|&b| b == b'\n')) {
+        let words = line.split(|&b| b == b' ');
+        let bad = match line.is_empty() {
+            true => None,
+            false => words.clone().find(|w| turns_of(w).is_err()),
+        };
+        if let Some(word) = bad {
+            let why = match word.is_empty() {
+                true => "a space too many: moves are separated by single spaces".to_string(),
+                false => format!("{} is not a move", crate::judge::input::quote(word, 20)),
+            };
+            return Err(format!("line {number}: {why}"));
+        }
+    }
+    Ok(())
 }

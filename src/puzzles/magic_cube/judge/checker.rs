@@ -2,6 +2,7 @@
 //! as this model makes them, written in as tables, and the problem's flags as constants.
 
 use super::MagicCube;
+use crate::puzzles::magic_cube::cubie::{Cubies, CORNER_STICKERS, EDGE_STICKERS};
 use crate::puzzles::magic_cube::metric::Metric;
 use crate::puzzles::magic_cube::model::Cube;
 use crate::puzzles::magic_cube::notation::NET_OF_FACELET;
@@ -17,8 +18,38 @@ fn items(numbers: impl Iterator<Item = usize>) -> String {
 }
 
 impl MagicCube {
+    /// The C++ source of `validate(in)` for the problem's tests.
+    pub(super) fn validator_source(&self) -> String {
+        let faces = Cubies::SOLVED.stickers([0, 1, 2, 3, 4, 5]);
+        let pieces = |pieces: &[&[u8]]| -> String {
+            let rows: Vec<String> = pieces
+                .iter()
+                .map(|p| format!("{{{}}}", items(p.iter().map(|&s| usize::from(s)))))
+                .collect();
+            rows.join(", ")
+        };
+        let corners: Vec<&[u8]> = CORNER_STICKERS.iter().map(|c| &c[..]).collect();
+        let edges: Vec<&[u8]> = EDGE_STICKERS.iter().map(|e| &e[..]).collect();
+        include_str!("validator.cpp")
+            .replace("@FROM@", &self.notation_number().to_string())
+            .replace("@REAL@", &self.deep().to_string())
+            .replace("@CORNERS@", &pieces(&corners))
+            .replace("@EDGES@", &pieces(&edges))
+            .replace("@FACE_OF@", &items(faces.iter().map(|&f| usize::from(f))))
+            .replace("@NET_OF_FACELET@", &items(NET_OF_FACELET.iter().copied()))
+    }
+
+    /// How the input writes cubes, as the C++ sources number it.
+    fn notation_number(&self) -> u8 {
+        match self.from {
+            Notation::Net => 0,
+            Notation::Facelets => 1,
+            Notation::Scramble => 2,
+        }
+    }
+
     /// The C++ source of `judge(input, output, answer)` for the problem as the flags make it.
-    pub(super) fn cpp(&self, only_shortest: bool) -> String {
+    pub(super) fn checker_source(&self, only_shortest: bool) -> String {
         // Each face's clockwise quarter turn, as where each sticker of the net comes from.
         let quarter: Vec<String> = (0..6u8)
             .map(|face| {
@@ -31,11 +62,6 @@ impl MagicCube {
             })
             .collect();
         let most = self.fast.map_or(self.max_depth, |fast| fast.max_length);
-        let from = match self.from {
-            Notation::Net => 0,
-            Notation::Facelets => 1,
-            Notation::Scramble => 2,
-        };
         include_str!("judge.cpp")
             .replace("@QUARTER@", &quarter.join(",\n    "))
             .replace("@NET_OF_FACELET@", &items(NET_OF_FACELET.iter().copied()))
@@ -47,6 +73,6 @@ impl MagicCube {
                 &(self.to == Answers::Singmaster).to_string(),
             )
             .replace("@ONLY_SHORTEST@", &only_shortest.to_string())
-            .replace("@FROM@", &from.to_string())
+            .replace("@FROM@", &self.notation_number().to_string())
     }
 }

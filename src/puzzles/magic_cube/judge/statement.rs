@@ -69,9 +69,9 @@ impl MagicCube {
                  back 3, top 4, bottom 5."
             );
         }
-        let real = match (self.fast.is_some() || face_turns, self.max_depth) {
-            (false, MAX_MOVES) => "",
-            _ => " Every cube is one that a real cube can be turned into.",
+        let real = match self.deep() {
+            false => "",
+            true => " Every cube is one that a real cube can be turned into.",
         };
         let input = match self.from {
             Notation::Net => format!(
@@ -81,7 +81,8 @@ impl MagicCube {
                  three (the bottom). Letters stand for colours; any letters may, a different \
                  one for each colour.{real}"
             ),
-            Notation::Facelets => "One or more cubes, up to the end of the input, each a line \
+            Notation::Facelets => {
+                "One or more cubes, up to the end of the input, each a line \
                                    of 54 letters `U`, `R`, `F`, `D`, `L`, `B`, each letter the \
                                    face whose middle sticker has that sticker's colour: the up \
                                    face's nine stickers, then the right's, front's, down's, \
@@ -89,9 +90,10 @@ impl MagicCube {
                                    outside (up seen from above with back at its top, down \
                                    seen from below with front at its top, the others with up \
                                    at their top), as Kociemba's two-phase program reads \
-                                   cubes. Every cube is one that a real cube can be turned \
-                                   into."
-                .to_string(),
+                                   cubes. Each letter is on nine stickers."
+                    .to_string()
+                    + real
+            }
             Notation::Scramble => "One or more cubes, up to the end of the input, each a line \
                                    of moves separated by single spaces: the solved cube after \
                                    those moves, in the notation of the output."

@@ -40,3 +40,19 @@ pub fn cpp(goal: &Board, rules: &Rules, only_shortest: bool) -> String {
         .replace("@COUNTED@", &rules.counted.to_string())
         .replace("@ONLY_SHORTEST@", &only_shortest.to_string())
 }
+
+/// The C++ source of `validate(in)` named `section` in `validators.cpp`, its constants set as
+/// `constants` says (`@NAME@` and its value).
+pub fn validator(section: &str, constants: &[(&str, String)]) -> String {
+    let all = include_str!("validators.cpp");
+    let marker = format!("// ---- {section} ----\n");
+    let start = all.find(&marker).expect("a section of validators.cpp") + marker.len();
+    let end = all[start..]
+        .find("// ---- ")
+        .map_or(all.len(), |at| start + at);
+    constants
+        .iter()
+        .fold(all[start..end].to_string(), |text, (name, value)| {
+            text.replace(&format!("@{name}@"), value)
+        })
+}

@@ -88,6 +88,10 @@ impl Problem for EightII<'_> {
         super::statements::hdu3567()
     }
 
+    fn cpp_validator(&self) -> Option<String> {
+        Some(super::checker::validator("hdu3567", &[]))
+    }
+
     fn new_input(&mut self) {
         self.announced = Announced::default();
     }

@@ -103,6 +103,13 @@ impl Problem for SlidingPuzzle {
         super::statements::sliding(&self.solver.goal(), only_shortest)
     }
 
+    fn cpp_validator(&self) -> Option<String> {
+        Some(super::checker::validator(
+            "sliding",
+            &[("CELLS", self.solver.goal().shape().cells().to_string())],
+        ))
+    }
+
     fn cpp_judge(&self, only_shortest: bool) -> Option<String> {
         let goal = self.solver.goal();
         Some(super::checker::cpp(

@@ -53,6 +53,13 @@ impl Problem for LightOj1139<'_> {
         super::statements::lightoj1139()
     }
 
+    fn cpp_validator(&self) -> Option<String> {
+        Some(super::checker::validator(
+            "rows",
+            &[("SIDE", "3".into()), ("EMPTY_LINE", "true".into())],
+        ))
+    }
+
     fn new_input(&mut self) {
         self.announced = Announced::default();
     }

@@ -68,6 +68,10 @@ impl Problem for Luogu1379<'_> {
         super::statements::luogu1379()
     }
 
+    fn cpp_validator(&self) -> Option<String> {
+        Some(super::checker::validator("luogu1379", &[]))
+    }
+
     fn new_input(&mut self) {
         self.read = false;
     }

@@ -177,6 +177,13 @@ impl Problem for EightPuzzle<'_> {
         super::statements::sliding(&self.goal, only_shortest)
     }
 
+    fn cpp_validator(&self) -> Option<String> {
+        Some(super::checker::validator(
+            "sliding",
+            &[("CELLS", "9".into())],
+        ))
+    }
+
     fn cpp_judge(&self, only_shortest: bool) -> Option<String> {
         Some(super::checker::cpp(
             &self.goal,

@@ -100,6 +100,16 @@ impl Problem for Poj2893 {
         super::statements::poj2893((LEAST_SIDE, MOST_SIDE))
     }
 
+    fn cpp_validator(&self) -> Option<String> {
+        Some(super::checker::validator(
+            "poj2893",
+            &[
+                ("LEAST", LEAST_SIDE.to_string()),
+                ("MOST", MOST_SIDE.to_string()),
+            ],
+        ))
+    }
+
     /// The statement's boards have an odd number of rows or of columns.
     fn outside_statement(&self, grid: &Grid) -> Option<String> {
         (!allowed(grid.rows, grid.columns)).then(|| {

@@ -87,6 +87,13 @@ impl Problem for Uva10181 {
         super::statements::uva10181(only_shortest, PROMISED)
     }
 
+    fn cpp_validator(&self) -> Option<String> {
+        Some(super::checker::validator(
+            "rows",
+            &[("SIDE", "4".into()), ("EMPTY_LINE", "false".into())],
+        ))
+    }
+
     fn cpp_judge(&self, only_shortest: bool) -> Option<String> {
         let rules = super::checker::Rules {
             letters: LETTERS,
