@@ -140,6 +140,14 @@ pub trait Problem: Sized + Send {
         None
     }
 
+    /// The C++ source of a main solution, a whole program that answers as the judge program
+    /// does (or, where the judge is special, as its check accepts), for a Polygon package, which
+    /// compiles it alone. `None` (the default, and where no small program answers in time): the
+    /// package's solution runs this binary.
+    fn cpp_solution(&self) -> Option<String> {
+        None
+    }
+
     /// Reads the next case; `Ok(None)` where the input ends cleanly. An error is a message that
     /// says what is wrong and, where it helps, where ([`Token`](super::Token)'s `Display` gives the place).
     fn read(&mut self, input: &mut Input) -> Result<Option<Self::Case>, String>;

@@ -184,29 +184,27 @@ fn packages_hold_tests_that_their_own_programs_pass() {
     let xml = std::fs::read_to_string(polygon.join("problem.xml")).unwrap();
     assert_eq!(xml.matches("<test method=\"manual\"").count(), 9, "{xml}");
     assert_eq!(xml.matches(" sample=\"true\"").count(), 1, "{xml}");
-    // The solution runs the copy of the binary by its path; checker and validator are C++ of
-    // their own.
-    let binary = polygon.join("files/four-in-a-row");
+    // Checker, validator and solution are C++ of their own: no copy of the binary is needed.
     let source = |path: &str| std::fs::read_to_string(polygon.join(path)).unwrap();
-    let named = format!("\"{}\"", binary.display());
-    assert!(source("solutions/solve.cpp").contains(&named));
-    assert!(!source("files/check.cpp").contains(&named));
     assert!(source("files/check.cpp").contains("static void judge("));
     assert!(source("files/validator.cpp").contains("static long validate("));
-    let test = polygon.join("tests/01");
-    let (input, answer) = (test.as_path(), test.with_extension("a"));
-    let judged = script(
-        &binary,
-        &[
-            Path::new("--check-format"),
-            Path::new("testlib"),
-            input,
-            &answer,
-            &answer,
-        ],
-        b"",
-    );
-    assert_eq!(judged.0, 0);
+    assert!(!source("solutions/solve.cpp").contains("execv("));
+    assert!(!polygon.join("files/four-in-a-row").exists());
+    // Where no small program answers in time (boards of more than nine cells), the solution
+    // runs a copy.
+    let ten = dir.0.join("ten");
+    let args = [
+        "--size",
+        "5x2",
+        "--package",
+        ten.to_str().unwrap(),
+        "--format",
+        "polygon",
+    ];
+    assert_eq!(run_args(EIGHT, &args).0, 0);
+    let copy = ten.join("files/eight-puzzle");
+    let solve = std::fs::read_to_string(ten.join("solutions/solve.cpp")).unwrap();
+    assert!(copy.exists() && solve.contains(&format!("\"{}\"", copy.display())));
     let (status, _, err) = run_args(EIGHT, &["--package", "p"]);
     assert_eq!(
         (status, err.as_str()),
@@ -236,7 +234,25 @@ fn every_format_holds_the_statement_as_its_system_shows_statements() {
         "{tex}"
     );
     assert!(tex.contains("\\section*{Input}") && tex.contains("\\section*{Output}"));
-    assert!(kattis("problem.yaml").starts_with("name: 'The Rotation Game'\n"));
+    let yaml = kattis("problem.yaml");
+    assert!(
+        yaml.starts_with("name: 'The Rotation Game'\nuuid: "),
+        "{yaml}"
+    );
+    // A version 4 UUID, the same for the same command.
+    let uuid = yaml.lines().nth(1).unwrap().trim_start_matches("uuid: ");
+    let groups: Vec<usize> = uuid.split('-').map(str::len).collect();
+    assert_eq!(groups, [8, 4, 4, 4, 12], "{uuid}");
+    assert!(
+        uuid.as_bytes()[14] == b'4' && b"89ab".contains(&uuid.as_bytes()[19]),
+        "{uuid}"
+    );
+    let again = write(ROTATION, &["--strict"], "kattis")("problem.yaml");
+    assert_ne!(
+        again.lines().nth(1),
+        yaml.lines().nth(1),
+        "another command, another package"
+    );
     let polygon = write(ROTATION, &[], "polygon");
     assert!(polygon("problem.xml").contains("path=\"statements/english/problem.tex\""));
     let whole = polygon("statements/english/problem.tex");

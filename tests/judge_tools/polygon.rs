@@ -124,7 +124,8 @@ fn moved_packages_of_cubes_judge_and_validate_as_the_binaries() {
 
 /// For each of `configurations` (a binary and its flags): its Polygon package, written and
 /// moved, its checker and validator compiled from the package's sources alone, and each agreeing
-/// with the binary on three tests and their spoiled copies.
+/// with the binary on three tests and their spoiled copies; its main solution, where it is a
+/// program of its own, compiled too, and its answers accepted by the binary.
 fn agree(name: &str, configurations: &[(&str, &[&str])]) {
     if run_args("c++", &["--version"]).0 != 0 {
         eprintln!("skipped: no C++ compiler (c++) to compile the package's sources with");
@@ -158,6 +159,23 @@ fn agree(name: &str, configurations: &[(&str, &[&str])]) {
             ],
         );
         assert_eq!(compiled.0, 0, "{flags:?}: {}", compiled.2);
+        // The main solution, where it is a program of its own (not one that runs the binary).
+        let solution = dir.0.join(format!("solution{n}"));
+        let source = moved.join("solutions/solve.cpp");
+        let standalone = !std::fs::read_to_string(&source).unwrap().contains("execv(");
+        if standalone {
+            let compiled = run_args(
+                "c++",
+                &[
+                    "-O2",
+                    "-std=c++17",
+                    "-o",
+                    solution.to_str().unwrap(),
+                    source.to_str().unwrap(),
+                ],
+            );
+            assert_eq!(compiled.0, 0, "{flags:?}: {}", compiled.2);
+        }
         let validator = dir.0.join(format!("validator{n}"));
         let source = moved.join("files/validator.cpp");
         let compiled = run_args(
@@ -176,6 +194,24 @@ fn agree(name: &str, configurations: &[(&str, &[&str])]) {
             let jury = input.with_extension("a");
             let answer = std::fs::read_to_string(&jury).unwrap();
             let given = std::fs::read_to_string(&input).unwrap();
+            if standalone {
+                let solved = common::run_with(solution.to_str().unwrap(), &[], given.as_bytes());
+                let out = dir.0.join(format!("solved{n}-{test}"));
+                std::fs::write(&out, &solved.stdout).unwrap();
+                let files = [&input, &out, &jury].map(|p| p.to_str().unwrap().to_string());
+                let args = [
+                    *flags,
+                    &["--check-format", "testlib"],
+                    &files.each_ref().map(String::as_str),
+                ]
+                .concat();
+                let judged = run_args(exe, &args);
+                assert_eq!(
+                    judged.0, 0,
+                    "{flags:?} test {test}: the package's solution: {}",
+                    judged.2
+                );
+            }
             for test_input in spoiled_inputs(&given) {
                 let ours =
                     common::run_with(validator.to_str().unwrap(), &[], test_input.as_bytes());

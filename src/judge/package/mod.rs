@@ -21,8 +21,11 @@
 //!   C++ that compiles alone, written from the problem's rules ([`Problem::cpp_judge`],
 //!   [`Problem::cpp_validator`]; `check.cpp` and `validator.cpp` are their frames), the checker
 //!   taking testlib's arguments, or Kattis' where its third is a folder, and the main solution
-//!   as C++ that runs the copy of the binary in `files/` by its absolute path (on the Linux
-//!   systems that import the package where it was written).
+//!   `solutions/solve.cpp`, a program of its own where a small one answers in time
+//!   ([`Problem::cpp_solution`]: every problem but the boards of more than nine cells and the
+//!   cube's `--max-depth any` and `--fast`), else C++ that runs a copy of the binary in
+//!   `files/` by its absolute path (on the Linux systems that import the package where it was
+//!   written).
 //! - `oj`: online-judge-tools' layout: `statement.md`, `test/*.in` and `test/*.out`, and the
 //!   scripts `solve`,
 //!   `check` (`oj t`'s judge command, given the expected output as testlib's checkers are) and
@@ -45,8 +48,9 @@
 //! wherever the package goes and judges as `--check-format` does, taking testlib's arguments
 //! or, where the third is a folder, Kattis' — so that Polygon2DOMjudge's conversion of the
 //! package judges right — the validator `files/validator.cpp`, C++ that compiles alone too and
-//! reads a test as `--validate --strict` does, and `solutions/solve.cpp`: C++ that runs the
-//! copy in `files/` by its absolute path); `oj` is online-judge-tools' `test/` folder and
+//! reads a test as `--validate --strict` does, and `solutions/solve.cpp`, a program of its own
+//! where a small one answers in time, else C++ that runs a copy of the binary in `files/` by its
+//! absolute path); `oj` is online-judge-tools' `test/` folder and
 //! `statement.md` with the scripts `solve`, `check` (testlib's spelling, so that the expected
 //! outputs are judged too) and `validate`. The same command makes the same
 //! package:
@@ -74,7 +78,10 @@ use super::input::show_path;
 use super::judging::own_answers_accepted;
 use super::messages::report;
 use super::problem::{drawn, write_input, Depth, Problem};
+mod polygon;
+
 use super::statement::{latex, Statement};
+use polygon::{checker, polygon, Sources};
 use std::ffi::OsString;
 use std::fs;
 use std::io;
@@ -125,7 +132,11 @@ pub fn run<P: Problem>(mut problem: P, options: &Options) -> ExitCode {
             .replace("@TITLE@", &statement.title)
             .replace("@PROBLEM@", &validate)
     });
-    let sources = Sources { checker, validator };
+    let sources = Sources {
+        checker,
+        validator,
+        solution: problem.cpp_solution(),
+    };
     let written = tests(&mut problem, optimal).and_then(|tests| {
         write(options, &statement, &sources, &tests).map_err(|error| {
             format!(
@@ -222,28 +233,6 @@ fn answers<P: Problem>(problem: &mut P, cases: &[P::Case]) -> Result<Vec<u8>, St
     Ok(out)
 }
 
-/// The C++ source of the problem's standalone checker (`check.cpp`, with the problem's own
-/// judging, [`Problem::cpp_judge`], or the comparison with the jury's answer of a problem
-/// judged by exact answer); `strict` compares byte for byte.
-fn checker<P: Problem>(problem: &P, title: &str, optimal: bool, strict: bool) -> String {
-    let judge = problem.cpp_judge(optimal).unwrap_or_else(|| {
-        format!(
-            "static void judge(const string &, const string &output, const string &answer) {{\n\
-             \x20   compare(output, answer, {strict});\n}}"
-        )
-    });
-    include_str!("check.cpp")
-        .replace("@TITLE@", title)
-        .replace("@PROBLEM@", &judge)
-}
-
-/// A Polygon package's C++ that compiles alone: the checker, and the validator where the
-/// problem has one ([`Problem::cpp_validator`]).
-struct Sources {
-    checker: String,
-    validator: Option<String>,
-}
-
 /// Writes the package's files.
 fn write(
     options: &Options,
@@ -267,8 +256,9 @@ fn write(
 fn kattis(options: &Options, statement: &Statement, tests: &[Test]) -> io::Result<()> {
     let dir = &options.dir;
     let yaml = format!(
-        "name: '{}'\nsource: puzzle-search {}\nlicense: unknown\nvalidation: custom\n",
+        "name: '{}'\nuuid: {}\nsource: puzzle-search {}\nlicense: unknown\nvalidation: custom\n",
         statement.title.replace('\'', "''"),
+        uuid(options),
         env!("CARGO_PKG_VERSION")
     );
     fs::write(dir.join("problem.yaml"), yaml)?;
@@ -350,77 +340,6 @@ fn oj(options: &Options, statement: &Statement, tests: &[Test]) -> io::Result<()
     program(options, dir, "validate", &validate)
 }
 
-/// Polygon's package layout: `problem.xml`, `tests/01`, `tests/01.a`, … (the sample first), the
-/// statement, the checker and the validator as `sources` has them (`files/check.cpp`,
-/// `files/validator.cpp`, each compiling alone), and the main solution (and the validator where
-/// the problem has none of its own) as C++ that runs the copy of this binary in `files` by its
-/// absolute path.
-fn polygon(
-    options: &Options,
-    statement: &Statement,
-    sources: &Sources,
-    tests: &[Test],
-) -> io::Result<()> {
-    let dir = &options.dir;
-    polygon_statement(dir, statement, &samples(tests))?;
-    fs::create_dir_all(dir.join("tests"))?;
-    let mut listed = String::new();
-    for (number, test) in (1..).zip(tests) {
-        let path = dir.join("tests").join(format!("{number:02}"));
-        fs::write(&path, &test.input)?;
-        fs::write(path.with_extension("a"), &test.answer)?;
-        let sample = if test.sample { " sample=\"true\"" } else { "" };
-        listed += &format!("        <test method=\"manual\"{sample}/>\n");
-    }
-    let files = dir.join("files");
-    fs::create_dir_all(&files)?;
-    fs::create_dir_all(dir.join("solutions"))?;
-    let binary = std::path::absolute(files.join(options.program))?;
-    fs::copy(std::env::current_exe()?, &binary)?;
-    fs::write(dir.join("files/check.cpp"), &sources.checker)?;
-    let validate = [options.validate.clone(), vec!["--validate".into()]].concat();
-    let validator = match &sources.validator {
-        Some(source) => source.clone(),
-        None => cpp(&binary, &validate),
-    };
-    fs::write(dir.join("files/validator.cpp"), validator)?;
-    fs::write(
-        dir.join("solutions/solve.cpp"),
-        cpp(&binary, &options.solve),
-    )?;
-    let source = |path: &str| format!("<source path=\"{path}\" type=\"cpp.g++17\"/>");
-    let xml = format!(
-        "<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"no\"?>\n\
-         <problem revision=\"1\" short-name=\"{name}\">\n\
-         <names><name language=\"english\" value=\"{title}\"/></names>\n\
-         <statements><statement charset=\"UTF-8\" language=\"english\" \
-         path=\"statements/english/problem.tex\" type=\"application/x-tex\"/></statements>\n\
-         <judging input-file=\"\" output-file=\"\">\n\
-         <testset name=\"tests\">\n\
-         <time-limit>2000</time-limit>\n\
-         <memory-limit>268435456</memory-limit>\n\
-         <test-count>{count}</test-count>\n\
-         <input-path-pattern>tests/%02d</input-path-pattern>\n\
-         <answer-path-pattern>tests/%02d.a</answer-path-pattern>\n\
-         <tests>\n{listed}</tests>\n\
-         </testset>\n\
-         </judging>\n\
-         <assets>\n\
-         <checker type=\"testlib\">{check}</checker>\n\
-         <validators><validator>{validator}</validator></validators>\n\
-         <solutions><solution tag=\"main\">{solve}</solution></solutions>\n\
-         </assets>\n\
-         </problem>\n",
-        name = options.program,
-        title = xml_text(&statement.title),
-        count = tests.len(),
-        check = source("files/check.cpp"),
-        validator = source("files/validator.cpp"),
-        solve = source("solutions/solve.cpp"),
-    );
-    fs::write(dir.join("problem.xml"), xml)
-}
-
 /// The sample tests' inputs and answers.
 fn samples(tests: &[Test]) -> Vec<(&[u8], &[u8])> {
     let samples = tests.iter().filter(|test| test.sample);
@@ -429,93 +348,34 @@ fn samples(tests: &[Test]) -> Vec<(&[u8], &[u8])> {
         .collect()
 }
 
-/// Polygon's statement: its sections, each a LaTeX file in `statement-sections/english`
-/// (`name.tex`, `legend.tex`, `input.tex`, `output.tex`, `notes.tex`, and the samples as
-/// `example.01` and `example.01.a`), and the whole in `statements/english/problem.tex`, as
-/// Polygon's `olymp.sty` typesets it.
-fn polygon_statement(
-    dir: &Path,
-    statement: &Statement,
-    samples: &[(&[u8], &[u8])],
-) -> io::Result<()> {
-    let sections = dir.join("statement-sections").join("english");
-    fs::create_dir_all(&sections)?;
-    let title = latex(&statement.title);
-    let parts = [
-        ("legend", &statement.legend),
-        ("input", &statement.input),
-        ("output", &statement.output),
-        ("notes", &statement.notes),
-    ];
-    fs::write(sections.join("name.tex"), format!("{title}\n"))?;
-    for (name, text) in parts {
-        fs::write(sections.join(format!("{name}.tex")), Statement::latex(text))?;
-    }
-    let mut examples = String::new();
-    for (number, (input, answer)) in (1..).zip(samples) {
-        let path = sections.join(format!("example.{number:02}"));
-        fs::write(&path, input)?;
-        fs::write(path.with_extension(format!("{number:02}.a")), answer)?;
-        let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
-        examples += &format!("\\exmp{{{}}}{{{}}}%\n", text(input), text(answer));
-    }
-    let notes = match statement.notes.is_empty() {
-        true => String::new(),
-        false => format!("\\Note\n\n{}\n", Statement::latex(&statement.notes)),
-    };
-    let whole = format!(
-        "\\begin{{problem}}{{{title}}}{{standard input}}{{standard output}}{{2 seconds}}{{256 \
-         megabytes}}\n\n{}\n\\InputFile\n\n{}\n\\OutputFile\n\n{}\n\\Examples\n\n{examples}\n\
-         {notes}\\end{{problem}}\n",
-        Statement::latex(&statement.legend),
-        Statement::latex(&statement.input),
-        Statement::latex(&statement.output),
+/// The package's UUID, which the Kattis format asks for: made from the binary's name and the
+/// flags of its programs, so that the same command makes the same package, laid out as a
+/// version 4 UUID.
+fn uuid(options: &Options) -> String {
+    let mut words = vec![OsString::from(options.program)];
+    words.extend(
+        [&options.solve, &options.check, &options.validate]
+            .into_iter()
+            .flatten()
+            .cloned(),
     );
-    let folder = dir.join("statements").join("english");
-    fs::create_dir_all(&folder)?;
-    fs::write(folder.join("problem.tex"), whole)
-}
-
-/// `text` as XML text, what it reserves escaped.
-fn xml_text(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
-
-/// A C++ program that runs `binary` with `words` and its own arguments.
-fn cpp(binary: &Path, words: &[OsString]) -> String {
-    let literal = |bytes: &[u8]| {
-        let mut text = String::from("\"");
-        for &byte in bytes {
-            match byte {
-                b'"' | b'\\' => text.extend(['\\', char::from(byte)]),
-                b' '..=b'~' => text.push(char::from(byte)),
-                _ => text += &format!("\\{byte:03o}"),
-            }
-        }
-        text + "\""
+    let hash = |seed: u64| {
+        let bytes = words
+            .iter()
+            .flat_map(|w| w.as_encoded_bytes().iter().chain(&[0xff]));
+        bytes.fold(seed, |h, &b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        })
     };
-    let mut arguments = String::new();
-    for word in words {
-        arguments += &format!(
-            "    args.push_back({});\n",
-            literal(word.as_encoded_bytes())
-        );
-    }
+    let (a, b) = (hash(0xcbf2_9ce4_8422_2325), hash(0x8422_2325_cbf2_9ce4));
     format!(
-        "// Runs puzzle-search's binary with the flags this package was made with.\n\
-         #include <unistd.h>\n#include <vector>\n\n\
-         int main(int argc, char **argv) {{\n\
-         \x20   const char *binary = {};\n\
-         \x20   std::vector<const char *> args{{binary}};\n{arguments}\
-         \x20   for (int i = 1; i < argc; ++i) args.push_back(argv[i]);\n\
-         \x20   args.push_back(nullptr);\n\
-         \x20   execv(binary, const_cast<char *const *>(args.data()));\n\
-         \x20   return 3;  // testlib's FAIL: the binary cannot be run.\n\
-         }}\n",
-        literal(binary.as_os_str().as_encoded_bytes())
+        "{:08x}-{:04x}-4{:03x}-{:x}{:03x}-{:012x}",
+        a >> 32,
+        (a >> 16) & 0xffff,
+        a & 0xfff,
+        8 + (b >> 62),
+        (b >> 48) & 0xfff,
+        b & 0xffff_ffff_ffff
     )
 }
 

@@ -73,6 +73,10 @@ impl Problem for FourInARow {
         Some(include_str!("validator.cpp").into())
     }
 
+    fn cpp_solution(&self) -> Option<String> {
+        Some(include_str!("solve.cpp").into())
+    }
+
     fn read(&mut self, input: &mut Input) -> Result<Option<(u16, u16)>, String> {
         let (mut black, mut white) = (0, 0);
         for cell in 0..16 {

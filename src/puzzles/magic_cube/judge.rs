@@ -311,6 +311,10 @@ impl Problem for MagicCube {
         Some(self.validator_source())
     }
 
+    fn cpp_solution(&self) -> Option<String> {
+        self.solution_source()
+    }
+
     fn new_input(&mut self) {
         (self.announced, self.counted) = (Announced::default(), None);
     }

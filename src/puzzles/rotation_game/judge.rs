@@ -91,6 +91,10 @@ impl Problem for RotationGame<'_> {
         Some(include_str!("validator.cpp").into())
     }
 
+    fn cpp_solution(&self) -> Option<String> {
+        Some(include_str!("solve.cpp").into())
+    }
+
     fn read(&mut self, input: &mut Input) -> Result<Option<Board>, String> {
         let Some(first) = input.word() else {
             return Ok(None);

@@ -6,7 +6,7 @@ use crate::puzzles::magic_cube::cubie::{Cubies, CORNER_STICKERS, EDGE_STICKERS};
 use crate::puzzles::magic_cube::metric::Metric;
 use crate::puzzles::magic_cube::model::Cube;
 use crate::puzzles::magic_cube::notation::NET_OF_FACELET;
-use crate::puzzles::magic_cube::program::{Answers, Notation};
+use crate::puzzles::magic_cube::program::{Answers, Notation, ANY};
 use crate::search::Puzzle;
 
 /// `numbers` as a C++ initializer's items.
@@ -39,6 +39,42 @@ impl MagicCube {
             .replace("@NET_OF_FACELET@", &items(NET_OF_FACELET.iter().copied()))
     }
 
+    /// The C++ source of a main solution, where a search without tables answers in time: where
+    /// answers have at most a given number of moves, and not with `--fast`.
+    pub(super) fn solution_source(&self) -> Option<String> {
+        if self.fast.is_some() || self.max_depth == ANY {
+            return None;
+        }
+        Some(
+            include_str!("solve.cpp")
+                .replace("@QUARTER@", &self.quarter_turns())
+                .replace("@NET_OF_FACELET@", &items(NET_OF_FACELET.iter().copied()))
+                .replace("@MOST@", &self.max_depth.to_string())
+                .replace("@FACE_TURNS@", &(self.metric == Metric::Face).to_string())
+                .replace(
+                    "@SINGMASTER@",
+                    &(self.to == Answers::Singmaster).to_string(),
+                )
+                .replace("@FROM@", &self.notation_number().to_string()),
+        )
+    }
+
+    /// Each face's clockwise quarter turn, as where each sticker of the net comes from, as a
+    /// C++ initializer's items.
+    fn quarter_turns(&self) -> String {
+        let quarter: Vec<String> = (0..6u8)
+            .map(|face| {
+                let mut cube = Cube::new(std::array::from_fn(|i| i as u8));
+                cube.apply(2 * face + 1);
+                format!(
+                    "{{{}}}",
+                    items(cube.stickers().iter().map(|&s| usize::from(s)))
+                )
+            })
+            .collect();
+        quarter.join(",\n    ")
+    }
+
     /// How the input writes cubes, as the C++ sources number it.
     fn notation_number(&self) -> u8 {
         match self.from {
@@ -50,20 +86,9 @@ impl MagicCube {
 
     /// The C++ source of `judge(input, output, answer)` for the problem as the flags make it.
     pub(super) fn checker_source(&self, only_shortest: bool) -> String {
-        // Each face's clockwise quarter turn, as where each sticker of the net comes from.
-        let quarter: Vec<String> = (0..6u8)
-            .map(|face| {
-                let mut cube = Cube::new(std::array::from_fn(|i| i as u8));
-                cube.apply(2 * face + 1);
-                format!(
-                    "{{{}}}",
-                    items(cube.stickers().iter().map(|&s| usize::from(s)))
-                )
-            })
-            .collect();
         let most = self.fast.map_or(self.max_depth, |fast| fast.max_length);
         include_str!("judge.cpp")
-            .replace("@QUARTER@", &quarter.join(",\n    "))
+            .replace("@QUARTER@", &self.quarter_turns())
             .replace("@NET_OF_FACELET@", &items(NET_OF_FACELET.iter().copied()))
             .replace("@MOST@", &most.min(1_000_000).to_string())
             .replace("@FACE_TURNS@", &(self.metric == Metric::Face).to_string())

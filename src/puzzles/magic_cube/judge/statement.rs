@@ -96,7 +96,8 @@ impl MagicCube {
             }
             Notation::Scramble => "One or more cubes, up to the end of the input, each a line \
                                    of moves separated by single spaces: the solved cube after \
-                                   those moves, in the notation of the output."
+                                   those moves, in the notation of the output (an empty line \
+                                   for the solved cube)."
                 .to_string(),
         };
         let singmaster_moves = "moves in Singmaster's notation: the face's letter, `U` \

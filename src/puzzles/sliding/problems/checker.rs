@@ -41,18 +41,44 @@ pub fn cpp(goal: &Board, rules: &Rules, only_shortest: bool) -> String {
         .replace("@ONLY_SHORTEST@", &only_shortest.to_string())
 }
 
-/// The C++ source of `validate(in)` named `section` in `validators.cpp`, its constants set as
-/// `constants` says (`@NAME@` and its value).
-pub fn validator(section: &str, constants: &[(&str, String)]) -> String {
-    let all = include_str!("validators.cpp");
-    let marker = format!("// ---- {section} ----\n");
-    let start = all.find(&marker).expect("a section of validators.cpp") + marker.len();
+/// The C++ source of the main solution named `section` in `solve.cpp`, for boards of `goal`'s
+/// shape (at most nine cells, which a breadth-first search covers at once) and, for `sliding`,
+/// to `goal`; `None` for a larger board.
+pub fn solution(section: &str, goal: &Board) -> Option<String> {
+    let shape = goal.shape();
+    if shape.cells() > 9 {
+        return None;
+    }
+    let cells: Vec<String> = goal.cells().iter().map(u8::to_string).collect();
+    let text = part(include_str!("solve.cpp"), "core") + &part(include_str!("solve.cpp"), section);
+    Some(
+        text.replace("@WIDTH@", &shape.width().to_string())
+            .replace("@HEIGHT@", &shape.height().to_string())
+            .replace("@GOAL@", &cells.join(", ")),
+    )
+}
+
+/// The C++ source of POJ 2893's main solution, which needs no search.
+pub fn poj2893_solution() -> String {
+    let own = part(include_str!("solve.cpp"), "poj2893");
+    format!("#include <cstdio>\n#include <vector>\nusing std::vector;\n{own}")
+}
+
+/// The part of `all` after the line `// ---- name ----`, up to the next such line.
+fn part(all: &str, name: &str) -> String {
+    let marker = format!("// ---- {name} ----\n");
+    let start = all.find(&marker).expect("a part of the sources") + marker.len();
     let end = all[start..]
         .find("// ---- ")
         .map_or(all.len(), |at| start + at);
-    constants
-        .iter()
-        .fold(all[start..end].to_string(), |text, (name, value)| {
-            text.replace(&format!("@{name}@"), value)
-        })
+    all[start..end].to_string()
+}
+
+/// The C++ source of `validate(in)` named `section` in `validators.cpp`, its constants set as
+/// `constants` says (`@NAME@` and its value).
+pub fn validator(section: &str, constants: &[(&str, String)]) -> String {
+    constants.iter().fold(
+        part(include_str!("validators.cpp"), section),
+        |text, (name, value)| text.replace(&format!("@{name}@"), value),
+    )
 }

@@ -92,6 +92,10 @@ impl Problem for EightII<'_> {
         Some(super::checker::validator("hdu3567", &[]))
     }
 
+    fn cpp_solution(&self) -> Option<String> {
+        super::checker::solution("hdu3567", &Board::goal(Shape::EIGHT))
+    }
+
     fn new_input(&mut self) {
         self.announced = Announced::default();
     }

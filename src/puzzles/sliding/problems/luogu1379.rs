@@ -72,6 +72,10 @@ impl Problem for Luogu1379<'_> {
         Some(super::checker::validator("luogu1379", &[]))
     }
 
+    fn cpp_solution(&self) -> Option<String> {
+        super::checker::solution("luogu1379", &Board::goal(Shape::EIGHT))
+    }
+
     fn new_input(&mut self) {
         self.read = false;
     }

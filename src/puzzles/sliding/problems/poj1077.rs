@@ -184,6 +184,10 @@ impl Problem for EightPuzzle<'_> {
         ))
     }
 
+    fn cpp_solution(&self) -> Option<String> {
+        super::checker::solution("sliding", &self.goal)
+    }
+
     fn cpp_judge(&self, only_shortest: bool) -> Option<String> {
         Some(super::checker::cpp(
             &self.goal,

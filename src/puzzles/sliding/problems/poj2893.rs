@@ -110,6 +110,10 @@ impl Problem for Poj2893 {
         ))
     }
 
+    fn cpp_solution(&self) -> Option<String> {
+        Some(super::checker::poj2893_solution())
+    }
+
     /// The statement's boards have an odd number of rows or of columns.
     fn outside_statement(&self, grid: &Grid) -> Option<String> {
         (!allowed(grid.rows, grid.columns)).then(|| {

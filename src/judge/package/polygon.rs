@@ -1,0 +1,198 @@
+//! A Polygon package's own files: its checker, validator and main solution as C++ sources
+//! ([`Sources`]), and its statement in Polygon's sections and `olymp.sty`'s whole.
+
+use super::{samples, Options, Test};
+use crate::judge::problem::Problem;
+use crate::judge::statement::{latex, Statement};
+use std::ffi::OsString;
+use std::fs;
+use std::io;
+use std::path::Path;
+
+/// The C++ source of the problem's standalone checker (`check.cpp`, with the problem's own
+/// judging, [`Problem::cpp_judge`], or the comparison with the jury's answer of a problem
+/// judged by exact answer); `strict` compares byte for byte.
+pub(super) fn checker<P: Problem>(problem: &P, title: &str, optimal: bool, strict: bool) -> String {
+    let judge = problem.cpp_judge(optimal).unwrap_or_else(|| {
+        format!(
+            "static void judge(const string &, const string &output, const string &answer) {{\n\
+             \x20   compare(output, answer, {strict});\n}}"
+        )
+    });
+    include_str!("check.cpp")
+        .replace("@TITLE@", title)
+        .replace("@PROBLEM@", &judge)
+}
+
+/// A Polygon package's C++ that compiles alone: the checker, and the validator and the main
+/// solution where the problem has them ([`Problem::cpp_validator`], [`Problem::cpp_solution`]).
+pub(super) struct Sources {
+    pub(super) checker: String,
+    pub(super) validator: Option<String>,
+    pub(super) solution: Option<String>,
+}
+
+/// Polygon's package layout: `problem.xml`, `tests/01`, `tests/01.a`, … (the sample first), the
+/// statement, the checker and the validator as `sources` has them (`files/check.cpp`,
+/// `files/validator.cpp`, each compiling alone), and the main solution (and the validator where
+/// the problem has none of its own) as C++ that runs the copy of this binary in `files` by its
+/// absolute path.
+pub(super) fn polygon(
+    options: &Options,
+    statement: &Statement,
+    sources: &Sources,
+    tests: &[Test],
+) -> io::Result<()> {
+    let dir = &options.dir;
+    polygon_statement(dir, statement, &samples(tests))?;
+    fs::create_dir_all(dir.join("tests"))?;
+    let mut listed = String::new();
+    for (number, test) in (1..).zip(tests) {
+        let path = dir.join("tests").join(format!("{number:02}"));
+        fs::write(&path, &test.input)?;
+        fs::write(path.with_extension("a"), &test.answer)?;
+        let sample = if test.sample { " sample=\"true\"" } else { "" };
+        listed += &format!("        <test method=\"manual\"{sample}/>\n");
+    }
+    let files = dir.join("files");
+    fs::create_dir_all(&files)?;
+    fs::create_dir_all(dir.join("solutions"))?;
+    // A copy of this binary where the validator or the solution runs it.
+    let binary = std::path::absolute(files.join(options.program))?;
+    if sources.validator.is_none() || sources.solution.is_none() {
+        fs::copy(std::env::current_exe()?, &binary)?;
+    }
+    fs::write(dir.join("files/check.cpp"), &sources.checker)?;
+    let validate = [options.validate.clone(), vec!["--validate".into()]].concat();
+    let validator = match &sources.validator {
+        Some(source) => source.clone(),
+        None => cpp(&binary, &validate),
+    };
+    fs::write(dir.join("files/validator.cpp"), validator)?;
+    let solution = match &sources.solution {
+        Some(source) => source.clone(),
+        None => cpp(&binary, &options.solve),
+    };
+    fs::write(dir.join("solutions/solve.cpp"), solution)?;
+    let source = |path: &str| format!("<source path=\"{path}\" type=\"cpp.g++17\"/>");
+    let xml = format!(
+        "<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"no\"?>\n\
+         <problem revision=\"1\" short-name=\"{name}\">\n\
+         <names><name language=\"english\" value=\"{title}\"/></names>\n\
+         <statements><statement charset=\"UTF-8\" language=\"english\" \
+         path=\"statements/english/problem.tex\" type=\"application/x-tex\"/></statements>\n\
+         <judging input-file=\"\" output-file=\"\">\n\
+         <testset name=\"tests\">\n\
+         <time-limit>2000</time-limit>\n\
+         <memory-limit>268435456</memory-limit>\n\
+         <test-count>{count}</test-count>\n\
+         <input-path-pattern>tests/%02d</input-path-pattern>\n\
+         <answer-path-pattern>tests/%02d.a</answer-path-pattern>\n\
+         <tests>\n{listed}</tests>\n\
+         </testset>\n\
+         </judging>\n\
+         <assets>\n\
+         <checker type=\"testlib\">{check}</checker>\n\
+         <validators><validator>{validator}</validator></validators>\n\
+         <solutions><solution tag=\"main\">{solve}</solution></solutions>\n\
+         </assets>\n\
+         </problem>\n",
+        name = options.program,
+        title = xml_text(&statement.title),
+        count = tests.len(),
+        check = source("files/check.cpp"),
+        validator = source("files/validator.cpp"),
+        solve = source("solutions/solve.cpp"),
+    );
+    fs::write(dir.join("problem.xml"), xml)
+}
+
+/// Polygon's statement: its sections, each a LaTeX file in `statement-sections/english`
+/// (`name.tex`, `legend.tex`, `input.tex`, `output.tex`, `notes.tex`, and the samples as
+/// `example.01` and `example.01.a`), and the whole in `statements/english/problem.tex`, as
+/// Polygon's `olymp.sty` typesets it.
+pub(super) fn polygon_statement(
+    dir: &Path,
+    statement: &Statement,
+    samples: &[(&[u8], &[u8])],
+) -> io::Result<()> {
+    let sections = dir.join("statement-sections").join("english");
+    fs::create_dir_all(&sections)?;
+    let title = latex(&statement.title);
+    let parts = [
+        ("legend", &statement.legend),
+        ("input", &statement.input),
+        ("output", &statement.output),
+        ("notes", &statement.notes),
+    ];
+    fs::write(sections.join("name.tex"), format!("{title}\n"))?;
+    for (name, text) in parts {
+        fs::write(sections.join(format!("{name}.tex")), Statement::latex(text))?;
+    }
+    let mut examples = String::new();
+    for (number, (input, answer)) in (1..).zip(samples) {
+        let path = sections.join(format!("example.{number:02}"));
+        fs::write(&path, input)?;
+        fs::write(path.with_extension(format!("{number:02}.a")), answer)?;
+        let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+        examples += &format!("\\exmp{{{}}}{{{}}}%\n", text(input), text(answer));
+    }
+    let notes = match statement.notes.is_empty() {
+        true => String::new(),
+        false => format!("\\Note\n\n{}\n", Statement::latex(&statement.notes)),
+    };
+    let whole = format!(
+        "\\begin{{problem}}{{{title}}}{{standard input}}{{standard output}}{{2 seconds}}{{256 \
+         megabytes}}\n\n{}\n\\InputFile\n\n{}\n\\OutputFile\n\n{}\n\\Examples\n\n{examples}\n\
+         {notes}\\end{{problem}}\n",
+        Statement::latex(&statement.legend),
+        Statement::latex(&statement.input),
+        Statement::latex(&statement.output),
+    );
+    let folder = dir.join("statements").join("english");
+    fs::create_dir_all(&folder)?;
+    fs::write(folder.join("problem.tex"), whole)
+}
+
+/// `text` as XML text, what it reserves escaped.
+fn xml_text(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// A C++ program that runs `binary` with `words` and its own arguments.
+fn cpp(binary: &Path, words: &[OsString]) -> String {
+    let literal = |bytes: &[u8]| {
+        let mut text = String::from("\"");
+        for &byte in bytes {
+            match byte {
+                b'"' | b'\\' => text.extend(['\\', char::from(byte)]),
+                b' '..=b'~' => text.push(char::from(byte)),
+                _ => text += &format!("\\{byte:03o}"),
+            }
+        }
+        text + "\""
+    };
+    let mut arguments = String::new();
+    for word in words {
+        arguments += &format!(
+            "    args.push_back({});\n",
+            literal(word.as_encoded_bytes())
+        );
+    }
+    format!(
+        "// Runs puzzle-search's binary with the flags this package was made with.\n\
+         #include <unistd.h>\n#include <vector>\n\n\
+         int main(int argc, char **argv) {{\n\
+         \x20   const char *binary = {};\n\
+         \x20   std::vector<const char *> args{{binary}};\n{arguments}\
+         \x20   for (int i = 1; i < argc; ++i) args.push_back(argv[i]);\n\
+         \x20   args.push_back(nullptr);\n\
+         \x20   execv(binary, const_cast<char *const *>(args.data()));\n\
+         \x20   return 3;  // testlib's FAIL: the binary cannot be run.\n\
+         }}\n",
+        literal(binary.as_os_str().as_encoded_bytes())
+    )
+}

@@ -1,0 +1,183 @@
+// ---- core ----
+// A main solution written by puzzle-search. It needs no file but this one.
+//
+// Boards of WIDTH × HEIGHT cells, at most nine, each cell's tile a number (0 the blank), coded
+// four bits a cell. A breadth-first search from a goal gives the distance of every board that
+// can reach it; the answer is read greedily: at each step the first of the letters, in the
+// order down, left, right, up (which is alphabetical), whose move brings the distance down.
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+using std::string;
+using std::vector;
+typedef unsigned long long Code;
+typedef std::unordered_map<Code, int> Distances;
+
+static int WIDTH = @WIDTH@, HEIGHT = @HEIGHT@;
+
+static Code code(const vector<int> &board) {
+    Code c = 0;
+    for (int tile : board) c = c << 4 | (Code)tile;
+    return c;
+}
+
+// The board after the blank travels `m` (0 down, 1 left, 2 right, 3 up); false if it cannot.
+static bool travel(vector<int> &board, int m) {
+    int blank = 0;
+    while (board[blank] != 0) ++blank;
+    int row = blank / WIDTH, column = blank % WIDTH, to = -1;
+    if (m == 0 && row + 1 < HEIGHT) to = blank + WIDTH;
+    if (m == 1 && column > 0) to = blank - 1;
+    if (m == 2 && column + 1 < WIDTH) to = blank + 1;
+    if (m == 3 && row > 0) to = blank - WIDTH;
+    if (to < 0) return false;
+    board[blank] = board[to];
+    board[to] = 0;
+    return true;
+}
+
+static Distances from(const vector<int> &goal) {
+    Distances distance{{code(goal), 0}};
+    vector<vector<int>> frontier{goal};
+    for (int d = 1; !frontier.empty(); ++d) {
+        vector<vector<int>> next;
+        for (const auto &board : frontier)
+            for (int m = 0; m < 4; ++m) {
+                vector<int> after = board;
+                if (travel(after, m) && distance.emplace(code(after), d).second) next.push_back(after);
+            }
+        frontier.swap(next);
+    }
+    return distance;
+}
+
+// The first shortest way from `board` to the goal of `distance`, in `letters`; false where the
+// board cannot reach it.
+static bool walk(vector<int> board, const Distances &distance, const char *letters, string &moves) {
+    auto at = distance.find(code(board));
+    if (at == distance.end()) return false;
+    moves.clear();
+    for (int left = at->second; left > 0; --left)
+        for (int m = 0; m < 4; ++m) {
+            vector<int> after = board;
+            if (!travel(after, m)) continue;
+            auto there = distance.find(code(after));
+            if (there != distance.end() && there->second == left - 1) {
+                board = after;
+                moves += letters[m];
+                break;
+            }
+        }
+    return true;
+}
+
+// The next token of standard input; empty at its end.
+static string token() {
+    string word;
+    int c;
+    while ((c = std::getchar()) != EOF && (c == ' ' || c == '\n' || c == '\r' || c == '\t')) {}
+    while (c != EOF && c != ' ' && c != '\n' && c != '\r' && c != '\t') {
+        word += (char)c;
+        c = std::getchar();
+    }
+    return word;
+}
+// ---- sliding ----
+// Puzzles to the end of the input, their tiles named as GOAL names them, `x` the blank: any
+// shortest solution, or `unsolvable`.
+static const int GOAL[] = {@GOAL@};
+int main() {
+    vector<int> goal(GOAL, GOAL + WIDTH * HEIGHT);
+    Distances distance = from(goal);
+    for (;;) {
+        vector<int> board;
+        for (int i = 0; i < WIDTH * HEIGHT; ++i) {
+            string t = token();
+            if (t.empty()) return 0;
+            board.push_back(t == "x" || t == "X" ? 0 : std::atoi(t.c_str()));
+        }
+        string moves;
+        std::printf("%s\n", walk(board, distance, "dlru", moves) ? moves.c_str() : "unsolvable");
+    }
+}
+// ---- hdu3567 ----
+// T pairs of boards of nine characters, `X` the blank: `Case k: d` and the first shortest way.
+// A goal is one of nine up to its tiles' names: the start is named as the goal names them.
+int main() {
+    Distances by_blank[9];
+    bool made[9] = {false};
+    int count = std::atoi(token().c_str());
+    for (int k = 1; k <= count; ++k) {
+        string start = token(), goal = token();
+        vector<int> canonical(9), board(9);
+        int name[256] = {0}, next = 1;
+        for (int i = 0; i < 9; ++i)
+            if (goal[i] != 'X') name[(unsigned char)goal[i]] = next, canonical[i] = next++;
+        for (int i = 0; i < 9; ++i) board[i] = start[i] == 'X' ? 0 : name[(unsigned char)start[i]];
+        int blank = (int)goal.find('X');
+        if (!made[blank]) by_blank[blank] = from(canonical), made[blank] = true;
+        string moves;
+        walk(board, by_blank[blank], "dlru", moves);
+        std::printf("Case %d: %zu\n%s\n", k, moves.size(), moves.c_str());
+    }
+}
+// ---- luogu1379 ----
+// One board of nine digits, `0` the blank: the fewest moves to 123804765.
+int main() {
+    vector<int> goal = {1, 2, 3, 8, 0, 4, 7, 6, 5}, board;
+    string digits = token();
+    for (char c : digits) board.push_back(c - '0');
+    Distances distance = from(goal);
+    std::printf("%d\n", distance[code(board)]);
+}
+// ---- lightoj1139 ----
+// T boards of three rows, `0` the blank: `Case k: n`, the fewest moves to 123456780, or
+// `impossible`.
+int main() {
+    Distances distance = from({1, 2, 3, 4, 5, 6, 7, 8, 0});
+    int count = std::atoi(token().c_str());
+    for (int k = 1; k <= count; ++k) {
+        vector<int> board;
+        for (int i = 0; i < 9; ++i) board.push_back(std::atoi(token().c_str()));
+        auto at = distance.find(code(board));
+        if (at == distance.end()) std::printf("Case %d: impossible\n", k);
+        else std::printf("Case %d: %d\n", k, at->second);
+    }
+}
+// ---- poj2893 ----
+// Boards of M × N cells until `0 0`: YES where the board can be solved, NO where not. A board
+// can be solved exactly when its permutation of the cells (the blank as tile MN) has the
+// parity of the blank's distance from the bottom-right corner: every move is one swap with the
+// blank, and moves the blank one cell.
+static long number() {
+    int c = std::getchar();
+    while (c == ' ' || c == '\n' || c == '\r' || c == '\t') c = std::getchar();
+    if (c == EOF) return -1;
+    long n = 0;
+    for (; c >= '0' && c <= '9'; c = std::getchar()) n = n * 10 + (c - '0');
+    return n;
+}
+int main() {
+    for (;;) {
+        long rows = number(), columns = number();
+        if (rows <= 0 && columns <= 0) return 0;
+        long cells = rows * columns, blank = 0;
+        vector<long> tile(cells);
+        for (long i = 0; i < cells; ++i) {
+            tile[i] = number();
+            if (tile[i] == 0) tile[i] = cells, blank = i;
+        }
+        vector<bool> seen(cells, false);
+        long cycles = 0;
+        for (long i = 0; i < cells; ++i) {
+            if (seen[i]) continue;
+            ++cycles;
+            for (long j = i; !seen[j]; j = tile[j] - 1) seen[j] = true;
+        }
+        long distance = (rows - 1 - blank / columns) + (columns - 1 - blank % columns);
+        std::printf("%s\n", (cells - cycles) % 2 == distance % 2 ? "YES" : "NO");
+    }
+}
