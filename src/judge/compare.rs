@@ -176,6 +176,17 @@ mod tests {
         case_sensitive: false,
     };
 
+    /// Asserts that `comparison` finds `output` the same as `jury`: laid out again, it is the
+    /// jury's answer, with nothing after it.
+    fn unchanged(output: &str, jury: &str, comparison: Comparison) {
+        let relaid = relaid(output.as_bytes(), jury, comparison);
+        let expected = Relaid {
+            text: jury.into(),
+            after: None,
+        };
+        assert_eq!(relaid, expected, "{output:?}");
+    }
+
     fn text(output: &str, jury: &str, comparison: Comparison) -> String {
         relaid(output.as_bytes(), jury, comparison).text
     }
@@ -188,15 +199,7 @@ mod tests {
             "AC\n5\nNo moves needed\n1",
             "AC \r\n 5\t\nNo  moves\x0bneeded\r\n1\n\n \t\r\n",
         ] {
-            let relaid = relaid(same.as_bytes(), jury, Comparison::Lines);
-            assert_eq!(
-                relaid,
-                Relaid {
-                    text: jury.into(),
-                    after: None
-                },
-                "{same:?}"
-            );
+            unchanged(same, jury, Comparison::Lines);
         }
         // A line of other words is theirs, single-spaced; one missing ends the text there.
         assert_eq!(text("AC\n6  x\n", jury, Comparison::Lines), "AC\n6 x\n");
@@ -242,15 +245,7 @@ mod tests {
             "ac 5 no MOVES needed 1",
             "\n\nAC\t5\r\nNo\nmoves needed\n1  \n\n",
         ] {
-            let relaid = relaid(same.as_bytes(), jury, WORDS);
-            assert_eq!(
-                relaid,
-                Relaid {
-                    text: jury.into(),
-                    after: None
-                },
-                "{same:?}"
-            );
+            unchanged(same, jury, WORDS);
         }
         let sensitive = Comparison::Words {
             case_sensitive: true,

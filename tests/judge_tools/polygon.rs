@@ -146,49 +146,23 @@ fn agree(name: &str, configurations: &[(&str, &[&str])]) {
         let (status, _, err) = run_args(exe, &args);
         assert_eq!(status, 0, "{flags:?}: {err}");
         std::fs::rename(&written, &moved).unwrap();
-        let check = dir.0.join(format!("check{n}"));
-        let source = moved.join("files/check.cpp");
-        let compiled = run_args(
-            "c++",
-            &[
-                "-O1",
-                "-std=c++17",
-                "-o",
-                check.to_str().unwrap(),
-                source.to_str().unwrap(),
-            ],
-        );
-        assert_eq!(compiled.0, 0, "{flags:?}: {}", compiled.2);
-        // The main solution, where it is a program of its own (not one that runs the binary).
-        let solution = dir.0.join(format!("solution{n}"));
-        let source = moved.join("solutions/solve.cpp");
-        let standalone = !std::fs::read_to_string(&source).unwrap().contains("execv(");
-        if standalone {
-            let compiled = run_args(
-                "c++",
-                &[
-                    "-O2",
-                    "-std=c++17",
-                    "-o",
-                    solution.to_str().unwrap(),
-                    source.to_str().unwrap(),
-                ],
-            );
+        // Each source compiled alone, from the moved package, into a program of the scratch folder.
+        let compile = |source: &str, program: &str| {
+            let (source, program) = (moved.join(source), dir.0.join(format!("{program}{n}")));
+            let paths = [&program, &source].map(|p| p.to_str().unwrap().to_string());
+            let compiled = run_args("c++", &["-O1", "-std=c++17", "-o", &paths[0], &paths[1]]);
             assert_eq!(compiled.0, 0, "{flags:?}: {}", compiled.2);
-        }
-        let validator = dir.0.join(format!("validator{n}"));
-        let source = moved.join("files/validator.cpp");
-        let compiled = run_args(
-            "c++",
-            &[
-                "-O1",
-                "-std=c++17",
-                "-o",
-                validator.to_str().unwrap(),
-                source.to_str().unwrap(),
-            ],
-        );
-        assert_eq!(compiled.0, 0, "{flags:?}: {}", compiled.2);
+            program
+        };
+        let check = compile("files/check.cpp", "check");
+        let validator = compile("files/validator.cpp", "validator");
+        // The main solution, where it is a program of its own (not one that runs the binary).
+        let solve = std::fs::read_to_string(moved.join("solutions/solve.cpp")).unwrap();
+        let standalone = !solve.contains("execv(");
+        let solution = match standalone {
+            true => compile("solutions/solve.cpp", "solution"),
+            false => dir.0.join("no-solution"),
+        };
         for test in ["01", "02", "03"] {
             let input = moved.join("tests").join(test);
             let jury = input.with_extension("a");

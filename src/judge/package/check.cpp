@@ -96,21 +96,6 @@ static bool space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\
     return found;
 }
 
-// The lines of a text as testlib reads them: a line break ends a line, and a blank line at the
-// very end is none.
-[[maybe_unused]] static vector<string> lines(const string &text) {
-    vector<string> found;
-    size_t start = 0;
-    while (start < text.size()) {
-        size_t end = text.find('\n', start);
-        if (end == string::npos) end = text.size();
-        found.push_back(text.substr(start, end - start));
-        start = end + 1;
-    }
-    if (!found.empty() && found.back().empty()) found.pop_back();
-    return found;
-}
-
 // The lines of a text as written: a line break ends a line, and an empty line is one where two
 // line breaks meet (none after the last).
 [[maybe_unused]] static vector<string> raw_lines(const string &text) {
@@ -122,6 +107,14 @@ static bool space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\
         found.push_back(text.substr(start, end - start));
         start = end + 1;
     }
+    return found;
+}
+
+// The lines of a text as testlib reads them: a line break ends a line, and a blank line at the
+// very end is none.
+[[maybe_unused]] static vector<string> lines(const string &text) {
+    vector<string> found = raw_lines(text);
+    if (!found.empty() && found.back().empty()) found.pop_back();
     return found;
 }
 

@@ -47,7 +47,7 @@ impl MagicCube {
         }
         Some(
             include_str!("solve.cpp")
-                .replace("@QUARTER@", &self.quarter_turns())
+                .replace("@CUBE@", &self.cube_source())
                 .replace("@NET_OF_FACELET@", &items(NET_OF_FACELET.iter().copied()))
                 .replace("@MOST@", &self.max_depth.to_string())
                 .replace("@FACE_TURNS@", &(self.metric == Metric::Face).to_string())
@@ -57,6 +57,11 @@ impl MagicCube {
                 )
                 .replace("@FROM@", &self.notation_number().to_string()),
         )
+    }
+
+    /// The cube's turns and goal in C++ (`cube.cpp`), for the checker and the solution.
+    fn cube_source(&self) -> String {
+        include_str!("cube.cpp").replace("@QUARTER@", &self.quarter_turns())
     }
 
     /// Each face's clockwise quarter turn, as where each sticker of the net comes from, as a
@@ -88,7 +93,7 @@ impl MagicCube {
     pub(super) fn checker_source(&self, only_shortest: bool) -> String {
         let most = self.fast.map_or(self.max_depth, |fast| fast.max_length);
         include_str!("judge.cpp")
-            .replace("@QUARTER@", &self.quarter_turns())
+            .replace("@CUBE@", &self.cube_source())
             .replace("@NET_OF_FACELET@", &items(NET_OF_FACELET.iter().copied()))
             .replace("@MOST@", &most.min(1_000_000).to_string())
             .replace("@FACE_TURNS@", &(self.metric == Metric::Face).to_string())

@@ -5,11 +5,9 @@
 // cube, within MOST moves (quarter turns, or face turns with FACE_TURNS), and as few as the
 // jury's unless FAST; `-1` is right where the jury's answer is `-1`, which it is only where no
 // moves that few solve the cube.
-static const int QUARTER[6][54] = {@QUARTER@};
 static const int NET_OF_FACELET[54] = {@NET_OF_FACELET@};
 static const char LETTERS[] = "LFRBUD";
 static const char FACELETS[] = "URFDLB";
-static const int CENTRE[6] = {22, 25, 28, 31, 4, 49};
 static const int MOST = @MOST@;
 static const bool FACE_TURNS = @FACE_TURNS@, FAST = @FAST@, SINGMASTER = @SINGMASTER@;
 static const bool ONLY_SHORTEST = @ONLY_SHORTEST@;
@@ -17,26 +15,7 @@ static const int FROM = @FROM@;  // 0 the judge's nets after a count, 1 facelet 
 
 typedef vector<std::pair<int, int>> Turns;  // (face, 1 clockwise, -1 counter-clockwise, 2 half)
 
-static void turn(string &cube, int face, int direction) {
-    int times = direction == 1 ? 1 : direction == 2 ? 2 : 3;
-    for (int t = 0; t < times; ++t) {
-        string before = cube;
-        for (int i = 0; i < 54; ++i) cube[i] = before[QUARTER[face][i]];
-    }
-}
-
-static bool solved(const string &cube) {
-    for (int face = 0; face < 6; ++face) {
-        int centre = CENTRE[face], first = centre < 9 ? 0 : centre >= 45 ? 45 : -1;
-        for (int i = 0; i < 54; ++i) {
-            bool on_face = first >= 0 ? (i >= first && i < first + 9)
-                                      : (i >= 9 && i < 45 && ((i - 9) % 12) / 3 == face);
-            if (on_face && cube[i] != cube[centre]) return false;
-        }
-    }
-    return true;
-}
-
+@CUBE@
 // A word of Singmaster's notation as a turn: `R`, `R'`, `R2` or `R2'`; false for anything else.
 static bool singmaster_turn(const string &word, std::pair<int, int> &turn) {
     if (word.empty()) return false;

@@ -10,31 +10,14 @@
 using std::string;
 using std::vector;
 
-static const int QUARTER[6][54] = {@QUARTER@};
 static const int NET_OF_FACELET[54] = {@NET_OF_FACELET@};
-static const int CENTRE[6] = {22, 25, 28, 31, 4, 49};
 static const char LETTERS[] = "LFRBUD";
 static const char FACELETS[] = "URFDLB";
 static const int MOST = @MOST@;
 static const bool FACE_TURNS = @FACE_TURNS@, SINGMASTER = @SINGMASTER@;
 static const int FROM = @FROM@;  // 0 the judge's nets after a count, 1 facelet lines, 2 scrambles
 
-static void turn(string &cube, int face, int direction) {
-    int times = direction == 1 ? 1 : direction == 2 ? 2 : 3;
-    for (int t = 0; t < times; ++t) {
-        string before = cube;
-        for (int i = 0; i < 54; ++i) cube[i] = before[QUARTER[face][i]];
-    }
-}
-
-static bool solved(const string &cube) {
-    for (int i = 0; i < 54; ++i) {
-        int face = i < 9 ? 4 : i >= 45 ? 5 : ((i - 9) % 12) / 3;
-        if (cube[i] != cube[CENTRE[face]]) return false;
-    }
-    return true;
-}
-
+@CUBE@
 static vector<std::pair<int, int>> path;
 
 // Whether `cube` is solved within `left` moves more (counted as the metric counts them).
