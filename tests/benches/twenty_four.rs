@@ -137,7 +137,7 @@ fn korf(first: usize, last: usize) {
             "instance {number}: {answer}"
         );
         let stderr = String::from_utf8(output.stderr).unwrap();
-        // `puzzle 1: idastar, 82 moves, 12 expanded, 34 generated, 128 B peak, 5.6 ms`
+        // `puzzle 1: idastar, 82 moves, 12 expanded, 34 generated, frontier 82, 128 B held, 5.6 ms`
         let line = stderr.lines().find(|l| l.starts_with("puzzle 1:")).unwrap();
         let fields: Vec<&str> = line.split(", ").collect();
         let ours: u64 = fields[3]
@@ -148,7 +148,7 @@ fn korf(first: usize, last: usize) {
         println!(
             "{number} | {moves} | {ours} | {theirs} | {:.2} | {}",
             ours as f64 / theirs as f64,
-            fields[5]
+            fields.last().unwrap()
         );
         assert!(
             ours <= theirs,
