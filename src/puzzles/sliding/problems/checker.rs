@@ -58,6 +58,14 @@ pub fn solution(section: &str, goal: &Board) -> Option<String> {
     )
 }
 
+/// The C++ source of UVa 10181's main solution: an IDA* over 4 × 4 boards, which solves the
+/// statement's boards of up to 45 moves in a second or so.
+pub fn uva10181_solution() -> String {
+    let text =
+        part(include_str!("solve.cpp"), "core") + &part(include_str!("solve.cpp"), "uva10181");
+    text.replace("@WIDTH@", "4").replace("@HEIGHT@", "4")
+}
+
 /// The C++ source of POJ 2893's main solution, which needs no search.
 pub fn poj2893_solution() -> String {
     let own = part(include_str!("solve.cpp"), "poj2893");

@@ -18,14 +18,14 @@ typedef std::unordered_map<Code, int> Distances;
 
 static int WIDTH = @WIDTH@, HEIGHT = @HEIGHT@;
 
-static Code code(const vector<int> &board) {
+[[maybe_unused]] static Code code(const vector<int> &board) {
     Code c = 0;
     for (int tile : board) c = c << 4 | (Code)tile;
     return c;
 }
 
 // The board after the blank travels `m` (0 down, 1 left, 2 right, 3 up); false if it cannot.
-static bool travel(vector<int> &board, int m) {
+[[maybe_unused]] static bool travel(vector<int> &board, int m) {
     int blank = 0;
     while (board[blank] != 0) ++blank;
     int row = blank / WIDTH, column = blank % WIDTH, to = -1;
@@ -39,7 +39,7 @@ static bool travel(vector<int> &board, int m) {
     return true;
 }
 
-static Distances from(const vector<int> &goal) {
+[[maybe_unused]] static Distances from(const vector<int> &goal) {
     Distances distance{{code(goal), 0}};
     vector<vector<int>> frontier{goal};
     for (int d = 1; !frontier.empty(); ++d) {
@@ -56,7 +56,7 @@ static Distances from(const vector<int> &goal) {
 
 // The first shortest way from `board` to the goal of `distance`, in `letters`; false where the
 // board cannot reach it.
-static bool walk(vector<int> board, const Distances &distance, const char *letters, string &moves) {
+[[maybe_unused]] static bool walk(vector<int> board, const Distances &distance, const char *letters, string &moves) {
     auto at = distance.find(code(board));
     if (at == distance.end()) return false;
     moves.clear();
@@ -75,7 +75,7 @@ static bool walk(vector<int> board, const Distances &distance, const char *lette
 }
 
 // The next token of standard input; empty at its end.
-static string token() {
+[[maybe_unused]] static string token() {
     string word;
     int c;
     while ((c = std::getchar()) != EOF && (c == ' ' || c == '\n' || c == '\r' || c == '\t')) {}
@@ -179,5 +179,78 @@ int main() {
         }
         long distance = (rows - 1 - blank / columns) + (columns - 1 - blank % columns);
         std::printf("%s\n", (cells - cycles) % 2 == distance % 2 ? "YES" : "NO");
+    }
+}
+// ---- uva10181 ----
+// N boards of four rows, `0` the blank: a shortest solution in letters D L R U (the blank's
+// way), or `This puzzle is not solvable.`. IDA* with the Manhattan distance and linear
+// conflicts, moves tried in letter order, never straight back.
+static int board[16], blank_at, bound_now, solved_in;
+static char path[128];
+
+static int estimate() {
+    int h = 0;
+    for (int i = 0; i < 16; ++i) {
+        int t = board[i];
+        if (t == 0) continue;
+        h += abs(i / 4 - (t - 1) / 4) + abs(i % 4 - (t - 1) % 4);
+    }
+    // Two tiles in their goal row (or column) in the wrong order: one must leave it, two moves.
+    for (int line = 0; line < 4; ++line)
+        for (int a = 0; a < 4; ++a)
+            for (int b = a + 1; b < 4; ++b) {
+                int x = board[line * 4 + a], y = board[line * 4 + b];
+                if (x && y && (x - 1) / 4 == line && (y - 1) / 4 == line && x > y) h += 2;
+                x = board[a * 4 + line], y = board[b * 4 + line];
+                if (x && y && (x - 1) % 4 == line && (y - 1) % 4 == line && x > y) h += 2;
+            }
+    return h;
+}
+
+static bool dfs(int g, int last) {
+    int h = estimate();
+    if (h == 0) {
+        solved_in = g;
+        return true;
+    }
+    if (g + h > bound_now) return false;
+    static const int STEP[4] = {4, -1, 1, -4};
+    static const char NAME[4] = {'D', 'L', 'R', 'U'};
+    for (int m = 0; m < 4; ++m) {
+        if (last >= 0 && m == 3 - last) continue;
+        int row = blank_at / 4, column = blank_at % 4;
+        if ((m == 0 && row == 3) || (m == 3 && row == 0) || (m == 1 && column == 0) || (m == 2 && column == 3)) continue;
+        int to = blank_at + STEP[m];
+        board[blank_at] = board[to];
+        board[to] = 0;
+        int from = blank_at;
+        blank_at = to;
+        path[g] = NAME[m];
+        if (dfs(g + 1, m)) return true;
+        blank_at = from;
+        board[to] = board[from];
+        board[from] = 0;
+    }
+    return false;
+}
+
+int main() {
+    int count = std::atoi(token().c_str());
+    for (int k = 0; k < count; ++k) {
+        for (int i = 0; i < 16; ++i) board[i] = std::atoi(token().c_str());
+        int inversions = 0;
+        for (int i = 0; i < 16; ++i) {
+            if (board[i] == 0) blank_at = i;
+            for (int j = i + 1; j < 16; ++j) inversions += board[i] && board[j] && board[i] > board[j];
+        }
+        // With four columns, solvable where the inversions and the blank's row from the bottom
+        // have different parities.
+        if ((inversions + (3 - blank_at / 4)) % 2 != 0) {
+            std::printf("This puzzle is not solvable.\n");
+            continue;
+        }
+        for (bound_now = estimate();; bound_now += 2)
+            if (dfs(0, -1)) break;
+        std::printf("%s\n", string(path, path + solved_in).c_str());
     }
 }

@@ -94,6 +94,10 @@ impl Problem for Uva10181 {
         ))
     }
 
+    fn cpp_solution(&self) -> Option<String> {
+        Some(super::checker::uva10181_solution())
+    }
+
     fn cpp_judge(&self, only_shortest: bool) -> Option<String> {
         let rules = super::checker::Rules {
             letters: LETTERS,
