@@ -189,10 +189,10 @@ pub(super) const SHARED: &[Flag] = &[
         does: "chooses the package's layout",
         help: "kattis: the Kattis problem package format, for Kattis, DOMjudge and\n\
                problemtools' verifyproblem. polygon: Polygon's layout (problem.xml, tests/,\n\
-               the checker, validator and solution as C++ sources that run the binary's\n\
-               copy in files/), for the Linux systems that import it. oj: online-judge-\n\
-               tools' test/ folder, with the scripts solve, check and validate: oj t -c\n\
-               ./solve --judge-command ./check.",
+               the statement, and checker, validator and main solution as C++ that compiles\n\
+               alone wherever the package goes; a solution that needs the binary's tables\n\
+               runs its copy in files/). oj: online-judge-tools' test/ folder, with the\n\
+               scripts solve, check and validate: oj t -c ./solve --judge-command ./check.",
     },
     Flag {
         name: "--gen",
