@@ -6,8 +6,8 @@
 //! is written or a stress test gives a verdict ([`own_answers_accepted`]).
 
 use super::compare::{relaid, Comparison};
-use super::input::{quote, Input};
-use super::output::{Lines, Verdict};
+use super::input::Input;
+use super::output::{Line, Lines, Verdict};
 use super::problem::{read_cases, Problem};
 
 /// How an output was judged: its verdict line, and the exit status that goes with it.
@@ -86,15 +86,20 @@ pub fn judge<'c, P: Problem + 'c>(
         }
     }
     if let Some(line) = lines.extra() {
-        let verdict = format!(
-            "malformed output: line {}, {line}, is after the last answer",
-            line.number
-        );
-        return Judged::new(Judged::MALFORMED, verdict);
+        return after_the_last(line);
     }
     let plural = if count == 1 { "" } else { "s" };
     let verdict = format!("accepted: {count} {}{plural}", P::CASE);
     Judged::new(Judged::ACCEPTED, verdict)
+}
+
+/// The verdict on an output that has `line` after its last answer.
+fn after_the_last(line: Line) -> Judged {
+    let verdict = format!(
+        "malformed output: line {}, {line}, is after the last answer",
+        line.number
+    );
+    Judged::new(Judged::MALFORMED, verdict)
 }
 
 /// Judges `output` as the answers to `cases` as a judge system's default checker compares it
@@ -118,12 +123,10 @@ pub fn judge_compared<'c, P: Problem + 'c>(
     let relaid = relaid(output, jury, comparison);
     let judged = judge(problem, cases, relaid.text.as_bytes(), optimal);
     match (judged.status, judged.case, relaid.after) {
-        (Judged::ACCEPTED, _, Some((number, line))) => {
-            let line = quote(line.as_bytes(), 40);
-            let verdict =
-                format!("malformed output: line {number}, {line}, is after the last answer");
-            Judged::new(Judged::MALFORMED, verdict)
-        }
+        (Judged::ACCEPTED, _, Some((number, text))) => after_the_last(Line {
+            text: &text,
+            number,
+        }),
         (Judged::ACCEPTED, _, None) => judged,
         (Judged::WRONG | Judged::MALFORMED, Some(case), _) => {
             let (_, message) = judged
