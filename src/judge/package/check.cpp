@@ -118,6 +118,12 @@ static bool space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\
     return found;
 }
 
+// A line without the whitespace at its end, as a special judge reads it.
+[[maybe_unused]] static string trimmed(string line) {
+    while (!line.empty() && space(line.back())) line.pop_back();
+    return line;
+}
+
 // Text as a message quotes it: in backquotes, cut short, control characters as dots.
 [[maybe_unused]] static string quoted(const string &text) {
     string shown;

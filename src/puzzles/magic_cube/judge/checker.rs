@@ -36,7 +36,7 @@ impl MagicCube {
             .replace("@CORNERS@", &pieces(&corners))
             .replace("@EDGES@", &pieces(&edges))
             .replace("@FACE_OF@", &items(faces.iter().map(|&f| usize::from(f))))
-            .replace("@NET_OF_FACELET@", &items(NET_OF_FACELET.iter().copied()))
+            .replace("@CUBE@", &self.cube_source())
     }
 
     /// The C++ source of a main solution, where a search without tables answers in time: where
@@ -48,7 +48,6 @@ impl MagicCube {
         Some(
             include_str!("solve.cpp")
                 .replace("@CUBE@", &self.cube_source())
-                .replace("@NET_OF_FACELET@", &items(NET_OF_FACELET.iter().copied()))
                 .replace("@MOST@", &self.max_depth.to_string())
                 .replace("@FACE_TURNS@", &(self.metric == Metric::Face).to_string())
                 .replace(
@@ -59,9 +58,12 @@ impl MagicCube {
         )
     }
 
-    /// The cube's turns and goal in C++ (`cube.cpp`), for the checker and the solution.
+    /// The cube in C++ (`cube.cpp`): its turns, goal and notations, for the checker, the
+    /// validator and the solution.
     fn cube_source(&self) -> String {
-        include_str!("cube.cpp").replace("@QUARTER@", &self.quarter_turns())
+        include_str!("cube.cpp")
+            .replace("@QUARTER@", &self.quarter_turns())
+            .replace("@NET_OF_FACELET@", &items(NET_OF_FACELET.iter().copied()))
     }
 
     /// Each face's clockwise quarter turn, as where each sticker of the net comes from, as a
@@ -94,7 +96,6 @@ impl MagicCube {
         let most = self.fast.map_or(self.max_depth, |fast| fast.max_length);
         include_str!("judge.cpp")
             .replace("@CUBE@", &self.cube_source())
-            .replace("@NET_OF_FACELET@", &items(NET_OF_FACELET.iter().copied()))
             .replace("@MOST@", &most.min(1_000_000).to_string())
             .replace("@FACE_TURNS@", &(self.metric == Metric::Face).to_string())
             .replace("@FAST@", &self.fast.is_some().to_string())

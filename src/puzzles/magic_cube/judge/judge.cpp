@@ -1,13 +1,7 @@
-// The cube: 54 stickers in the order of the judge's net (the top, the strip of left, front,
-// right and back row by row, the bottom), QUARTER[f] the clockwise quarter turn of face f
-// (left 0, front 1, right 2, back 3, top 4, bottom 5) as where each sticker comes from, and
-// LETTERS the faces' letters in Singmaster's notation. Answers are right where they solve the
-// cube, within MOST moves (quarter turns, or face turns with FACE_TURNS), and as few as the
+// The cube's answers, the cube as `cube.cpp` below has it. Answers are right where they solve
+// the cube, within MOST moves (quarter turns, or face turns with FACE_TURNS), and as few as the
 // jury's unless FAST; `-1` is right where the jury's answer is `-1`, which it is only where no
 // moves that few solve the cube.
-static const int NET_OF_FACELET[54] = {@NET_OF_FACELET@};
-static const char LETTERS[] = "LFRBUD";
-static const char FACELETS[] = "URFDLB";
 static const int MOST = @MOST@;
 static const bool FACE_TURNS = @FACE_TURNS@, FAST = @FAST@, SINGMASTER = @SINGMASTER@;
 static const bool ONLY_SHORTEST = @ONLY_SHORTEST@;
@@ -16,20 +10,6 @@ static const int FROM = @FROM@;  // 0 the judge's nets after a count, 1 facelet 
 typedef vector<std::pair<int, int>> Turns;  // (face, 1 clockwise, -1 counter-clockwise, 2 half)
 
 @CUBE@
-// A word of Singmaster's notation as a turn: `R`, `R'`, `R2` or `R2'`; false for anything else.
-static bool singmaster_turn(const string &word, std::pair<int, int> &turn) {
-    if (word.empty()) return false;
-    const char *at = std::strchr(LETTERS, word[0]);
-    if (!at || word[0] == 0) return false;
-    string suffix = word.substr(1);
-    int face = (int)(at - LETTERS);
-    if (suffix == "") turn = {face, 1};
-    else if (suffix == "'") turn = {face, -1};
-    else if (suffix == "2" || suffix == "2'") turn = {face, 2};
-    else return false;
-    return true;
-}
-
 static vector<string> cubes_of(const string &input) {
     vector<string> cubes;
     if (FROM == 0) {
@@ -40,27 +20,9 @@ static vector<string> cubes_of(const string &input) {
             cubes.push_back(cube);
         }
     } else {
-        for (const string &line : raw_lines(input)) {
-            string cube(54, ' ');
-            if (FROM == 1) {
-                string facelets = words(line).empty() ? "" : words(line)[0];
-                for (int i = 0; i < 54 && i < (int)facelets.size(); ++i) cube[NET_OF_FACELET[i]] = facelets[i];
-            } else {
-                for (int i = 0; i < 54; ++i) cube[NET_OF_FACELET[i]] = FACELETS[i / 9];
-                for (const string &word : words(line)) {
-                    std::pair<int, int> t;
-                    if (singmaster_turn(word, t)) turn(cube, t.first, t.second);
-                }
-            }
-            cubes.push_back(cube);
-        }
+        for (const string &line : raw_lines(input)) cubes.push_back(cube_of_line(line, FROM == 1));
     }
     return cubes;
-}
-
-static string trimmed(string line) {
-    while (!line.empty() && space(line.back())) line.pop_back();
-    return line;
 }
 
 // Reads the answer to one cube from `text` at line `at`: its turns, or `none` for -1; false

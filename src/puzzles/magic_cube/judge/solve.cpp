@@ -4,15 +4,13 @@
 // QUARTER[f] is the clockwise quarter turn of face f (left 0, front 1, right 2, back 3, top 4,
 // bottom 5) as where each sticker of the net comes from.
 #include <cstdio>
+#include <cstring>
 #include <string>
 #include <vector>
 
 using std::string;
 using std::vector;
 
-static const int NET_OF_FACELET[54] = {@NET_OF_FACELET@};
-static const char LETTERS[] = "LFRBUD";
-static const char FACELETS[] = "URFDLB";
 static const int MOST = @MOST@;
 static const bool FACE_TURNS = @FACE_TURNS@, SINGMASTER = @SINGMASTER@;
 static const int FROM = @FROM@;  // 0 the judge's nets after a count, 1 facelet lines, 2 scrambles
@@ -60,20 +58,6 @@ static string line() {
     return text;
 }
 
-static vector<string> words(const string &text) {
-    vector<string> found;
-    string word;
-    for (char c : text + " ") {
-        if (c == ' ' || c == '\t' || c == '\r') {
-            if (!word.empty()) found.push_back(word);
-            word.clear();
-        } else {
-            word += c;
-        }
-    }
-    return found;
-}
-
 static void answer(string cube) {
     path.clear();
     bool found = false;
@@ -112,19 +96,5 @@ int main() {
         }
         return 0;
     }
-    for (string text = line(); text != "\x01"; text = line()) {
-        string cube(54, ' ');
-        if (FROM == 1) {
-            string facelets = words(text).empty() ? "" : words(text)[0];
-            for (int i = 0; i < 54 && i < (int)facelets.size(); ++i) cube[NET_OF_FACELET[i]] = facelets[i];
-        } else {
-            for (int i = 0; i < 54; ++i) cube[NET_OF_FACELET[i]] = FACELETS[i / 9];
-            for (const string &word : words(text)) {
-                int face = (int)(string(LETTERS).find(word[0]));
-                string suffix = word.substr(1);
-                turn(cube, face, suffix == "" ? 1 : suffix == "'" ? -1 : 2);
-            }
-        }
-        answer(cube);
-    }
+    for (string text = line(); text != "\x01"; text = line()) answer(cube_of_line(text, FROM == 1));
 }

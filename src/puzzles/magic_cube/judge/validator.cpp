@@ -6,12 +6,10 @@
 // is on (left 0, front 1, right 2, back 3, top 4, bottom 5).
 static const int FROM = @FROM@;
 static const bool REAL = @REAL@;
-static const int CENTRE[6] = {22, 25, 28, 31, 4, 49};
 static const int CORNER[8][3] = {@CORNERS@};
 static const int EDGE[12][2] = {@EDGES@};
 static const int FACE_OF[54] = {@FACE_OF@};
-static const int NET_OF_FACELET[54] = {@NET_OF_FACELET@};
-static const char FACELETS[] = "URFDLB";
+@CUBE@
 
 // Why `cube` (54 colours in net order) is no real cube; empty where it is one.
 static string unreal(const string &cube) {

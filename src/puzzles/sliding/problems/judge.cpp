@@ -9,12 +9,6 @@ static const char LETTERS[] = "@LETTERS@";
 static const char UNSOLVABLE[] = "@UNSOLVABLE@";
 static const bool COUNTED = @COUNTED@, ONLY_SHORTEST = @ONLY_SHORTEST@;
 
-// A line without the whitespace at its end, as a special judge reads it.
-static string trimmed(string line) {
-    while (!line.empty() && space(line.back())) line.pop_back();
-    return line;
-}
-
 // The board after `moves`; `moved` false where a move takes the blank off the board.
 static vector<int> replay(vector<int> board, const string &moves, bool &moved) {
     int blank = 0;
