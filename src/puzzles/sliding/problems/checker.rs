@@ -46,24 +46,23 @@ pub fn cpp(goal: &Board, rules: &Rules, only_shortest: bool) -> String {
 /// to `goal`; `None` for a larger board.
 pub fn solution(section: &str, goal: &Board) -> Option<String> {
     let shape = goal.shape();
-    if shape.cells() > 9 {
-        return None;
-    }
     let cells: Vec<String> = goal.cells().iter().map(u8::to_string).collect();
-    let text = part(include_str!("solve.cpp"), "core") + &part(include_str!("solve.cpp"), section);
-    Some(
-        text.replace("@WIDTH@", &shape.width().to_string())
-            .replace("@HEIGHT@", &shape.height().to_string())
-            .replace("@GOAL@", &cells.join(", ")),
-    )
+    (shape.cells() <= 9).then(|| {
+        with_core(section, shape.width(), shape.height()).replace("@GOAL@", &cells.join(", "))
+    })
 }
 
 /// The C++ source of UVa 10181's main solution: an IDA* over 4 × 4 boards, which solves the
 /// statement's boards of up to 45 moves in a second or so.
 pub fn uva10181_solution() -> String {
-    let text =
-        part(include_str!("solve.cpp"), "core") + &part(include_str!("solve.cpp"), "uva10181");
-    text.replace("@WIDTH@", "4").replace("@HEIGHT@", "4")
+    with_core("uva10181", 4, 4)
+}
+
+/// The part `section` of `solve.cpp` after its core, for boards of `width` × `height` cells.
+fn with_core(section: &str, width: usize, height: usize) -> String {
+    let text = part(include_str!("solve.cpp"), "core") + &part(include_str!("solve.cpp"), section);
+    text.replace("@WIDTH@", &width.to_string())
+        .replace("@HEIGHT@", &height.to_string())
 }
 
 /// The C++ source of POJ 2893's main solution, which needs no search.
