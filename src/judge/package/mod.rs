@@ -81,7 +81,7 @@ use super::problem::{drawn, write_input, Depth, Problem};
 mod polygon;
 
 use super::statement::{latex, Statement};
-use polygon::{checker, polygon, Sources};
+use polygon::{polygon, Sources};
 use std::ffi::OsString;
 use std::fs;
 use std::io;
@@ -126,17 +126,7 @@ pub fn run<P: Problem>(mut problem: P, options: &Options) -> ExitCode {
     let optimal = options.check.iter().any(|word| word == "--optimal");
     let statement = problem.statement(optimal);
     let strict = options.check.iter().any(|word| word == "--strict");
-    let checker = checker(&problem, &statement.title, optimal, strict);
-    let validator = problem.cpp_validator().map(|validate| {
-        include_str!("validator.cpp")
-            .replace("@TITLE@", &statement.title)
-            .replace("@PROBLEM@", &validate)
-    });
-    let sources = Sources {
-        checker,
-        validator,
-        solution: problem.cpp_solution(),
-    };
+    let sources = Sources::of(&problem, &statement.title, optimal, strict);
     let written = tests(&mut problem, optimal).and_then(|tests| {
         write(options, &statement, &sources, &tests).map_err(|error| {
             format!(

@@ -9,27 +9,36 @@ use std::fs;
 use std::io;
 use std::path::Path;
 
-/// The C++ source of the problem's standalone checker (`check.cpp`, with the problem's own
-/// judging, [`Problem::cpp_judge`], or the comparison with the jury's answer of a problem
-/// judged by exact answer); `strict` compares byte for byte.
-pub(super) fn checker<P: Problem>(problem: &P, title: &str, optimal: bool, strict: bool) -> String {
-    let judge = problem.cpp_judge(optimal).unwrap_or_else(|| {
-        format!(
-            "static void judge(const string &, const string &output, const string &answer) {{\n\
-             \x20   compare(output, answer, {strict});\n}}"
-        )
-    });
-    include_str!("check.cpp")
-        .replace("@TITLE@", title)
-        .replace("@PROBLEM@", &judge)
-}
-
 /// A Polygon package's C++ that compiles alone: the checker, and the validator and the main
 /// solution where the problem has them ([`Problem::cpp_validator`], [`Problem::cpp_solution`]).
 pub(super) struct Sources {
-    pub(super) checker: String,
-    pub(super) validator: Option<String>,
-    pub(super) solution: Option<String>,
+    checker: String,
+    validator: Option<String>,
+    solution: Option<String>,
+}
+
+impl Sources {
+    /// The sources of `problem`, titled `title`: its checker (`check.cpp`, with the problem's
+    /// own judging, [`Problem::cpp_judge`], or the comparison with the jury's answer of a
+    /// problem judged by exact answer; `optimal`, `--optimal`; `strict` compares byte for
+    /// byte), validator and solution.
+    pub(super) fn of<P: Problem>(problem: &P, title: &str, optimal: bool, strict: bool) -> Self {
+        let judge = problem.cpp_judge(optimal).unwrap_or_else(|| {
+            format!(
+                "static void judge(const string &, const string &output, const string &answer) {{\n\
+                 \x20   compare(output, answer, {strict});\n}}"
+            )
+        });
+        let framed =
+            |frame: &str, part: &str| frame.replace("@TITLE@", title).replace("@PROBLEM@", part);
+        Self {
+            checker: framed(include_str!("check.cpp"), &judge),
+            validator: problem
+                .cpp_validator()
+                .map(|validate| framed(include_str!("validator.cpp"), &validate)),
+            solution: problem.cpp_solution(),
+        }
+    }
 }
 
 /// Polygon's package layout: `problem.xml`, `tests/01`, `tests/01.a`, … (the sample first), the
