@@ -21,6 +21,8 @@
 //!   solutions, not always shortest ones, whatever DEPTH;
 //! - `rare DEPTH K`: like `short`, but only on the boards whose [`fingerprint`] is a multiple
 //!   of K (one in K boards);
+//! - `mixed DEPTH K`: like `crash`, and like `rare 1 K` on the boards of fewer moves (a
+//!   failure, and beside it one of another kind);
 //! - `slow DEPTH MILLIS`: right, but it spends MILLIS milliseconds of CPU time on each board;
 //! - `first MARKER`: wrong (malformed) in its first run, which creates the file MARKER, and
 //!   right in every run after: a failure that comes and goes;
@@ -214,6 +216,12 @@ fn main() {
                 std::thread::sleep(std::time::Duration::from_secs(3600));
             }
         }
+        if mode == "mixed"
+            && moves.len() < from
+            && fingerprint(&board).is_multiple_of(numeric(3) as u64)
+        {
+            moves.pop();
+        }
         if moves.len() >= from {
             match mode {
                 "short" | "wait" => {
@@ -229,7 +237,7 @@ fn main() {
                     }
                 }
                 "long" => moves.extend(b"ud"),
-                "crash" => std::process::abort(),
+                "crash" | "mixed" => std::process::abort(),
                 "hang" => {
                     let marker = args.get(3).cloned().unwrap_or_default();
                     let exe = std::env::current_exe().unwrap();

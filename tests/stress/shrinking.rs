@@ -71,6 +71,55 @@ fn a_fault_of_one_board_in_a_hundred_shrinks_to_the_shallowest_depth_it_shows_at
 }
 
 #[test]
+fn candidates_that_fail_another_way_are_not_counted_as_passed() {
+    // It crashes from 12 moves on, and gets one board in 50 of fewer moves wrong: shrinking the
+    // crash meets wrong answers among the smaller boards it draws, which prove nothing.
+    let distances = eight_distances();
+    let wrong_answer = |board: &[u8; 9]| {
+        (1..12).contains(&distances[board]) && fingerprint(board).is_multiple_of(50)
+    };
+    let (report, _, _) = caught("mixed 12 50", &[]);
+    assert!(report.contains("runtime error"), "{report}");
+    assert_eq!(shrunk_depth(&report), 12, "{report}");
+    let proof = report
+        .lines()
+        .find(|l| l.starts_with("no simpler case failed this way: of 4603 drawn at each smaller"))
+        .unwrap_or_else(|| panic!("{report}"));
+    // Each depth's distinct boards: those that passed, and those that failed another way.
+    for depth in 0..12 {
+        let boards: Vec<_> = distances.iter().filter(|(_, &d)| d == depth).collect();
+        let wrong = boards.iter().filter(|(b, _)| wrong_answer(b)).count();
+        let said = format!("depth {depth}: ");
+        let at = proof
+            .find(&said)
+            .unwrap_or_else(|| panic!("{said}: {proof}"))
+            + said.len();
+        let rest = &proof[at..];
+        let passed: usize = rest[..rest.find(|c: char| !c.is_ascii_digit()).unwrap()]
+            .parse()
+            .unwrap();
+        let otherwise = rest
+            .split_once(" (")
+            .filter(|(before, _)| !before.contains(','))
+            .map_or(0, |(_, after)| {
+                after[..after.find(' ').unwrap()].parse::<usize>().unwrap()
+            });
+        assert!(otherwise <= wrong, "{said}{rest}");
+        assert!(passed + otherwise <= boards.len(), "{said}{rest}");
+        // Where every board of the depth was drawn, each wrong one was met and none counted as
+        // passed.
+        if boards.len() < 200 {
+            assert_eq!(
+                (passed, otherwise),
+                (boards.len() - wrong, wrong),
+                "{said}{rest}"
+            );
+        }
+    }
+    assert!(proof.contains("more failed another way"), "{proof}");
+}
+
+#[test]
 fn a_public_kind_of_wrong_luogu_solution_shrinks_to_the_shallowest_board_it_fails() {
     let wrong = example("wrong-luogu1379", "wrong_luogu1379.rs");
     // The boards it gets wrong, found by running it on every board of up to 12 moves.

@@ -120,8 +120,10 @@ pub fn failed<P: Problem>(
 }
 
 /// Says what passed in place of each case (`passed`, a list a case): `no simpler case fails:
-/// of 4603 drawn …: depth 0: 1, depth 1: 2, …, depth 11: 396`, the distinct cases of each size;
-/// where shrinking stopped before it was `complete`, only what passed of the sizes it tried.
+/// of 4603 drawn …: depth 0: 1, depth 1: 2, …, depth 11: 396`, the distinct cases of each size
+/// that passed, and how many more failed another way (which shows nothing of this failure:
+/// then no size is said to be free of it); where shrinking stopped before it was `complete`,
+/// only what passed of the sizes it tried.
 fn write_passed(text: &mut String, passed: &[Vec<Passed>], cases: usize, complete: bool) {
     for (i, below) in passed.iter().enumerate() {
         if below.is_empty() {
@@ -129,15 +131,24 @@ fn write_passed(text: &mut String, passed: &[Vec<Passed>], cases: usize, complet
         }
         let sizes: Vec<String> = below
             .iter()
-            .map(|p| format!("{}: {}", p.size, p.distinct))
+            .map(|p| match p.otherwise {
+                0 => format!("{}: {}", p.size, p.distinct),
+                n => format!("{}: {} ({n} more failed another way)", p.size, p.distinct),
+            })
             .collect();
         let whose = match cases {
             1 => String::new(),
             _ => format!(" in place of case {}", i + 1),
         };
-        let said = match complete {
-            true => format!("no simpler case fails{whose}: of {PROOF} drawn at each smaller size"),
-            false => format!(
+        let otherwise = below.iter().any(|p| p.otherwise > 0);
+        let said = match (complete, otherwise) {
+            (true, false) => {
+                format!("no simpler case fails{whose}: of {PROOF} drawn at each smaller size")
+            }
+            (true, true) => format!(
+                "no simpler case failed this way{whose}: of {PROOF} drawn at each smaller size"
+            ),
+            (false, _) => format!(
                 "no simpler case failed{whose} at the sizes tried: of {PROOF} drawn at each"
             ),
         };

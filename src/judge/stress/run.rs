@@ -56,6 +56,14 @@ pub struct Failure {
     pub confirmed: bool,
 }
 
+/// What running cases alone showed.
+pub enum Ran {
+    Passed,
+    Failed(Failure),
+    /// It could not be started, or was cancelled.
+    NotRun,
+}
+
 /// A run as it is handed out: its cases, their judge input, and its kind.
 pub struct Planned<C> {
     pub cases: Vec<Drawn<C>>,
@@ -223,31 +231,25 @@ impl<'o, P: Problem> Runner<'o, P> {
         }))
     }
 
-    /// Runs `cases` alone, nothing else running, until `cancel` is set: how it failed, or
-    /// `None` if it passed or was cancelled.
-    fn try_run(&mut self, cases: &[Drawn<P::Case>], cancel: &AtomicBool) -> Option<Failure> {
+    /// Runs `cases` alone, nothing else running (a step of shrinking, or a confirmation),
+    /// until `cancel` is set: whether they passed, and how they failed.
+    pub fn run_alone(&mut self, cases: &[Drawn<P::Case>], cancel: &AtomicBool) -> Ran {
         let input = self.input(cases);
-        let run = self
+        let Ok(run) = self
             .reaper
             .run(&self.options.command, &input, self.limits, cancel)
-            .ok()?;
+        else {
+            return Ran::NotRun;
+        };
         if run.ending == Ending::Cancelled {
-            return None;
+            return Ran::NotRun;
         }
         self.note_run(&run, cases.len());
-        self.judge(cases, run).ok().flatten()
-    }
-
-    /// Runs `cases` alone, as a step of shrinking, until `cancel` is set: the failure if it
-    /// fails as `kind` does.
-    pub fn fails(
-        &mut self,
-        cases: &[Drawn<P::Case>],
-        kind: Kind,
-        cancel: &AtomicBool,
-    ) -> Option<Failure> {
-        self.try_run(cases, cancel)
-            .filter(|failure| failure.kind == kind)
+        match self.judge(cases, run) {
+            Ok(None) => Ran::Passed,
+            Ok(Some(failure)) => Ran::Failed(failure),
+            Err(_) => Ran::NotRun,
+        }
     }
 
     /// Says how shrinking goes: the simplest failing input found so far (`best`, as
@@ -286,11 +288,9 @@ impl<'o, P: Problem> Runner<'o, P> {
     /// again. The verdict then tells the time of both runs.
     pub fn confirm(&mut self, cases: &[Drawn<P::Case>], failure: &mut Failure) -> bool {
         let never = AtomicBool::new(false);
-        let Some(again) = self
-            .try_run(cases, &never)
-            .filter(|f| f.kind == failure.kind)
-        else {
-            return false;
+        let again = match self.run_alone(cases, &never) {
+            Ran::Failed(again) if again.kind == failure.kind => again,
+            _ => return false,
         };
         let _ = write!(
             failure.verdict,

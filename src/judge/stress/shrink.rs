@@ -13,7 +13,10 @@
 //!    run. For a failure other than of time, a size counts as passed only once [`PROOF`] cases
 //!    drawn of it passed (each distinct one run once): a fault that one case in a thousand of a
 //!    size shows is found with probability 0.99, and the report says how many of each size
-//!    passed. For a time limit, where runs hold one case, the sizes are searched by halving,
+//!    passed. A run that fails some other way proves nothing of its cases from the one it
+//!    fails on: those after it are run again (all of them, in halves, where the verdict names
+//!    none), and the cases that fail so are counted apart, the size then not said to be free
+//!    of the failure. For a time limit, where runs hold one case, the sizes are searched by halving,
 //!    [`TRIES`] cases a size.
 //! 5. Where several cases fail only together, the same simple case twice is tried.
 //!
@@ -21,7 +24,7 @@
 //! arrives: the simplest failing input found by then is what is reported.
 
 use super::plan::{Drawn, Origin, Plan};
-use super::run::{Failure, Runner};
+use super::run::{Failure, Ran, Runner};
 use crate::judge::problem::{Problem, Size};
 use crate::judge::signals;
 use crate::rng::Rng;
@@ -65,12 +68,26 @@ pub enum Ended {
     Signal(i32),
 }
 
-/// The cases of one size drawn in place of a case, all passing, and how many were distinct.
+/// The cases of one size drawn in place of a case: how many, how many distinct ones passed, and
+/// how many failed some other way (and so showed nothing of this failure).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Passed {
     pub size: Size,
     pub drawn: usize,
     pub distinct: usize,
+    pub otherwise: usize,
+}
+
+/// What a run of candidates showed.
+enum Trial {
+    /// It failed as the failure being shrunk does.
+    Fails(Failure),
+    Passes,
+    /// It failed some other way, at the case the verdict names if it names one, or was not
+    /// run.
+    Otherwise(Option<usize>),
+    /// Shrinking must stop.
+    Stopped,
 }
 
 /// A shrunk failure: the input, how it fails, the sizes that passed below each case (in the
@@ -100,6 +117,8 @@ pub struct Shrink<'s, 'o, P: Problem> {
     /// The simplest failing input met so far, as the progress line says it, and its key
     /// ([`Shrink::simpler`]).
     best: (String, Key),
+    /// How many candidates failed some other way.
+    otherwise: usize,
 }
 
 /// What [`Shrink::simpler`] compares: the number of cases, then their sizes, largest first.
@@ -117,6 +136,7 @@ impl<'s, 'o, P: Problem> Shrink<'s, 'o, P> {
             ended: Ended::Done,
             rng: Rng::new(seed),
             best: (String::new(), (usize::MAX, Vec::new())),
+            otherwise: 0,
         }
     }
 
@@ -183,17 +203,31 @@ impl<'s, 'o, P: Problem> Shrink<'s, 'o, P> {
     /// Runs `cases`: the failure if they fail as `like` did; `None` if they pass, fail
     /// otherwise, or shrinking must stop.
     fn fails(&mut self, cases: &[Drawn<P::Case>], like: &Failure) -> Option<Failure> {
+        match self.trial(cases, like) {
+            Trial::Fails(failure) => Some(failure),
+            _ => None,
+        }
+    }
+
+    /// Runs `cases`: whether they fail as `like` did, pass, or fail otherwise.
+    fn trial(&mut self, cases: &[Drawn<P::Case>], like: &Failure) -> Trial {
         if self.stopped() {
-            return None;
+            return Trial::Stopped;
         }
         self.runs += 1;
         let trying = Runner::<P>::inputs(cases);
         self.runner.shrinking(&self.best.0, &trying, self.runs);
-        let failure = self.runner.fails(cases, like.kind, signals::flag());
-        if failure.is_some() {
-            self.met(cases);
+        match self.runner.run_alone(cases, signals::flag()) {
+            Ran::Failed(failure) if failure.kind == like.kind => {
+                self.met(cases);
+                Trial::Fails(failure)
+            }
+            Ran::Passed => Trial::Passes,
+            Ran::Failed(other) => Trial::Otherwise(other.case),
+            // Cancelled by a signal, or not started.
+            Ran::NotRun if self.stopped() => Trial::Stopped,
+            Ran::NotRun => Trial::Otherwise(None),
         }
-        failure
     }
 
     /// `cases` fail: the progress line's best, if they are simpler.
@@ -307,7 +341,7 @@ impl<'s, 'o, P: Problem> Shrink<'s, 'o, P> {
                 continue;
             };
             let mut seen = HashSet::new();
-            let mut drawn = 0;
+            let (mut drawn, otherwise) = (0, self.otherwise);
             while drawn < PROOF && !self.stopped() {
                 let batch = self.batch(&best);
                 let mut fresh = Vec::new();
@@ -329,10 +363,12 @@ impl<'s, 'o, P: Problem> Shrink<'s, 'o, P> {
             if self.stopped() {
                 break;
             }
+            let otherwise = self.otherwise - otherwise;
             passed.push(Passed {
                 size,
                 drawn,
-                distinct: seen.len(),
+                distinct: seen.len() - otherwise,
+                otherwise,
             });
         }
         (best, passed)
@@ -370,7 +406,10 @@ impl<'s, 'o, P: Problem> Shrink<'s, 'o, P> {
     /// `best` with its case `i` (with every copy of it, where the input is copies of one case)
     /// swapped for the first of `candidates` that still fails as `best` does, shrunk again;
     /// `None` if none does, or none is simpler. Candidates go up to [`Shrink::batch`] to a
-    /// run, and a failing run is cut down to the case that fails.
+    /// run, and a failing run is cut down to the case that fails. A run that fails some other
+    /// way proves nothing of the candidates from the one it names (or, naming none, of any):
+    /// they are run again past that one, or in halves, so that every candidate counted as
+    /// passed passed, and those that fail otherwise are counted apart.
     fn first_failing(
         &mut self,
         best: &Best<P::Case>,
@@ -378,23 +417,43 @@ impl<'s, 'o, P: Problem> Shrink<'s, 'o, P> {
         candidates: Vec<Drawn<P::Case>>,
     ) -> Option<Best<P::Case>> {
         let batch = self.batch(best);
-        for chunk in candidates.chunks(batch) {
+        let n = best.0.len();
+        // The runs still to make, the next last.
+        let mut runs: Vec<&[Drawn<P::Case>]> = candidates.chunks(batch).rev().collect();
+        while let Some(chunk) = runs.pop() {
             let trial = match self.copies {
-                true => chunk
-                    .iter()
-                    .flat_map(|c| vec![c.clone(); best.0.len()])
-                    .collect(),
+                true => chunk.iter().flat_map(|c| vec![c.clone(); n]).collect(),
                 false => [&best.0[..i], chunk, &best.0[i + 1..]].concat(),
             };
-            let Some(failure) = self.fails(&trial, &best.1) else {
-                if self.stopped() {
-                    return None;
+            match self.trial(&trial, &best.1) {
+                Trial::Fails(failure) => {
+                    let smaller = self.reduce((trial, failure));
+                    if self.simpler(&smaller.0, &best.0) {
+                        return Some(smaller);
+                    }
                 }
-                continue;
-            };
-            let smaller = self.reduce((trial, failure));
-            if self.simpler(&smaller.0, &best.0) {
-                return Some(smaller);
+                Trial::Passes => {}
+                Trial::Stopped => return None,
+                Trial::Otherwise(case) => {
+                    // The candidate the verdict names, if it names one: those before it passed.
+                    let named = case
+                        .and_then(|k| match self.copies {
+                            true => Some(k / n),
+                            false => k.checked_sub(i),
+                        })
+                        .filter(|&k| k < chunk.len());
+                    match named {
+                        Some(k) => {
+                            self.otherwise += 1;
+                            runs.extend(Some(&chunk[k + 1..]).filter(|rest| !rest.is_empty()));
+                        }
+                        None if chunk.len() > 1 => {
+                            let (first, second) = chunk.split_at(chunk.len() / 2);
+                            runs.extend([second, first]);
+                        }
+                        None => self.otherwise += 1,
+                    }
+                }
             }
         }
         None
