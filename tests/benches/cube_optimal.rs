@@ -1,8 +1,9 @@
 //! Optimal solutions, as `magic-cube --max-depth any` finds them:
-//! `cargo bench --bench cube_optimal [-- [htm] [random N MINUTES | superflip MINUTES]]`.
+//! `cargo bench --bench cube_optimal [-- [htm] [medium] [random N MINUTES | superflip MINUTES]]`.
 //!
-//! In quarter turns, or with `htm` in face turns. Reads the metric's pattern databases from the
-//! cache (building them first if it has none) and times that. Then, for each optimum from 10 to
+//! In quarter turns, or with `htm` in face turns; with the default tables (small), or with
+//! `medium` the medium ones. Reads the metric's pattern databases of that size from the cache
+//! (building them first if it has none) and times that. Then, for each optimum from 10 to
 //! 14 quarter turns (8 to 12 face turns), ten cubes (seed 1) that need exactly that many, drawn
 //! as random walks whose optimum is their length: the median and slowest solve on two threads,
 //! and the median nodes generated. With `random N MINUTES`, also N uniformly random real cubes,
@@ -34,12 +35,19 @@ fn main() {
         }
         _ => Metric::Quarter,
     };
+    let size = match args.first().map(String::as_str) {
+        Some("medium") => {
+            args.remove(0);
+            Size::Medium
+        }
+        _ => Size::Small,
+    };
     let start = Instant::now();
-    let (tables, _) = Tables::shelf(metric, Size::Small)
+    let (tables, _) = Tables::shelf(metric, size)
         .load_or_build(
             cache_dir().as_deref(),
             || {
-                Tables::build(metric, Size::Small, 2, |table, layer| {
+                Tables::build(metric, size, 2, |table, layer| {
                     println!(
                         "table {table}: distance {} has {} states ({:.1} s)",
                         layer.distance,
@@ -48,10 +56,10 @@ fn main() {
                     )
                 })
             },
-            |tables| Tables::plausible(metric, Size::Small, tables),
+            |tables| Tables::plausible(metric, size, tables),
         )
         .expect("memory for the tables");
-    let tables = Tables::new(metric, Size::Small, tables);
+    let tables = Tables::new(metric, size, tables);
     println!(
         "databases read (or built, if the cache had none): {:.2} s",
         start.elapsed().as_secs_f64()
@@ -137,7 +145,7 @@ fn main() {
             }
         }
         [] => {}
-        _ => panic!("usage: cube_optimal [htm] [random N MINUTES | superflip MINUTES]"),
+        _ => panic!("usage: cube_optimal [htm] [medium] [random N MINUTES | superflip MINUTES]"),
     }
 }
 

@@ -119,7 +119,7 @@ impl MagicCube {
         let size = match args.value("--table-size") {
             None => Size::default(),
             Some(name) => Size::named(name)
-                .ok_or_else(|| format!("--table-size wants tiny or small, not `{name}`"))?,
+                .ok_or_else(|| format!("--table-size wants tiny, small or medium, not `{name}`"))?,
         };
         let max_depth = match (metric, args.value("--max-depth")) {
             (Metric::Face, depth) if args.has("--fast") => depth,

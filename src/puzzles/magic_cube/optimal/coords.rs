@@ -57,6 +57,7 @@ impl Coordinates {
         match size {
             Size::Tiny => LayerCosetClasses::without_bottom(),
             Size::Small => LayerCosetClasses::new(),
+            Size::Medium => LayerCosetClasses::with_every_flip(),
         }
     }
 
@@ -77,7 +78,8 @@ impl Coordinates {
     }
 
     /// The coset from the masks of the positions of the top-layer corners, the middle-layer
-    /// edges and the bottom-layer edges, the flip at each position, and the twist.
+    /// edges and the bottom-layer edges, the flip at each position, and the twist: every field,
+    /// whichever the table reads.
     #[inline]
     fn coset(&self, top: u32, middle: u32, bottom: u32, flips: u32, twist: u16) -> Coset {
         let slice = self.rank12[middle as usize];
@@ -90,6 +92,8 @@ impl Coordinates {
             edges: EdgePart {
                 flips: slice * 16 + ordered,
                 bottom: slice * 70 + u16::from(self.rank8[among as usize]),
+                // The flip coordinate: the flips of positions 0 to 10.
+                flip: (flips & 0x7ff) as u16,
             },
         }
     }
@@ -149,6 +153,7 @@ impl Coordinates {
             edges: EdgePart {
                 flips: layers.slice_flips[usize::from(coset.edges.flips)][m],
                 bottom: layers.slice_bottom[usize::from(coset.edges.bottom)][m],
+                flip: self.moves.flip[usize::from(coset.edges.flip)][m],
             },
         }
     }
@@ -232,6 +237,7 @@ mod tests {
             edges: EdgePart {
                 flips: slice_flips(cube),
                 bottom: slice_bottom(cube),
+                flip: coord::flip(cube),
             },
         };
         let mut rng = Rng::new(12);

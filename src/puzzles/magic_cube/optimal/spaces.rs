@@ -60,3 +60,51 @@ impl Indexed for CornerSpace<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::node::AXIS_MOVES;
+    use super::super::Size;
+    use super::*;
+    use crate::puzzles::magic_cube::cubie::Cubies;
+    use crate::rng::Rng;
+
+    #[test]
+    fn a_coset_s_neighbours_are_those_of_its_cubes_turned_and_they_have_it_as_theirs() {
+        let neighbours = |space: &CosetSpace, i: usize| {
+            let mut all = Vec::new();
+            space.neighbours(i, |j, cost| {
+                assert_eq!(cost, 1);
+                all.push(j);
+                true
+            });
+            all
+        };
+        let mut rng = Rng::new(71);
+        for size in [Size::Tiny, Size::Small, Size::Medium] {
+            let coordinates = Coordinates::new(size);
+            for metric in [Metric::Quarter, Metric::Face] {
+                let space = CosetSpace(&coordinates, metric);
+                for _ in 0..100 {
+                    let cube = Cubies::random(&mut rng);
+                    let i = coordinates.index(coordinates.of(&cube));
+                    assert!(i < space.size());
+                    let near = neighbours(&space, i);
+                    for m in 0..metric.moves() {
+                        let mut turned = cube;
+                        turned.turn(m);
+                        let j = coordinates.index(coordinates.of(&turned));
+                        assert!(near.contains(&j), "{size:?}, {metric:?}, move {m}");
+                        assert!(neighbours(&space, j).contains(&i));
+                        // The subgroup holds the top and bottom turns: made after the cube, they
+                        // keep its inverse's coset.
+                        if AXIS_MOVES[0] >> m & 1 == 1 {
+                            let inverse = |cube| coordinates.index(coordinates.of_inverse(cube));
+                            assert_eq!(inverse(&cube), inverse(&turned), "{size:?}, move {m}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

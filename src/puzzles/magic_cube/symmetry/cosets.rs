@@ -9,7 +9,7 @@ use crate::puzzles::magic_cube::coord::{
 
 /// Flip and slice as the symmetries see them.
 #[derive(Clone, Debug)]
-struct FlipSlice {
+pub(super) struct FlipSlice {
     flip: Vec<[u16; SYMMETRIES]>,
     slice: Vec<[u16; SYMMETRIES]>,
     /// The symmetries that recolour the middle-layer edges (those with an odd number of
@@ -20,7 +20,7 @@ struct FlipSlice {
 }
 
 impl FlipSlice {
-    fn new() -> Self {
+    pub(super) fn new() -> Self {
         let middle = (0..SLICES)
             .map(|s| {
                 let cube = with_slice(s);
@@ -40,10 +40,18 @@ impl FlipSlice {
 
     /// Flip and slice `v` (slice · [`FLIPS`] + flip) seen through symmetry `s`.
     #[inline]
-    fn conjugate(&self, v: usize, s: usize) -> usize {
+    pub(super) fn conjugate(&self, v: usize, s: usize) -> usize {
         let slice = self.slice[v / FLIPS][s];
         let flip = self.flip_through(v % FLIPS, s, slice);
         usize::from(slice) * FLIPS + usize::from(flip)
+    }
+
+    /// The positions of the middle-layer edges of slice `slice`, as bits.
+    #[inline]
+    pub(super) fn positions(&self, slice: usize) -> u32 {
+        let below = u32::from(self.middle[slice]);
+        // The last position holds the fourth where the others hold three.
+        below | u32::from(below.count_ones() == 3) << 11
     }
 
     /// Flip `flip` seen through symmetry `s`, which takes the middle-layer edges to slice

@@ -2,15 +2,18 @@
 //! symmetries: the corners' part (twist and top-layer corners) in classes, the edges' part
 //! seen through the symmetry that takes the corners' part to its class's representative.
 //!
-//! The edges' part may leave out the bottom edges ([`LayerCosetClasses::without_bottom`]):
-//! cosets of a larger subgroup, which holds the top and bottom turns all the same, 70 times
-//! fewer (78,645,600 entries).
+//! The edges' part is one of three ([`Edges`]), each the cosets of a subgroup that holds the
+//! top and bottom turns: the slice and the middle-layer edges' flips
+//! ([`LayerCosetClasses::without_bottom`], 78,645,600 entries); those and which positions hold
+//! the bottom edges ([`LayerCosetClasses::new`], 70 times as many); or the slice and every
+//! edge's flip ([`LayerCosetClasses::with_every_flip`], 128 times as many).
 
 use super::classes::{seen_through, Classes};
+use super::cosets::FlipSlice;
 use super::group::SYMMETRIES;
-use crate::puzzles::magic_cube::coord::{twist, with_twist, TWISTS};
+use crate::puzzles::magic_cube::coord::{twist, with_twist, FLIPS, SLICES, TWISTS};
 use crate::puzzles::magic_cube::layers::{
-    corner_layers, slice_bottom, slice_flips, with_corner_layers, with_slice_bottom,
+    corner_layers, packed, slice_bottom, slice_flips, with_corner_layers, with_slice_bottom,
     with_slice_flips, CORNER_LAYERS, EDGE_PARTS, SLICE_BOTTOMS, SLICE_FLIPS,
 };
 
@@ -25,17 +28,33 @@ pub const LAYER_COSETS: usize = LAYER_CLASSES * EDGE_PARTS;
 /// part times a slice and its flips.
 pub const LAYER_COSETS_WITHOUT_BOTTOM: usize = LAYER_CLASSES * SLICE_FLIPS;
 
-/// The edges' part of a layer coset: slice and flips, and slice and bottom edges, which agree
-/// on the slice.
+/// The number of entries of the layer cosets with every edge's flip: a class of the corners'
+/// part times a slice and a flip.
+pub const LAYER_COSETS_WITH_EVERY_FLIP: usize = LAYER_CLASSES * SLICES * FLIPS;
+
+/// The edges' part of a layer coset: slice and flips, slice and bottom edges, which agree
+/// on the slice, and every edge's flip (the flip coordinate,
+/// [`flip`](crate::puzzles::magic_cube::coord::flip)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct EdgePart {
     pub flips: u16,
     pub bottom: u16,
+    pub flip: u16,
+}
+
+/// What of the edges a kind of layer coset holds beside the slice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Edges {
+    /// The middle-layer edges' flips: [`SLICE_FLIPS`] values.
+    MiddleFlips,
+    /// Those, and which four of the other positions hold the bottom edges: [`EDGE_PARTS`].
+    Bottom,
+    /// Every edge's flip: [`SLICES`] · [`FLIPS`].
+    EveryFlip,
 }
 
 /// The symmetries' action on the layer coordinates, and the classes of the corners' part: the
-/// cosets as [`LAYER_CLASSES`] · [`EDGE_PARTS`] indices, or without the bottom edges as
-/// [`LAYER_CLASSES`] · [`SLICE_FLIPS`].
+/// cosets as [`LAYER_CLASSES`] indices times the edges' parts.
 #[derive(Clone, Debug)]
 pub struct LayerCosetClasses {
     /// The classes of the corners' part, top-layer corners · [`TWISTS`] + twist.
@@ -43,7 +62,10 @@ pub struct LayerCosetClasses {
     flips: Vec<[u16; SYMMETRIES]>,
     /// The bottom edges seen through each symmetry; none where the cosets leave them out.
     bottom: Vec<[u16; SYMMETRIES]>,
-    /// The values of the edges' part: [`EDGE_PARTS`], or [`SLICE_FLIPS`] without the bottom.
+    /// Flip and slice seen through each symmetry.
+    flip_slice: FlipSlice,
+    edges: Edges,
+    /// The values of the edges' part.
     parts: usize,
 }
 
@@ -63,21 +85,36 @@ impl LayerCosetClasses {
             classes,
             flips: seen_through(SLICE_FLIPS, &with_slice_flips, slice_flips),
             bottom: seen_through(SLICE_BOTTOMS, &with_slice_bottom, slice_bottom),
+            flip_slice: FlipSlice::new(),
+            edges: Edges::Bottom,
             parts: EDGE_PARTS,
         }
     }
 
     /// The classes of the cosets without the bottom edges: an edges' part is a slice and its
-    /// flips, and its `bottom` is not read.
+    /// flips; its `bottom` and `flip` are not read.
     pub fn without_bottom() -> Self {
         Self {
             bottom: Vec::new(),
+            edges: Edges::MiddleFlips,
             parts: SLICE_FLIPS,
             ..Self::new()
         }
     }
 
-    /// The number of indices: [`LAYER_COSETS`], or [`LAYER_COSETS_WITHOUT_BOTTOM`].
+    /// The classes of the cosets with every edge's flip: an edges' part is a slice and a flip;
+    /// its `bottom`, and its `flips` but for the slice, are not read.
+    pub fn with_every_flip() -> Self {
+        Self {
+            bottom: Vec::new(),
+            edges: Edges::EveryFlip,
+            parts: SLICES * FLIPS,
+            ..Self::new()
+        }
+    }
+
+    /// The number of indices: [`LAYER_COSETS`], [`LAYER_COSETS_WITHOUT_BOTTOM`] or
+    /// [`LAYER_COSETS_WITH_EVERY_FLIP`].
     pub fn entries(&self) -> usize {
         LAYER_CLASSES * self.parts
     }
@@ -85,21 +122,39 @@ impl LayerCosetClasses {
     /// The value of edges' part `edges` seen through symmetry `s`, below `self.parts`.
     #[inline]
     fn through(&self, edges: EdgePart, s: usize) -> usize {
-        let flips = usize::from(self.flips[usize::from(edges.flips)][s]);
-        match self.bottom.get(usize::from(edges.bottom)) {
-            Some(bottom) => flips * 70 + usize::from(bottom[s] % 70),
-            None => flips,
+        let flips = || usize::from(self.flips[usize::from(edges.flips)][s]);
+        match self.edges {
+            Edges::MiddleFlips => flips(),
+            Edges::Bottom => {
+                flips() * 70 + usize::from(self.bottom[usize::from(edges.bottom)][s] % 70)
+            }
+            Edges::EveryFlip => {
+                let v = usize::from(edges.flips / 16) * FLIPS + usize::from(edges.flip);
+                self.flip_slice.conjugate(v, s)
+            }
         }
     }
 
-    /// The edges' part of value `v`; without the bottom edges, the slice's first bottom.
+    /// The edges' part of value `v`, every field right: without the bottom edges, the slice's
+    /// first bottom; with every flip, the slice's first bottom and the middle edges' flips that
+    /// the flip has.
     #[inline]
     fn part(&self, v: usize) -> EdgePart {
-        let bottoms = self.parts / SLICE_FLIPS;
-        let flips = (v / bottoms) as u16;
+        let (flips, bottom, flip) = match self.edges {
+            Edges::MiddleFlips => (v, 0, 0),
+            Edges::Bottom => (v / 70, v % 70, 0),
+            Edges::EveryFlip => {
+                let (slice, flip) = (v / FLIPS, v % FLIPS);
+                // The twelfth edge's flip makes the flips even.
+                let every = flip as u32 | (flip.count_ones() & 1) << 11;
+                let middle = packed(every, self.flip_slice.positions(slice)) as usize;
+                (slice * 16 + middle, 0, flip)
+            }
+        };
         EdgePart {
-            flips,
-            bottom: flips / 16 * 70 + (v % bottoms) as u16,
+            flips: flips as u16,
+            bottom: (flips / 16 * 70 + bottom) as u16,
+            flip: flip as u16,
         }
     }
 
@@ -149,29 +204,38 @@ impl Default for LayerCosetClasses {
 mod tests {
     use super::super::classes::agrees_through_each_symmetry;
     use super::*;
+    use crate::puzzles::magic_cube::coord::flip;
     use crate::puzzles::magic_cube::cubie::Cubies;
     use crate::rng::Rng;
 
     #[test]
     fn layer_classes_agree_with_the_cubes_seen_through_each_symmetry() {
         let kinds = [
-            (LayerCosetClasses::new(), LAYER_COSETS, true),
+            (LayerCosetClasses::new(), LAYER_COSETS),
             (
                 LayerCosetClasses::without_bottom(),
                 LAYER_COSETS_WITHOUT_BOTTOM,
-                false,
+            ),
+            (
+                LayerCosetClasses::with_every_flip(),
+                LAYER_COSETS_WITH_EVERY_FLIP,
             ),
         ];
-        for (classes, len, bottom) in kinds {
+        for (classes, len) in kinds {
             assert_eq!(classes.entries(), len);
-            // Without the bottom edges, a coset is read with its slice's first bottom.
+            // A coset is read with what its kind holds: the slice's first bottom where it has
+            // no bottom edges, flip 0 where it has only the middle edges' flips.
             let of = |cube: &Cubies| {
                 let flips = slice_flips(cube);
                 let edges = EdgePart {
                     flips,
-                    bottom: match bottom {
-                        true => slice_bottom(cube),
-                        false => flips / 16 * 70,
+                    bottom: match classes.edges {
+                        Edges::Bottom => slice_bottom(cube),
+                        _ => flips / 16 * 70,
+                    },
+                    flip: match classes.edges {
+                        Edges::EveryFlip => flip(cube),
+                        _ => 0,
                     },
                 };
                 (corner_layers(cube), twist(cube), edges)
