@@ -88,7 +88,23 @@ pub fn distances<S: Indexed>(
     threads: usize,
     watch: impl FnMut(Layer),
 ) -> Vec<u8> {
-    fill::<S, Nibbles>(space, starts, threads, watch)
+    fill::<S, Nibbles>(space, starts, threads, UNREACHED - 1, watch)
+}
+
+/// [`distances`] up to `deepest` (below [`UNREACHED`]): a state further from the starts keeps
+/// [`UNREACHED`], which then says that it is more than `deepest` away, as a bound from below.
+/// For spaces whose deepest states do not fit four bits.
+///
+/// # Complexity
+/// As [`distances`], the layers past `deepest` left out.
+pub fn distances_within<S: Indexed>(
+    space: &S,
+    starts: &[usize],
+    threads: usize,
+    deepest: u8,
+    watch: impl FnMut(Layer),
+) -> Vec<u8> {
+    fill::<S, Nibbles>(space, starts, threads, deepest.min(UNREACHED - 1), watch)
 }
 
 /// [`distances`], a byte a state, 255 where none reaches: for spaces small enough, and deep.
@@ -101,7 +117,7 @@ pub fn byte_distances<S: Indexed>(
     threads: usize,
     watch: impl FnMut(Layer),
 ) -> Vec<u8> {
-    fill::<S, Bytes>(space, starts, threads, watch)
+    fill::<S, Bytes>(space, starts, threads, u8::MAX - 1, watch)
 }
 
 /// A table of distances that threads fill together.
@@ -179,11 +195,13 @@ impl Cells for Bytes {
     }
 }
 
-/// The layered search over a table of cells `C`.
+/// The layered search over a table of cells `C`, up to the layer `deepest`, and past it where
+/// that is below `C::UNREACHED`, which only [`distances_within`] asks for.
 fn fill<S: Indexed, C: Cells>(
     space: &S,
     starts: &[usize],
     threads: usize,
+    deepest: u8,
     mut watch: impl FnMut(Layer),
 ) -> Vec<u8> {
     let size = space.size();
@@ -196,7 +214,7 @@ fn fill<S: Indexed, C: Cells>(
     }
     let mut reached = recent[most - 1];
     for distance in 1u8.. {
-        if recent.iter().all(|&n| n == 0) || reached == size as u64 {
+        if recent.iter().all(|&n| n == 0) || reached == size as u64 || distance > deepest {
             break;
         }
         assert!(
@@ -359,6 +377,28 @@ mod tests {
                 assert_eq!(table.get(i), c, "state {i}, {threads} threads");
                 assert_eq!(bytes[i], c, "state {i}, {threads} threads, bytes");
             }
+        }
+    }
+
+    #[test]
+    fn layers_within_a_depth_give_the_distances_up_to_it_and_leave_the_rest_unreached() {
+        let mut states = toy::all();
+        states.sort_by_key(Toy::rank);
+        let space = Toys(states);
+        let goal = Toy([0, 1, 2, 3, 4]);
+        let expected = distance_table(&[goal]);
+        let deepest = *expected.iter().max().unwrap();
+        for within in [0, 2, deepest - 1, deepest] {
+            let mut layers = Vec::new();
+            let packed = distances_within(&space, &[goal.rank()], 2, within, |layer| {
+                layers.push(layer.distance)
+            });
+            let table = crate::search::nibbles::Nibbles::new(&packed);
+            for (rank, &d) in expected.iter().enumerate() {
+                let kept = if d <= within { d } else { UNREACHED };
+                assert_eq!(table.get(rank), kept, "rank {rank}, within {within}");
+            }
+            assert_eq!(layers, (1..=within).collect::<Vec<_>>());
         }
     }
 

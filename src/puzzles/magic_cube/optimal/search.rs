@@ -42,6 +42,14 @@
 //!   cube 8.5 → 6.8 s, the sixth 15.0 → 11.9 s. With both changes the ten cubes' median is
 //!   14.1 s (nxopt13 25.6 s, three runs each, interleaved, 2026-11-27; README has the table).
 //!
+//! With the medium table (2026-12-05, cubes 17-1 and 17-5 of nissy-core's set in face turns,
+//! two runs each, interleaved, beside a table build): a coset turned reads only the move
+//! tables of what its table holds (not the bottom edges' 1.2 MB one for the medium table, nor
+//! the flip's for the small): 0.88 of the time with the medium table, the small one's about
+//! the same; the children walked by reference rather than moved out of their array (some
+//! kilobytes): a few percent, within the noise. Tried and not kept: `through` forced inline
+//! (a call of its own in the profile, a twelfth of the time): no faster.
+//!
 //! Tried and not kept: the edges' part seen through a symmetry, and turned, as masks of
 //! positions mapped by 64-entry tables (everything but the corners' classes in the first level
 //! of cache, in place of tables of 1.1 MB, 831 KB, 253 KB and 190 KB): no faster, as the search
@@ -153,7 +161,8 @@ impl<const MOVES: usize> Walk<'_, '_, MOVES> {
         let front = fronts.count_ones() <= backs.count_ones();
         let moves = if front { fronts } else { backs };
         let children = self.children(node, togo, moves, front);
-        for (m, child) in children.into_iter().enumerate() {
+        // By reference: the array is some kilobytes.
+        for (m, child) in children.iter().enumerate() {
             let Some(child) = child else { continue };
             let side = if front {
                 &mut self.front
@@ -161,7 +170,7 @@ impl<const MOVES: usize> Walk<'_, '_, MOVES> {
                 &mut self.back
             };
             side.push(m as u8);
-            if self.search(&child, togo - 1) {
+            if self.search(child, togo - 1) {
                 return true;
             }
             let side = if front {
