@@ -118,6 +118,19 @@ fn moved_packages_of_cubes_judge_and_validate_as_the_binaries() {
                     "tiny",
                 ],
             ),
+            (CUBE, &["--fast"]),
+            (
+                CUBE,
+                &[
+                    "--fast",
+                    "--metric",
+                    "htm",
+                    "--from",
+                    "scramble",
+                    "--to",
+                    "singmaster",
+                ],
+            ),
         ],
     );
 }

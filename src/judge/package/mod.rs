@@ -23,7 +23,7 @@
 //!   taking testlib's arguments, or Kattis' where its third is a folder, and the main solution
 //!   `solutions/solve.cpp`, a program of its own where a small one answers in time
 //!   ([`Problem::cpp_solution`]: every problem but `--size` boards of more than nine cells and
-//!   the cube's `--max-depth any` and `--fast`), else C++ that runs a copy of the binary in
+//!   the cube's `--max-depth any`), else C++ that runs a copy of the binary in
 //!   `files/` by its absolute path (on the Linux systems that import the package where it was
 //!   written).
 //! - `oj`: online-judge-tools' layout: `statement.md`, `test/*.in` and `test/*.out`, and the

@@ -20,6 +20,15 @@ fn items(numbers: impl Iterator<Item = usize>) -> String {
 impl MagicCube {
     /// The C++ source of `validate(in)` for the problem's tests.
     pub(super) fn validator_source(&self) -> String {
+        Self::with_pieces(include_str!("validator.cpp"))
+            .replace("@FROM@", &self.notation_number().to_string())
+            .replace("@REAL@", &self.deep().to_string())
+            .replace("@CUBE@", &self.cube_source())
+    }
+
+    /// `source` with the pieces' stickers and each sticker's face written in: `CORNER`, `EDGE`
+    /// and `FACE_OF`.
+    fn with_pieces(source: &str) -> String {
         let faces = Cubies::SOLVED.stickers([0, 1, 2, 3, 4, 5]);
         let pieces = |pieces: &[&[u8]]| -> String {
             let rows: Vec<String> = pieces
@@ -30,25 +39,28 @@ impl MagicCube {
         };
         let corners: Vec<&[u8]> = CORNER_STICKERS.iter().map(|c| &c[..]).collect();
         let edges: Vec<&[u8]> = EDGE_STICKERS.iter().map(|e| &e[..]).collect();
-        include_str!("validator.cpp")
-            .replace("@FROM@", &self.notation_number().to_string())
-            .replace("@REAL@", &self.deep().to_string())
+        source
             .replace("@CORNERS@", &pieces(&corners))
             .replace("@EDGES@", &pieces(&edges))
             .replace("@FACE_OF@", &items(faces.iter().map(|&f| usize::from(f))))
-            .replace("@CUBE@", &self.cube_source())
     }
 
-    /// The C++ source of a main solution, where a search without tables answers in time: where
-    /// answers have at most a given number of moves, and not with `--fast`.
+    /// The C++ source of a main solution, where one answers in time without tables made
+    /// beforehand: with `--fast`, a two-phase search whose tables it makes in a moment; where
+    /// answers have at most a given number of moves, an iterative deepening; not for
+    /// `--max-depth any`, whose cubes need tables of gigabytes to be solved in time.
     pub(super) fn solution_source(&self) -> Option<String> {
-        if self.fast.is_some() || self.max_depth == ANY {
-            return None;
-        }
+        let find = match (self.fast, self.max_depth) {
+            (Some(_), _) => Self::with_pieces(include_str!("twophase.cpp")),
+            (None, ANY) => return None,
+            (None, _) => include_str!("deepening.cpp").to_string(),
+        };
+        let most = self.fast.map_or(self.max_depth, |fast| fast.max_length);
         Some(
             include_str!("solve.cpp")
+                .replace("@FIND@", &find)
                 .replace("@CUBE@", &self.cube_source())
-                .replace("@MOST@", &self.max_depth.to_string())
+                .replace("@MOST@", &most.to_string())
                 .replace("@FACE_TURNS@", &(self.metric == Metric::Face).to_string())
                 .replace(
                     "@SINGMASTER@",

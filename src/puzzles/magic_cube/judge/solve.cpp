@@ -1,8 +1,9 @@
-// The cube's main solution, written by puzzle-search: for each cube the fewest moves, at most
-// MOST, by iterative deepening over the stickers (the pruning: no face turned twice in a row,
-// and of two opposite faces the second only after the first). It needs no file but this one.
-// QUARTER[f] is the clockwise quarter turn of face f (left 0, front 1, right 2, back 3, top 4,
-// bottom 5) as where each sticker of the net comes from.
+// The cube's main solution, written by puzzle-search: for each cube an answer of at most MOST
+// moves as `find` below finds it, or -1. It needs no file but this one. QUARTER[f] is the
+// clockwise quarter turn of face f (left 0, front 1, right 2, back 3, top 4, bottom 5) as where
+// each sticker of the net comes from; `path` holds the answer's turns (face, 1, -1 or 2).
+#include <algorithm>
+#include <array>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -18,38 +19,7 @@ static const int FROM = @FROM@;  // 0 the judge's nets after a count, 1 facelet 
 @CUBE@
 static vector<std::pair<int, int>> path;
 
-// Whether `cube` is solved within `left` moves more (counted as the metric counts them).
-static bool search(const string &cube, int left, int last) {
-    if (solved(cube)) return true;
-    if (left == 0) return false;
-    static const int QUARTERS[2] = {1, -1}, FACES[3] = {1, -1, 2};
-    const int *directions = FACE_TURNS ? FACES : QUARTERS;
-    int count = FACE_TURNS ? 3 : 2;
-    for (int face = 0; face < 6; ++face) {
-        // Opposite faces (left 0 and right 2, front 1 and back 3, top 4 and bottom 5) commute.
-        int opposite = face < 4 ? (face + 2) % 4 : 9 - face;
-        if (face == last || (opposite == last && face > opposite)) continue;
-        for (int d = 0; d < count; ++d) {
-            string after = cube;
-            turn(after, face, directions[d]);
-            path.push_back({face, directions[d]});
-            if (search(after, left - 1, face)) return true;
-            path.pop_back();
-        }
-        // In quarter turns a half turn is two moves of one face: allowed as a pair.
-        if (!FACE_TURNS && left >= 2) {
-            string after = cube;
-            turn(after, face, 2);
-            path.push_back({face, 1});
-            path.push_back({face, 1});
-            if (search(after, left - 2, face)) return true;
-            path.pop_back();
-            path.pop_back();
-        }
-    }
-    return false;
-}
-
+@FIND@
 static string line() {
     string text;
     int c;
@@ -60,9 +30,7 @@ static string line() {
 
 static void answer(string cube) {
     path.clear();
-    bool found = false;
-    for (int depth = 0; depth <= MOST && !found; ++depth) found = search(cube, depth, -1);
-    if (!found) {
+    if (!find(cube)) {
         std::printf("-1\n");
         return;
     }

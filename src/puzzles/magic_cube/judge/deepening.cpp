@@ -1,0 +1,39 @@
+// The fewest moves, at most MOST, by iterative deepening over the stickers (the pruning: no face
+// turned twice in a row, and of two opposite faces the second only after the first).
+// Whether `cube` is solved within `left` moves more (counted as the metric counts them).
+static bool search(const string &cube, int left, int last) {
+    if (solved(cube)) return true;
+    if (left == 0) return false;
+    static const int QUARTERS[2] = {1, -1}, FACES[3] = {1, -1, 2};
+    const int *directions = FACE_TURNS ? FACES : QUARTERS;
+    int count = FACE_TURNS ? 3 : 2;
+    for (int face = 0; face < 6; ++face) {
+        // Opposite faces (left 0 and right 2, front 1 and back 3, top 4 and bottom 5) commute.
+        int opposite = face < 4 ? (face + 2) % 4 : 9 - face;
+        if (face == last || (opposite == last && face > opposite)) continue;
+        for (int d = 0; d < count; ++d) {
+            string after = cube;
+            turn(after, face, directions[d]);
+            path.push_back({face, directions[d]});
+            if (search(after, left - 1, face)) return true;
+            path.pop_back();
+        }
+        // In quarter turns a half turn is two moves of one face: allowed as a pair.
+        if (!FACE_TURNS && left >= 2) {
+            string after = cube;
+            turn(after, face, 2);
+            path.push_back({face, 1});
+            path.push_back({face, 1});
+            if (search(after, left - 2, face)) return true;
+            path.pop_back();
+            path.pop_back();
+        }
+    }
+    return false;
+}
+
+static bool find(const string &cube) {
+    for (int depth = 0; depth <= MOST; ++depth)
+        if (search(cube, depth, -1)) return true;
+    return false;
+}
