@@ -135,7 +135,7 @@ pub trait Problem: Sized + Send {
     /// `--validate --strict` does and returns its number of cases, or fails through the
     /// reader, for the validator of a Polygon package, which compiles alone (the frame, with
     /// `Reader`, `permutation` and `inversions`, is the package's `validator.cpp`). `None` (the
-    /// default): the package's validator runs this binary.
+    /// default): the problem has no Polygon package.
     fn cpp_validator(&self) -> Option<String> {
         None
     }
@@ -143,7 +143,7 @@ pub trait Problem: Sized + Send {
     /// The C++ source of a main solution, a whole program that answers as the judge program
     /// does (or, where the judge is special, as its check accepts), for a Polygon package, which
     /// compiles it alone. `None` (the default, and where no small program answers in time): the
-    /// package's solution runs this binary.
+    /// problem has no Polygon package.
     fn cpp_solution(&self) -> Option<String> {
         None
     }

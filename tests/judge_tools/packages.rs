@@ -190,8 +190,7 @@ fn packages_hold_tests_that_their_own_programs_pass() {
     assert!(source("files/validator.cpp").contains("static long validate("));
     assert!(!source("solutions/solve.cpp").contains("execv("));
     assert!(!polygon.join("files/four-in-a-row").exists());
-    // Where no small program answers in time (boards of more than nine cells), the solution
-    // runs a copy.
+    // Boards of more than nine cells have a solution of their own too.
     let ten = dir.0.join("ten");
     let args = [
         "--size",
@@ -202,9 +201,19 @@ fn packages_hold_tests_that_their_own_programs_pass() {
         "polygon",
     ];
     assert_eq!(run_args(EIGHT, &args).0, 0);
-    let copy = ten.join("files/eight-puzzle");
     let solve = std::fs::read_to_string(ten.join("solutions/solve.cpp")).unwrap();
-    assert!(copy.exists() && solve.contains(&format!("\"{}\"", copy.display())));
+    assert!(solve.contains("IDA*") && !ten.join("files/eight-puzzle").exists());
+    // No small program answers optimally any cube in time: no Polygon package, nothing written.
+    let any = dir.0.join("any");
+    let args = ["--max-depth", "any", "--package", any.to_str().unwrap()];
+    let (status, _, err) = run_args(CUBE, &[&args[..], &["--format", "polygon"]].concat());
+    assert_eq!(status, 2, "{err}");
+    assert!(
+        err.starts_with("error: --format polygon needs a main solution that compiles alone")
+            && err.ends_with("(try 'magic-cube --help')\n")
+            && !any.exists(),
+        "{err}"
+    );
     let (status, _, err) = run_args(EIGHT, &["--package", "p"]);
     assert_eq!(
         (status, err.as_str()),

@@ -92,6 +92,7 @@ fn moved_packages_of_special_sliding_judges_judge_and_validate_as_the_binaries()
             (EIGHT, &[]),
             (EIGHT, &["--optimal"]),
             (EIGHT, &["--size", "2x3"]),
+            (EIGHT, &["--size", "2x5"]),
             (EIGHT, &["--problem", "uva10181"]),
         ],
     );

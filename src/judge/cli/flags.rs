@@ -190,8 +190,8 @@ pub(super) const SHARED: &[Flag] = &[
         help: "kattis: the Kattis problem package format, for Kattis, DOMjudge and\n\
                problemtools' verifyproblem. polygon: Polygon's layout (problem.xml, tests/,\n\
                the statement, and checker, validator and main solution as C++ that compiles\n\
-               alone wherever the package goes; a solution that needs the binary's tables\n\
-               runs its copy in files/). oj: online-judge-tools' test/ folder, with the\n\
+               alone wherever the package goes; not for magic-cube --max-depth any, which\n\
+               no small program answers in time). oj: online-judge-tools' test/ folder, with the\n\
                scripts solve, check and validate: oj t -c ./solve --judge-command ./check.",
     },
     Flag {

@@ -1,6 +1,7 @@
 //! `--package DIR --format kattis|polygon|oj`: a problem package of the binary's problem, complete and
-//! runnable: tests and their answers, and the solution, checker and validator as scripts that
-//! call a copy of this binary with the flags the package was made with.
+//! runnable: tests and their answers, and the solution, checker and validator, as scripts that
+//! call a copy of this binary with the flags the package was made with (Kattis, oj) or as C++
+//! of their own (Polygon).
 //!
 //! The tests: a sample of three shallow cases (one where a test holds one case), then tests of
 //! five cases (or one) at up to six depths spread from the shallowest to the deepest the problem
@@ -21,11 +22,9 @@
 //!   C++ that compiles alone, written from the problem's rules ([`Problem::cpp_judge`],
 //!   [`Problem::cpp_validator`]; `check.cpp` and `validator.cpp` are their frames), the checker
 //!   taking testlib's arguments, or Kattis' where its third is a folder, and the main solution
-//!   `solutions/solve.cpp`, a program of its own where a small one answers in time
-//!   ([`Problem::cpp_solution`]: every problem but `--size` boards of more than nine cells and
-//!   the cube's `--max-depth any`), else C++ that runs a copy of the binary in
-//!   `files/` by its absolute path (on the Linux systems that import the package where it was
-//!   written).
+//!   `solutions/solve.cpp`, a program of its own ([`Problem::cpp_solution`]). The cube's
+//!   `--max-depth any` has none (optimal answers to random cubes need tables of gigabytes), so
+//!   it has no Polygon package: `--format polygon` is refused there.
 //! - `oj`: online-judge-tools' layout: `statement.md`, `test/*.in` and `test/*.out`, and the
 //!   scripts `solve`,
 //!   `check` (`oj t`'s judge command, given the expected output as testlib's checkers are) and
@@ -38,8 +37,7 @@
 //! problem package of the binary's problem with the flags given: a sample of three shallow cases,
 //! tests of five cases at up to six depths from the shallowest to the deepest, one of uniformly
 //! random cases and the deepest case, their answers, the problem's statement (its puzzle, input
-//! and output as the flags make them), and the solution, checker and validator as programs that
-//! run a copy of the binary. `kattis` is the Kattis problem package format
+//! and output as the flags make them), and the solution, checker and validator. `kattis` is the Kattis problem package format
 //! (`problem.yaml`, `problem_statement/problem.en.tex`, `data/sample`,
 //! `data/secret`, and `input_validators`, `output_validators`, `submissions/accepted` as folders
 //! with `build` and `run` scripts); `polygon` is Polygon's layout (`problem.xml`, `tests/01`,
@@ -49,8 +47,8 @@
 //! or, where the third is a folder, Kattis' — so that Polygon2DOMjudge's conversion of the
 //! package judges right — the validator `files/validator.cpp`, C++ that compiles alone too and
 //! reads a test as `--validate --strict` does, and `solutions/solve.cpp`, a program of its own
-//! where a small one answers in time, else C++ that runs a copy of the binary in `files/` by its
-//! absolute path); `oj` is online-judge-tools' `test/` folder and
+//! (none answers `magic-cube --max-depth any` in a judge's time, which has no Polygon package);
+//! `oj` is online-judge-tools' `test/` folder and
 //! `statement.md` with the scripts `solve`, `check` (testlib's spelling, so that the expected
 //! outputs are judged too) and `validate`. The same command makes the same
 //! package:
@@ -126,9 +124,24 @@ pub fn run<P: Problem>(mut problem: P, options: &Options) -> ExitCode {
     let optimal = options.check.iter().any(|word| word == "--optimal");
     let statement = problem.statement(optimal);
     let strict = options.check.iter().any(|word| word == "--strict");
-    let sources = Sources::of(&problem, &statement.title, optimal, strict);
+    let sources = match options.format {
+        Format::Polygon => match Sources::of(&problem, &statement.title, optimal, strict) {
+            Some(sources) => Some(sources),
+            None => {
+                report(format_args!(
+                    "error: --format polygon needs a main solution that compiles alone and \
+                     answers in a judge's time; none does for this problem (its answers need \
+                     this binary's tables): --format kattis or oj carry the binary (try '{} \
+                     --help')",
+                    options.program
+                ));
+                return ExitCode::from(2);
+            }
+        },
+        _ => None,
+    };
     let written = tests(&mut problem, optimal).and_then(|tests| {
-        write(options, &statement, &sources, &tests).map_err(|error| {
+        write(options, &statement, sources.as_ref(), &tests).map_err(|error| {
             format!(
                 "cannot write the package in {}: {error}",
                 show_path(&options.dir)
@@ -227,7 +240,7 @@ fn answers<P: Problem>(problem: &mut P, cases: &[P::Case]) -> Result<Vec<u8>, St
 fn write(
     options: &Options,
     statement: &Statement,
-    sources: &Sources,
+    sources: Option<&Sources>,
     tests: &[Test],
 ) -> io::Result<()> {
     let dir = &options.dir;
@@ -238,7 +251,12 @@ fn write(
     match options.format {
         Format::Kattis => kattis(options, statement, tests),
         Format::Oj => oj(options, statement, tests),
-        Format::Polygon => polygon(options, statement, sources, tests),
+        Format::Polygon => polygon(
+            options,
+            statement,
+            sources.expect("a Polygon package's sources"),
+            tests,
+        ),
     }
 }
 

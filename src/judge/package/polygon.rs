@@ -4,25 +4,30 @@
 use super::{samples, Options, Test};
 use crate::judge::problem::Problem;
 use crate::judge::statement::{latex, Statement};
-use std::ffi::OsString;
 use std::fs;
 use std::io;
 use std::path::Path;
 
-/// A Polygon package's C++ that compiles alone: the checker, and the validator and the main
-/// solution where the problem has them ([`Problem::cpp_validator`], [`Problem::cpp_solution`]).
+/// A Polygon package's C++ that compiles alone: the checker, the validator and the main
+/// solution ([`Problem::cpp_validator`], [`Problem::cpp_solution`]).
 pub(super) struct Sources {
     checker: String,
-    validator: Option<String>,
-    solution: Option<String>,
+    validator: String,
+    solution: String,
 }
 
 impl Sources {
     /// The sources of `problem`, titled `title`: its checker (`check.cpp`, with the problem's
     /// own judging, [`Problem::cpp_judge`], or the comparison with the jury's answer of a
     /// problem judged by exact answer; `optimal`, `--optimal`; `strict` compares byte for
-    /// byte), validator and solution.
-    pub(super) fn of<P: Problem>(problem: &P, title: &str, optimal: bool, strict: bool) -> Self {
+    /// byte), validator and solution; `None` where the problem has no validator or solution of
+    /// its own in C++.
+    pub(super) fn of<P: Problem>(
+        problem: &P,
+        title: &str,
+        optimal: bool,
+        strict: bool,
+    ) -> Option<Self> {
         let judge = problem.cpp_judge(optimal).unwrap_or_else(|| {
             format!(
                 "static void judge(const string &, const string &output, const string &answer) {{\n\
@@ -31,21 +36,17 @@ impl Sources {
         });
         let framed =
             |frame: &str, part: &str| frame.replace("@TITLE@", title).replace("@PROBLEM@", part);
-        Self {
+        Some(Self {
             checker: framed(include_str!("check.cpp"), &judge),
-            validator: problem
-                .cpp_validator()
-                .map(|validate| framed(include_str!("validator.cpp"), &validate)),
-            solution: problem.cpp_solution(),
-        }
+            validator: framed(include_str!("validator.cpp"), &problem.cpp_validator()?),
+            solution: problem.cpp_solution()?,
+        })
     }
 }
 
 /// Polygon's package layout: `problem.xml`, `tests/01`, `tests/01.a`, … (the sample first), the
-/// statement, the checker and the validator as `sources` has them (`files/check.cpp`,
-/// `files/validator.cpp`, each compiling alone), and the main solution (and the validator where
-/// the problem has none of its own) as C++ that runs the copy of this binary in `files` by its
-/// absolute path.
+/// statement, and the checker, the validator and the main solution as `sources` has them
+/// (`files/check.cpp`, `files/validator.cpp`, `solutions/solve.cpp`), each compiling alone.
 pub(super) fn polygon(
     options: &Options,
     statement: &Statement,
@@ -66,23 +67,9 @@ pub(super) fn polygon(
     let files = dir.join("files");
     fs::create_dir_all(&files)?;
     fs::create_dir_all(dir.join("solutions"))?;
-    // A copy of this binary where the validator or the solution runs it.
-    let binary = std::path::absolute(files.join(options.program))?;
-    if sources.validator.is_none() || sources.solution.is_none() {
-        fs::copy(std::env::current_exe()?, &binary)?;
-    }
     fs::write(dir.join("files/check.cpp"), &sources.checker)?;
-    let validate = [options.validate.clone(), vec!["--validate".into()]].concat();
-    let validator = match &sources.validator {
-        Some(source) => source.clone(),
-        None => cpp(&binary, &validate),
-    };
-    fs::write(dir.join("files/validator.cpp"), validator)?;
-    let solution = match &sources.solution {
-        Some(source) => source.clone(),
-        None => cpp(&binary, &options.solve),
-    };
-    fs::write(dir.join("solutions/solve.cpp"), solution)?;
+    fs::write(dir.join("files/validator.cpp"), &sources.validator)?;
+    fs::write(dir.join("solutions/solve.cpp"), &sources.solution)?;
     let source = |path: &str| format!("<source path=\"{path}\" type=\"cpp.g++17\"/>");
     let xml = format!(
         "<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"no\"?>\n\
@@ -169,39 +156,4 @@ fn xml_text(text: &str) -> String {
         .replace('<', "&lt;")
         .replace('>', "&gt;")
         .replace('"', "&quot;")
-}
-
-/// A C++ program that runs `binary` with `words` and its own arguments.
-fn cpp(binary: &Path, words: &[OsString]) -> String {
-    let literal = |bytes: &[u8]| {
-        let mut text = String::from("\"");
-        for &byte in bytes {
-            match byte {
-                b'"' | b'\\' => text.extend(['\\', char::from(byte)]),
-                b' '..=b'~' => text.push(char::from(byte)),
-                _ => text += &format!("\\{byte:03o}"),
-            }
-        }
-        text + "\""
-    };
-    let mut arguments = String::new();
-    for word in words {
-        arguments += &format!(
-            "    args.push_back({});\n",
-            literal(word.as_encoded_bytes())
-        );
-    }
-    format!(
-        "// Runs puzzle-search's binary with the flags this package was made with.\n\
-         #include <unistd.h>\n#include <vector>\n\n\
-         int main(int argc, char **argv) {{\n\
-         \x20   const char *binary = {};\n\
-         \x20   std::vector<const char *> args{{binary}};\n{arguments}\
-         \x20   for (int i = 1; i < argc; ++i) args.push_back(argv[i]);\n\
-         \x20   args.push_back(nullptr);\n\
-         \x20   execv(binary, const_cast<char *const *>(args.data()));\n\
-         \x20   return 3;  // testlib's FAIL: the binary cannot be run.\n\
-         }}\n",
-        literal(binary.as_os_str().as_encoded_bytes())
-    )
 }

@@ -42,14 +42,17 @@ pub fn cpp(goal: &Board, rules: &Rules, only_shortest: bool) -> String {
 }
 
 /// The C++ source of the main solution named `section` in `solve.cpp`, for boards of `goal`'s
-/// shape (at most nine cells, which a breadth-first search covers at once) and, for `sliding`,
-/// to `goal`; `None` for a larger board.
-pub fn solution(section: &str, goal: &Board) -> Option<String> {
+/// shape and, for `sliding`, to `goal`: where the board has at most nine cells, a breadth-first
+/// search covers it at once; a larger one (`sliding` only) is solved by IDA* with pattern
+/// databases (`larger`).
+pub fn solution(section: &str, goal: &Board) -> String {
     let shape = goal.shape();
     let cells: Vec<String> = goal.cells().iter().map(u8::to_string).collect();
-    (shape.cells() <= 9).then(|| {
-        with_core(section, shape.width(), shape.height()).replace("@GOAL@", &cells.join(", "))
-    })
+    let section = match shape.cells() {
+        0..=9 => section,
+        _ => "larger",
+    };
+    with_core(section, shape.width(), shape.height()).replace("@GOAL@", &cells.join(", "))
 }
 
 /// The C++ source of UVa 10181's main solution: an IDA* over 4 × 4 boards, which solves the

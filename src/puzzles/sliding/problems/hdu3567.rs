@@ -93,7 +93,10 @@ impl Problem for EightII<'_> {
     }
 
     fn cpp_solution(&self) -> Option<String> {
-        super::checker::solution("hdu3567", &Board::goal(Shape::EIGHT))
+        Some(super::checker::solution(
+            "hdu3567",
+            &Board::goal(Shape::EIGHT),
+        ))
     }
 
     fn new_input(&mut self) {

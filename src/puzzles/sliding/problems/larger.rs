@@ -111,7 +111,7 @@ impl Problem for SlidingPuzzle {
     }
 
     fn cpp_solution(&self) -> Option<String> {
-        super::checker::solution("sliding", &self.solver.goal())
+        Some(super::checker::solution("sliding", &self.solver.goal()))
     }
 
     fn cpp_judge(&self, only_shortest: bool) -> Option<String> {

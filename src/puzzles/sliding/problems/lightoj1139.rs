@@ -61,7 +61,10 @@ impl Problem for LightOj1139<'_> {
     }
 
     fn cpp_solution(&self) -> Option<String> {
-        super::checker::solution("lightoj1139", &Board::goal(Shape::EIGHT))
+        Some(super::checker::solution(
+            "lightoj1139",
+            &Board::goal(Shape::EIGHT),
+        ))
     }
 
     fn new_input(&mut self) {

@@ -73,7 +73,10 @@ impl Problem for Luogu1379<'_> {
     }
 
     fn cpp_solution(&self) -> Option<String> {
-        super::checker::solution("luogu1379", &Board::goal(Shape::EIGHT))
+        Some(super::checker::solution(
+            "luogu1379",
+            &Board::goal(Shape::EIGHT),
+        ))
     }
 
     fn new_input(&mut self) {

@@ -185,7 +185,7 @@ impl Problem for EightPuzzle<'_> {
     }
 
     fn cpp_solution(&self) -> Option<String> {
-        super::checker::solution("sliding", &self.goal)
+        Some(super::checker::solution("sliding", &self.goal))
     }
 
     fn cpp_judge(&self, only_shortest: bool) -> Option<String> {

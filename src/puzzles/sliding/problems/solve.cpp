@@ -1,12 +1,16 @@
 // ---- core ----
 // A main solution written by puzzle-search. It needs no file but this one.
 //
-// Boards of WIDTH × HEIGHT cells, at most nine, each cell's tile a number (0 the blank), coded
-// four bits a cell. A breadth-first search from a goal gives the distance of every board that
-// can reach it; the answer is read greedily: at each step the first of the letters, in the
-// order down, left, right, up (which is alphabetical), whose move brings the distance down.
+// Boards of WIDTH × HEIGHT cells, each cell's tile a number (0 the blank). On boards of at most
+// nine cells, coded four bits a cell, a breadth-first search from a goal gives the distance of
+// every board that can reach it; the answer is read greedily: at each step the first of the
+// letters, in the order down, left, right, up (which is alphabetical), whose move brings the
+// distance down.
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <deque>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -251,6 +255,131 @@ int main() {
         }
         for (bound_now = estimate();; bound_now += 2)
             if (dfs(0, -1)) break;
+        std::printf("%s\n", string(path, path + solved_in).c_str());
+    }
+}
+// ---- larger ----
+// Puzzles to the end of the input, their tiles named as GOAL names them, `x` the blank: a
+// shortest solution, or `unsolvable`. A board can be solved exactly when its permutation of the
+// goal's cells has the parity of the blank's distance from its home. IDA*, the moves in letter
+// order and never straight back, estimates by additive pattern databases: the tiles in groups
+// of GROUP in the goal's order, each group's table the fewest moves of its own tiles that take
+// them home wherever the other tiles are (a breadth-first search over the places of its tiles
+// and the blank, where the blank's moves over other tiles are free), so that the tables' sum
+// never overestimates. Each table is made when the program starts, in a moment.
+static const int GOAL[] = {@GOAL@};
+static const int CELLS = @WIDTH@ * @HEIGHT@;
+static int goal_cell[CELLS], board[CELLS], where[CELLS], group_of[CELLS];
+static vector<vector<int>> groups;
+static vector<vector<unsigned char>> tables;
+static vector<long> power;
+
+// The cell the blank reaches from `cell` by move m (0 down, 1 left, 2 right, 3 up), or -1.
+static int neighbour(int cell, int m) {
+    int row = cell / WIDTH, column = cell % WIDTH;
+    if (m == 0) return row + 1 < HEIGHT ? cell + WIDTH : -1;
+    if (m == 1) return column > 0 ? cell - 1 : -1;
+    if (m == 2) return column + 1 < WIDTH ? cell + 1 : -1;
+    return row > 0 ? cell - WIDTH : -1;
+}
+
+// The table of the tiles `group`: indexed by their cells as digits base CELLS.
+static vector<unsigned char> made(const vector<int> &group) {
+    int k = (int)group.size();
+    vector<unsigned char> d((size_t)power[k + 1], 255), least((size_t)power[k], 255);
+    long start = 0;
+    for (int j = 0; j < k; ++j) start += goal_cell[group[j]] * power[j];
+    start += goal_cell[0] * power[k];
+    std::deque<long> queue{start};
+    d[start] = 0;
+    while (!queue.empty()) {
+        long u = queue.front();
+        queue.pop_front();
+        int place[16], at[CELLS];
+        for (int c = 0; c < CELLS; ++c) at[c] = -1;
+        for (int j = 0; j <= k; ++j) place[j] = (int)(u / power[j] % CELLS), at[place[j]] = j;
+        for (int m = 0; m < 4; ++m) {
+            int to = neighbour(place[k], m);
+            if (to < 0) continue;
+            int tile = at[to], cost = tile >= 0;
+            long v = u + (to - place[k]) * power[k];
+            if (tile >= 0) v += (place[k] - to) * power[tile];
+            if (d[v] <= d[u] + cost) continue;
+            d[v] = (unsigned char)(d[u] + cost);
+            if (cost) queue.push_back(v);
+            else queue.push_front(v);
+        }
+    }
+    for (size_t i = 0; i < d.size(); ++i) least[i % power[k]] = std::min(least[i % power[k]], d[i]);
+    return least;
+}
+
+static long index_of(int g) {
+    long i = 0;
+    for (size_t j = 0; j < groups[g].size(); ++j) i += where[groups[g][j]] * power[j];
+    return i;
+}
+
+static int blank_at, solved_in, bound_now;
+static char path[1024];
+static int share[CELLS];
+
+static bool dfs(int g, int h, int last) {
+    if (h == 0) {
+        solved_in = g;
+        return true;
+    }
+    if (g + h > bound_now) return false;
+    static const char NAME[4] = {'d', 'l', 'r', 'u'};
+    for (int m = 0; m < 4; ++m) {
+        int to = neighbour(blank_at, m);
+        if (to < 0 || (last >= 0 && m == 3 - last)) continue;
+        int tile = board[to], group = group_of[tile], from = blank_at, before = share[group];
+        board[from] = tile, board[to] = 0, where[tile] = from, where[0] = to, blank_at = to;
+        share[group] = tables[group][index_of(group)];
+        path[g] = NAME[m];
+        if (g + 1 < 1024 && dfs(g + 1, h - before + share[group], m)) return true;
+        share[group] = before;
+        board[to] = tile, board[from] = 0, where[tile] = to, where[0] = from, blank_at = from;
+    }
+    return false;
+}
+
+int main() {
+    int k = 1;
+    while (k < 15 && (long)std::pow((double)CELLS, k + 2) <= (1L << 24)) ++k;
+    for (int j = 0; j <= k + 1; ++j) power.push_back(j == 0 ? 1 : power[j - 1] * CELLS);
+    for (int c = 0; c < CELLS; ++c) goal_cell[GOAL[c]] = c;
+    for (int c = 0; c < CELLS; ++c) {
+        int tile = GOAL[c];
+        if (tile == 0) continue;
+        if (groups.empty() || (int)groups.back().size() == k) groups.push_back({});
+        group_of[tile] = (int)groups.size() - 1;
+        groups.back().push_back(tile);
+    }
+    for (const auto &group : groups) tables.push_back(made(group));
+    for (;;) {
+        for (int i = 0; i < CELLS; ++i) {
+            string t = token();
+            if (t.empty()) return 0;
+            board[i] = t == "x" || t == "X" ? 0 : std::atoi(t.c_str());
+            where[board[i]] = i;
+        }
+        blank_at = where[0];
+        // The permutation's parity, by its cycles, against the blank's distance from home.
+        bool seen[CELLS] = {false};
+        int swaps = 0;
+        for (int c = 0; c < CELLS; ++c)
+            for (int j = c; !seen[j]; j = goal_cell[board[j]]) seen[j] = true, swaps += j != c;
+        int distance = std::abs(blank_at / WIDTH - goal_cell[0] / WIDTH) + std::abs(blank_at % WIDTH - goal_cell[0] % WIDTH);
+        if (swaps % 2 != distance % 2) {
+            std::printf("unsolvable\n");
+            continue;
+        }
+        int h = 0;
+        for (size_t g = 0; g < groups.size(); ++g) h += share[g] = tables[g][index_of((int)g)];
+        for (bound_now = h;; bound_now += 2)
+            if (dfs(0, h, -1)) break;
         std::printf("%s\n", string(path, path + solved_in).c_str());
     }
 }
