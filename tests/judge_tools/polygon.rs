@@ -137,9 +137,9 @@ fn moved_packages_of_cubes_judge_and_validate_as_the_binaries() {
 }
 
 /// For each of `configurations` (a binary and its flags): its Polygon package, written and
-/// moved, its checker and validator compiled from the package's sources alone, and each agreeing
-/// with the binary on three tests and their spoiled copies; its main solution, where it is a
-/// program of its own, compiled too, and its answers accepted by the binary.
+/// moved, its checker, validator and main solution compiled from the package's sources alone;
+/// the solution's answer to every test accepted by the checker and the binary, and checker and
+/// validator agreeing with the binary on the first three tests and their spoiled copies.
 fn agree(name: &str, configurations: &[(&str, &[&str])]) {
     if run_args("c++", &["--version"]).0 != 0 {
         eprintln!("skipped: no C++ compiler (c++) to compile the package's sources with");
@@ -170,35 +170,41 @@ fn agree(name: &str, configurations: &[(&str, &[&str])]) {
         };
         let check = compile("files/check.cpp", "check");
         let validator = compile("files/validator.cpp", "validator");
-        // The main solution, where it is a program of its own (not one that runs the binary).
-        let solve = std::fs::read_to_string(moved.join("solutions/solve.cpp")).unwrap();
-        let standalone = !solve.contains("execv(");
-        let solution = match standalone {
-            true => compile("solutions/solve.cpp", "solution"),
-            false => dir.0.join("no-solution"),
-        };
-        for test in ["01", "02", "03"] {
+        let solution = compile("solutions/solve.cpp", "solution");
+        let mut tests: Vec<String> = std::fs::read_dir(moved.join("tests"))
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().into_string().unwrap())
+            .filter(|name| !name.contains('.'))
+            .collect();
+        tests.sort();
+        for test in &tests {
             let input = moved.join("tests").join(test);
             let jury = input.with_extension("a");
             let answer = std::fs::read_to_string(&jury).unwrap();
             let given = std::fs::read_to_string(&input).unwrap();
-            if standalone {
-                let solved = common::run_with(solution.to_str().unwrap(), &[], given.as_bytes());
-                let out = dir.0.join(format!("solved{n}-{test}"));
-                std::fs::write(&out, &solved.stdout).unwrap();
-                let files = [&input, &out, &jury].map(|p| p.to_str().unwrap().to_string());
-                let args = [
-                    *flags,
-                    &["--check-format", "testlib"],
-                    &files.each_ref().map(String::as_str),
-                ]
-                .concat();
-                let judged = run_args(exe, &args);
-                assert_eq!(
-                    judged.0, 0,
-                    "{flags:?} test {test}: the package's solution: {}",
-                    judged.2
-                );
+            // Every test: the solution's answer accepted by the package's checker and the binary.
+            let solved = common::run_with(solution.to_str().unwrap(), &[], given.as_bytes());
+            let out = dir.0.join(format!("solved{n}-{test}"));
+            std::fs::write(&out, &solved.stdout).unwrap();
+            let files = [&input, &out, &jury].map(|p| p.to_str().unwrap().to_string());
+            let args = [
+                *flags,
+                &["--check-format", "testlib"],
+                &files.each_ref().map(String::as_str),
+            ]
+            .concat();
+            let judged = run_args(exe, &args);
+            let checked = run_args(check.to_str().unwrap(), &[&files[0], &files[1], &files[2]]);
+            assert_eq!(
+                (judged.0, checked.0),
+                (0, 0),
+                "{flags:?} test {test}: the package's solution: {} / {}",
+                judged.2,
+                checked.2
+            );
+            // The first three: spoiled inputs and outputs, as the binary judges them.
+            if test.as_str() > "03" {
+                continue;
             }
             for test_input in spoiled_inputs(&given) {
                 let ours =
