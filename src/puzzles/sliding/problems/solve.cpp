@@ -266,10 +266,16 @@ int main() {
 // of k in the goal's order, each group's table the fewest moves of its own tiles that take them
 // home wherever the other tiles are (a breadth-first search over the places of its tiles and
 // the blank, where the blank's moves over other tiles are free), so that the tables' sum never
-// overestimates. The tables are made when the program starts.
+// overestimates. The tables are made when the program starts. Where the board is square and
+// the blank's home on its diagonal, the goal is its own mirror image in the diagonal, and so
+// the mirrored board is as far from it: the estimate is the larger of the two boards' sums.
 static const int GOAL[] = {@GOAL@};
 static const int CELLS = @WIDTH@ * @HEIGHT@;
-static int goal_cell[CELLS], board[CELLS], where[CELLS], group_of[CELLS];
+static int goal_cell[CELLS], board[CELLS], group_of[CELLS], mirror_cell[CELLS], mirror_tile[CELLS];
+// Each tile's cell on the board (view 0) and on its mirror image (view 1), and each group's
+// table entry in each view.
+static int where[2][CELLS], share[2][CELLS];
+static bool mirrored;
 static vector<vector<int>> groups;
 static vector<vector<unsigned char>> tables;
 static vector<long> power;
@@ -315,17 +321,24 @@ static vector<unsigned char> made(const vector<int> &group) {
     return least;
 }
 
-static long index_of(int g) {
+static long index_of(int view, int g) {
     long i = 0;
-    for (size_t j = 0; j < groups[g].size(); ++j) i += where[groups[g][j]] * power[j];
+    for (size_t j = 0; j < groups[g].size(); ++j) i += where[view][groups[g][j]] * power[j];
     return i;
+}
+
+static void place(int tile, int cell) {
+    where[0][tile] = cell;
+    where[1][mirror_tile[tile]] = mirror_cell[cell];
 }
 
 static int blank_at, solved_in, bound_now;
 static char path[1024];
-static int share[CELLS];
 
-static bool dfs(int g, int h, int last) {
+// Whether the board is solved within bound_now moves in all, `g` made; h0 and h1 are the sums
+// of the board's and its mirror image's table entries.
+static bool dfs(int g, int h0, int h1, int last) {
+    int h = std::max(h0, h1);
     if (h == 0) {
         solved_in = g;
         return true;
@@ -335,13 +348,15 @@ static bool dfs(int g, int h, int last) {
     for (int m = 0; m < 4; ++m) {
         int to = neighbour(blank_at, m);
         if (to < 0 || (last >= 0 && m == 3 - last)) continue;
-        int tile = board[to], group = group_of[tile], from = blank_at, before = share[group];
-        board[from] = tile, board[to] = 0, where[tile] = from, where[0] = to, blank_at = to;
-        share[group] = tables[group][index_of(group)];
+        int tile = board[to], from = blank_at, g0 = group_of[tile], g1 = group_of[mirror_tile[tile]];
+        int before0 = share[0][g0], before1 = share[1][g1];
+        board[from] = tile, board[to] = 0, place(tile, from), place(0, to), blank_at = to;
+        share[0][g0] = tables[g0][index_of(0, g0)];
+        share[1][g1] = mirrored ? tables[g1][index_of(1, g1)] : 0;
         path[g] = NAME[m];
-        if (g + 1 < 1024 && dfs(g + 1, h - before + share[group], m)) return true;
-        share[group] = before;
-        board[to] = tile, board[from] = 0, where[tile] = to, where[0] = from, blank_at = from;
+        if (g + 1 < 1024 && dfs(g + 1, h0 - before0 + share[0][g0], h1 - before1 + share[1][g1], m)) return true;
+        share[0][g0] = before0, share[1][g1] = before1;
+        board[to] = tile, board[from] = 0, place(tile, to), place(0, from), blank_at = from;
     }
     return false;
 }
@@ -354,6 +369,9 @@ int main() {
     while (k < 15 && entries(k + 1) <= 5e7) ++k;
     for (int j = 0; j <= k + 1; ++j) power.push_back(j == 0 ? 1 : power[j - 1] * CELLS);
     for (int c = 0; c < CELLS; ++c) goal_cell[GOAL[c]] = c;
+    for (int c = 0; c < CELLS; ++c) mirror_cell[c] = WIDTH == HEIGHT ? c % WIDTH * WIDTH + c / WIDTH : c;
+    for (int t = 0; t < CELLS; ++t) mirror_tile[t] = GOAL[mirror_cell[goal_cell[t]]];
+    mirrored = WIDTH == HEIGHT && mirror_cell[goal_cell[0]] == goal_cell[0];
     for (int c = 0; c < CELLS; ++c) {
         int tile = GOAL[c];
         if (tile == 0) continue;
@@ -367,9 +385,9 @@ int main() {
             string t = token();
             if (t.empty()) return 0;
             board[i] = t == "x" || t == "X" ? 0 : std::atoi(t.c_str());
-            where[board[i]] = i;
+            place(board[i], i);
         }
-        blank_at = where[0];
+        blank_at = where[0][0];
         // The permutation's parity, by its cycles, against the blank's distance from home.
         bool seen[CELLS] = {false};
         int swaps = 0;
@@ -380,10 +398,11 @@ int main() {
             std::printf("unsolvable\n");
             continue;
         }
-        int h = 0;
-        for (size_t g = 0; g < groups.size(); ++g) h += share[g] = tables[g][index_of((int)g)];
-        for (bound_now = h;; bound_now += 2)
-            if (dfs(0, h, -1)) break;
+        int h[2] = {0, 0};
+        for (int view = 0; view < 1 + mirrored; ++view)
+            for (size_t g = 0; g < groups.size(); ++g) h[view] += share[view][g] = tables[g][index_of(view, (int)g)];
+        for (bound_now = std::max(h[0], h[1]);; bound_now += 2)
+            if (dfs(0, h[0], h[1], -1)) break;
         std::printf("%s\n", string(path, path + solved_in).c_str());
     }
 }
