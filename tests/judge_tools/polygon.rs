@@ -93,6 +93,19 @@ fn moved_packages_of_special_sliding_judges_judge_and_validate_as_the_binaries()
             (EIGHT, &["--optimal"]),
             (EIGHT, &["--size", "2x3"]),
             (EIGHT, &["--size", "2x5"]),
+            // Square, the blank's home on the diagonal: the solution's mirrored estimate.
+            (
+                EIGHT,
+                &[
+                    "--size",
+                    "4x4",
+                    "--goal",
+                    "x 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15",
+                    "--databases",
+                    "small",
+                    "--optimal",
+                ],
+            ),
             (EIGHT, &["--problem", "uva10181"]),
         ],
     );
