@@ -22,9 +22,13 @@
 //!   C++ that compiles alone, written from the problem's rules ([`Problem::cpp_judge`],
 //!   [`Problem::cpp_validator`]; `check.cpp` and `validator.cpp` are their frames), the checker
 //!   taking testlib's arguments, or Kattis' where its third is a folder, and the main solution
-//!   `solutions/solve.cpp`, a program of its own ([`Problem::cpp_solution`]). The cube's
-//!   `--max-depth any` has none (optimal answers to random cubes need tables of gigabytes), so
-//!   it has no Polygon package: `--format polygon` is refused there.
+//!   `solutions/solve.cpp`, a program of its own ([`Problem::cpp_solution`]). Each answers a
+//!   test of the package within a second or two, with two exceptions: the one board of 80
+//!   moves in a 4 × 4 package takes minutes (the pattern databases it makes as it starts are
+//!   smaller than the binary's), and a `--fast` package's much tighter `--max-length` (26
+//!   quarter turns, 20 face turns) seconds to minutes a cube (its tables are small). The
+//!   cube's `--max-depth any` has none (optimal answers to random cubes need tables of
+//!   gigabytes), so it has no Polygon package: `--format polygon` is refused there.
 //! - `oj`: online-judge-tools' layout: `statement.md`, `test/*.in` and `test/*.out`, and the
 //!   scripts `solve`,
 //!   `check` (`oj t`'s judge command, given the expected output as testlib's checkers are) and
