@@ -41,10 +41,10 @@
 //! problem package of the binary's problem with the flags given: a sample of three shallow cases,
 //! tests of five cases at up to six depths from the shallowest to the deepest, one of uniformly
 //! random cases and the deepest case, their answers, the problem's statement (its puzzle, input
-//! and output as the flags make them), and the solution, checker and validator. `kattis` is the Kattis problem package format
-//! (`problem.yaml`, `problem_statement/problem.en.tex`, `data/sample`,
-//! `data/secret`, and `input_validators`, `output_validators`, `submissions/accepted` as folders
-//! with `build` and `run` scripts); `polygon` is Polygon's layout (`problem.xml`, `tests/01`,
+//! and output as the flags make them), and the solution, checker and validator. `kattis` is the
+//! Kattis problem package format (`problem.yaml`, `problem_statement/problem.en.tex`,
+//! `data/sample`, `data/secret`, and `input_validators`, `output_validators`,
+//! `submissions/accepted` as folders with `build` and `run` scripts); `polygon` is Polygon's layout (`problem.xml`, `tests/01`,
 //! `tests/01.a`, …, the statement in `statement-sections/english` and
 //! `statements/english/problem.tex`, the checker `files/check.cpp`, C++ that compiles alone
 //! wherever the package goes and judges as `--check-format` does, taking testlib's arguments
@@ -255,12 +255,10 @@ fn write(
     match options.format {
         Format::Kattis => kattis(options, statement, tests),
         Format::Oj => oj(options, statement, tests),
-        Format::Polygon => polygon(
-            options,
-            statement,
-            sources.expect("a Polygon package's sources"),
-            tests,
-        ),
+        Format::Polygon => match sources {
+            Some(sources) => polygon(options, statement, sources, tests),
+            None => Err(io::Error::other("no C++ sources of its own")),
+        },
     }
 }
 
