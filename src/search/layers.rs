@@ -310,6 +310,13 @@ mod tests {
     /// The toy puzzle's states, numbered by rank.
     struct Toys(Vec<Toy>);
 
+    /// Every state of the toy puzzle, in the order of their ranks.
+    fn by_rank() -> Vec<Toy> {
+        let mut states = toy::all();
+        states.sort_by_key(Toy::rank);
+        states
+    }
+
     impl Indexed for Toys {
         fn size(&self) -> usize {
             self.0.len()
@@ -349,8 +356,7 @@ mod tests {
 
     #[test]
     fn moves_that_cost_two_give_the_distances_of_a_cheapest_path_search() {
-        let mut states = toy::all();
-        states.sort_by_key(Toy::rank);
+        let states = by_rank();
         let space = DearRotations(Toys(states.clone()));
         // Cheapest costs by Dijkstra's algorithm, written here.
         let goal = Toy([0, 1, 2, 3, 4]);
@@ -382,9 +388,7 @@ mod tests {
 
     #[test]
     fn layers_within_a_depth_give_the_distances_up_to_it_and_leave_the_rest_unreached() {
-        let mut states = toy::all();
-        states.sort_by_key(Toy::rank);
-        let space = Toys(states);
+        let space = Toys(by_rank());
         let goal = Toy([0, 1, 2, 3, 4]);
         let expected = distance_table(&[goal]);
         let deepest = *expected.iter().max().unwrap();
@@ -404,9 +408,7 @@ mod tests {
 
     #[test]
     fn layers_give_the_distances_of_a_plain_search_on_any_number_of_threads() {
-        let mut states = toy::all();
-        states.sort_by_key(Toy::rank);
-        let space = Toys(states);
+        let space = Toys(by_rank());
         let goal = Toy([0, 1, 2, 3, 4]);
         let expected = distance_table(&[goal]);
         for threads in [1, 2, 5] {
