@@ -28,15 +28,20 @@ static int WIDTH = @WIDTH@, HEIGHT = @HEIGHT@;
     return c;
 }
 
-// The board after the blank travels `m` (0 down, 1 left, 2 right, 3 up); false if it cannot.
+// The cell the blank reaches from `cell` by move m (0 down, 1 left, 2 right, 3 up), or -1.
+[[maybe_unused]] static int neighbour(int cell, int m) {
+    int row = cell / WIDTH, column = cell % WIDTH;
+    if (m == 0) return row + 1 < HEIGHT ? cell + WIDTH : -1;
+    if (m == 1) return column > 0 ? cell - 1 : -1;
+    if (m == 2) return column + 1 < WIDTH ? cell + 1 : -1;
+    return row > 0 ? cell - WIDTH : -1;
+}
+
+// The board after the blank travels `m`; false if it cannot.
 [[maybe_unused]] static bool travel(vector<int> &board, int m) {
     int blank = 0;
     while (board[blank] != 0) ++blank;
-    int row = blank / WIDTH, column = blank % WIDTH, to = -1;
-    if (m == 0 && row + 1 < HEIGHT) to = blank + WIDTH;
-    if (m == 1 && column > 0) to = blank - 1;
-    if (m == 2 && column + 1 < WIDTH) to = blank + 1;
-    if (m == 3 && row > 0) to = blank - WIDTH;
+    int to = neighbour(blank, m);
     if (to < 0) return false;
     board[blank] = board[to];
     board[to] = 0;
@@ -218,13 +223,10 @@ static bool dfs(int g, int last) {
         return true;
     }
     if (g + h > bound_now) return false;
-    static const int STEP[4] = {4, -1, 1, -4};
     static const char NAME[4] = {'D', 'L', 'R', 'U'};
     for (int m = 0; m < 4; ++m) {
-        if (last >= 0 && m == 3 - last) continue;
-        int row = blank_at / 4, column = blank_at % 4;
-        if ((m == 0 && row == 3) || (m == 3 && row == 0) || (m == 1 && column == 0) || (m == 2 && column == 3)) continue;
-        int to = blank_at + STEP[m];
+        int to = neighbour(blank_at, m);
+        if (to < 0 || (last >= 0 && m == 3 - last)) continue;
         board[blank_at] = board[to];
         board[to] = 0;
         int from = blank_at;
@@ -279,15 +281,6 @@ static bool mirrored;
 static vector<vector<int>> groups;
 static vector<vector<unsigned char>> tables;
 static vector<long> power;
-
-// The cell the blank reaches from `cell` by move m (0 down, 1 left, 2 right, 3 up), or -1.
-static int neighbour(int cell, int m) {
-    int row = cell / WIDTH, column = cell % WIDTH;
-    if (m == 0) return row + 1 < HEIGHT ? cell + WIDTH : -1;
-    if (m == 1) return column > 0 ? cell - 1 : -1;
-    if (m == 2) return column + 1 < WIDTH ? cell + 1 : -1;
-    return row > 0 ? cell - WIDTH : -1;
-}
 
 // The table of the tiles `group`: indexed by their cells as digits base CELLS. The search runs
 // over the tiles' cells and the blank's, the blank's the lowest digit (so that its free moves,
