@@ -18,6 +18,15 @@ static const char FACELETS[] = "URFDLB";
     }
 }
 
+// Whether face `face` may be turned right after face `before` (-1 for none), in a search that
+// skips what another order of the same turns gives: not the same face again, and of two
+// opposite faces (left 0 and right 2, front 1 and back 3, top 4 and bottom 5), which commute,
+// the larger only before the smaller.
+[[maybe_unused]] static bool may_follow(int face, int before) {
+    int opposite = face < 4 ? (face + 2) % 4 : 9 - face;
+    return face != before && !(opposite == before && face > opposite);
+}
+
 [[maybe_unused]] static bool solved(const string &cube) {
     for (int i = 0; i < 54; ++i) {
         int face = i < 9 ? 4 : i >= 45 ? 5 : ((i - 9) % 12) / 3;

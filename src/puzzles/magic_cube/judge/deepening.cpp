@@ -1,5 +1,5 @@
-// The fewest moves, at most MOST, by iterative deepening over the stickers (the pruning: no face
-// turned twice in a row, and of two opposite faces the second only after the first).
+// The fewest moves, at most MOST, by iterative deepening over the stickers (the pruning:
+// `may_follow`).
 // Whether `cube` is solved within `left` moves more (counted as the metric counts them).
 static bool search(const string &cube, int left, int last) {
     if (solved(cube)) return true;
@@ -8,9 +8,7 @@ static bool search(const string &cube, int left, int last) {
     const int *directions = FACE_TURNS ? FACES : QUARTERS;
     int count = FACE_TURNS ? 3 : 2;
     for (int face = 0; face < 6; ++face) {
-        // Opposite faces (left 0 and right 2, front 1 and back 3, top 4 and bottom 5) commute.
-        int opposite = face < 4 ? (face + 2) % 4 : 9 - face;
-        if (face == last || (opposite == last && face > opposite)) continue;
+        if (!may_follow(face, last)) continue;
         for (int d = 0; d < count; ++d) {
             string after = cube;
             turn(after, face, directions[d]);

@@ -123,8 +123,9 @@ static Faces of_twist(int t) {
 }
 static Faces of_flip(int f) {
     Faces c = SOLVED;
+    int home = flip(SOLVED);
     for (int p = 0; p < 12; ++p, f /= 2)
-        if ((f & 1) != (flip(SOLVED) >> p & 1)) std::swap(c[EDGE[p][0]], c[EDGE[p][1]]);
+        if ((f ^ home >> p) & 1) std::swap(c[EDGE[p][0]], c[EDGE[p][1]]);
     return c;
 }
 static void put_edge(Faces &c, int home, int place) {
@@ -219,12 +220,8 @@ static void tables() {
     EDGE_SLICE = distances(EDGE_MOVE, SLICE_PERMS, SLICE_PERM_MOVE, edge_perm(SOLVED) * SLICE_PERMS + sp, PHASE2);
 }
 
-// A move may not follow one of its face, nor one of the opposite face that comes later.
-static bool follows(int m, int last) {
-    if (last < 0) return true;
-    int face = m / 3, before = last / 3, opposite = face < 4 ? (face + 2) % 4 : 9 - face;
-    return face != before && !(opposite == before && face < opposite);
-}
+// Whether move m may follow move `last` (-1 for none): as `may_follow` says of their faces.
+static bool follows(int m, int last) { return may_follow(m / 3, last < 0 ? -1 : last / 3); }
 
 static Faces start;
 static int moves_made[64], made;
