@@ -1,8 +1,8 @@
 //! Optimal solutions, as `magic-cube --max-depth any` finds them:
-//! `cargo bench --bench cube_optimal [-- [htm] [medium] [random N MINUTES | superflip MINUTES]]`.
+//! `cargo bench --bench cube_optimal [-- [htm] [tiny|medium|large] [random N MINUTES | superflip MINUTES]]`.
 //!
 //! In quarter turns, or with `htm` in face turns; with the default tables (small), or with
-//! `medium` the medium ones. Reads the metric's pattern databases of that size from the cache
+//! `tiny`, `medium` or `large` those of that size. Reads the metric's pattern databases of that size from the cache
 //! (building them first if it has none) and times that. Then, for each optimum from 10 to
 //! 14 quarter turns (8 to 12 face turns), ten cubes (seed 1) that need exactly that many, drawn
 //! as random walks whose optimum is their length: the median and slowest solve on two threads,
@@ -35,12 +35,12 @@ fn main() {
         }
         _ => Metric::Quarter,
     };
-    let size = match args.first().map(String::as_str) {
-        Some("medium") => {
+    let size = match args.first().and_then(|name| Size::named(name)) {
+        Some(size) => {
             args.remove(0);
-            Size::Medium
+            size
         }
-        _ => Size::Small,
+        None => Size::Small,
     };
     let start = Instant::now();
     let (tables, _) = Tables::shelf(metric, size)
@@ -145,7 +145,9 @@ fn main() {
             }
         }
         [] => {}
-        _ => panic!("usage: cube_optimal [htm] [medium] [random N MINUTES | superflip MINUTES]"),
+        _ => panic!(
+            "usage: cube_optimal [htm] [tiny|medium|large] [random N MINUTES | superflip MINUTES]"
+        ),
     }
 }
 

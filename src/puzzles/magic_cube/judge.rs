@@ -118,8 +118,9 @@ impl MagicCube {
         };
         let size = match args.value("--table-size") {
             None => Size::default(),
-            Some(name) => Size::named(name)
-                .ok_or_else(|| format!("--table-size wants tiny, small or medium, not `{name}`"))?,
+            Some(name) => Size::named(name).ok_or_else(|| {
+                format!("--table-size wants tiny, small, medium or large, not `{name}`")
+            })?,
         };
         let max_depth = match (metric, args.value("--max-depth")) {
             (Metric::Face, depth) if args.has("--fast") => depth,

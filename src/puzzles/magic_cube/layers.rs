@@ -15,10 +15,15 @@
 //!
 //! 2,187 · 70 · 495 · 16 · 70 = 84,878,928,000 cosets, as 5,505,192,000 entries under the 16
 //! symmetries of the top–bottom axis ([`LayerCosetClasses`](super::symmetry::LayerCosetClasses)).
+//!
+//! The larger tables' subgroups hold the same turns and keep the middle-layer edges in their
+//! layer too, so their cosets start from the same slice; the largest tells the middle-layer
+//! edges apart: which of them stands on each position of the slice, in order
+//! ([`slice_order`], 495 · 24 = 11,880).
 
 use super::coord::{move_table_of, slice, with_slice};
 use super::cubie::{Cubies, FACE_TURNS};
-use crate::search::rank::{rank_subset, unrank_subset};
+use crate::search::rank::{rank_arrangement, rank_subset, unrank_arrangement, unrank_subset};
 
 /// The values of [`corner_layers`]: the sets of four of the eight corner positions.
 pub const CORNER_LAYERS: usize = 70;
@@ -31,6 +36,9 @@ pub const SLICE_BOTTOMS: usize = 495 * 70;
 
 /// The values of an edge part: a slice, four flips, and a set of four of the other positions.
 pub const EDGE_PARTS: usize = 495 * 16 * 70;
+
+/// The values of [`slice_order`]: a slice times an order of the four middle-layer edges on it.
+pub const SLICE_ORDERS: usize = 495 * 24;
 
 /// The positions of pieces at oriented slots `slots` (`per` slots a position), as a mask.
 fn positions(slots: &[u8], per: u8) -> u32 {
@@ -58,6 +66,15 @@ fn middle_flips(cube: &Cubies) -> u16 {
 /// The slice, then the middle-layer edges' flips in the order of their positions.
 pub fn slice_flips(cube: &Cubies) -> u16 {
     slice(cube) * 16 + middle_flips(cube)
+}
+
+/// The slice, then which middle-layer edge stands on each of its positions: the rank
+/// ([`rank_arrangement`]) of the edges' numbers (0 to 3, pieces 8 to 11) from the lowest
+/// position up.
+pub fn slice_order(cube: &Cubies) -> u16 {
+    let mut at: [(u8, u8); 4] = std::array::from_fn(|k| (cube.edges[8 + k] / 2, k as u8));
+    at.sort_unstable();
+    slice(cube) * 24 + rank_arrangement(&at.map(|(_, k)| k), 4) as u16
 }
 
 /// For six bits and a mask of six, the bits under the mask, packed from bit 0 up.
@@ -149,12 +166,27 @@ pub(super) fn with_slice_bottom(v: usize) -> Cubies {
     cube
 }
 
+/// A cube of slice and order `v` ([`slice_order`]).
+pub(super) fn with_slice_order(v: usize) -> Cubies {
+    let mut cube = with_slice(v / 24);
+    let mut order = [0; 4];
+    unrank_arrangement(v % 24, 4, &mut order);
+    // with_slice puts the middle-layer edges on their positions in order: the k-th lowest
+    // position is to hold edge `order[k]`.
+    let slots: [u8; 4] = std::array::from_fn(|k| cube.edges[8 + k]);
+    for (k, &edge) in order.iter().enumerate() {
+        cube.edges[8 + usize::from(edge)] = slots[k];
+    }
+    cube
+}
+
 /// The move tables of the layer coordinates, for each of the eighteen face turns.
 #[derive(Clone, Debug)]
 pub struct LayerMoves {
     pub corner_layers: Vec<[u16; FACE_TURNS]>,
     pub slice_flips: Vec<[u16; FACE_TURNS]>,
     pub slice_bottom: Vec<[u16; FACE_TURNS]>,
+    pub slice_order: Vec<[u16; FACE_TURNS]>,
 }
 
 impl LayerMoves {
@@ -164,6 +196,7 @@ impl LayerMoves {
             corner_layers: move_table_of(CORNER_LAYERS, with_corner_layers, corner_layers),
             slice_flips: move_table_of(SLICE_FLIPS, with_slice_flips, slice_flips),
             slice_bottom: move_table_of(SLICE_BOTTOMS, with_slice_bottom, slice_bottom),
+            slice_order: move_table_of(SLICE_ORDERS, with_slice_order, slice_order),
         }
     }
 }
@@ -190,6 +223,11 @@ mod tests {
         for v in 0..SLICE_BOTTOMS {
             assert_eq!(usize::from(slice_bottom(&with_slice_bottom(v))), v);
         }
+        for v in 0..SLICE_ORDERS {
+            let cube = with_slice_order(v);
+            assert_eq!(usize::from(slice_order(&cube)), v);
+            assert_eq!(slice(&cube), (v / 24) as u16);
+        }
         assert_eq!(corner_layers(&Cubies::SOLVED), 0);
         let moves = LayerMoves::new();
         let mut rng = Rng::new(4);
@@ -199,10 +237,11 @@ mod tests {
                 let mut turned = cube;
                 turned.turn(m);
                 let m = usize::from(m);
-                let (c, f, b) = (
+                let (c, f, b, o) = (
                     corner_layers(&cube),
                     slice_flips(&cube),
                     slice_bottom(&cube),
+                    slice_order(&cube),
                 );
                 assert_eq!(
                     moves.corner_layers[usize::from(c)][m],
@@ -210,6 +249,7 @@ mod tests {
                 );
                 assert_eq!(moves.slice_flips[usize::from(f)][m], slice_flips(&turned));
                 assert_eq!(moves.slice_bottom[usize::from(b)][m], slice_bottom(&turned));
+                assert_eq!(moves.slice_order[usize::from(o)][m], slice_order(&turned));
             }
         }
     }

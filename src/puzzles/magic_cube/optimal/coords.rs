@@ -49,8 +49,13 @@ pub struct Coordinates {
     rank12: Vec<u16>,
     /// The rank of each set of four of eight (top-layer corners, bottom edges among the rest).
     rank8: [u8; 256],
-    /// The size of the table, whose cosets hold where the bottom edges are (small) or every
-    /// edge's flip (medium).
+    /// The rank of each order of the four middle-layer edges ([`slice_order`]'s), written as
+    /// the edge (0 to 3) on each position from the lowest up, two bits each.
+    ///
+    /// [`slice_order`]: crate::puzzles::magic_cube::layers::slice_order
+    rank_order: [u8; 256],
+    /// The size of the table, whose cosets hold where the bottom edges are (small), every
+    /// edge's flip (medium), or the slice in order and the flips off it (large).
     size: Size,
 }
 
@@ -61,6 +66,7 @@ impl Coordinates {
             Size::Tiny => LayerCosetClasses::without_bottom(),
             Size::Small => LayerCosetClasses::new(),
             Size::Medium => LayerCosetClasses::with_every_flip(),
+            Size::Large => LayerCosetClasses::with_slice_order(),
         }
     }
 
@@ -77,15 +83,28 @@ impl Coordinates {
             corner_classes: CornerClasses::with_twist(),
             rank12: (0..4096).map(|m| rank(m) as u16).collect(),
             rank8: std::array::from_fn(|m| rank(m as u32) as u8),
+            rank_order: std::array::from_fn(|code| {
+                let edges: [u8; 4] = std::array::from_fn(|k| (code >> (2 * k) & 3) as u8);
+                rank_arrangement(&edges, 4) as u8
+            }),
             size,
         }
     }
 
     /// The coset from the masks of the positions of the top-layer corners, the middle-layer
-    /// edges and the bottom-layer edges, the flip at each position, and the twist: every field,
-    /// whichever the table reads.
+    /// edges and the bottom-layer edges, the flip at each position, the twist, and the
+    /// middle-layer edges' order (as `rank_order` takes it; only the large table reads it):
+    /// every field, whichever the table reads.
     #[inline]
-    fn coset(&self, top: u32, middle: u32, bottom: u32, flips: u32, twist: u16) -> Coset {
+    fn coset(
+        &self,
+        top: u32,
+        middle: u32,
+        bottom: u32,
+        flips: u32,
+        twist: u16,
+        order: usize,
+    ) -> Coset {
         let slice = self.rank12[middle as usize];
         // The flips of the middle positions, lowest first; the bottom positions among the rest.
         let ordered = packed(flips, middle) as u16;
@@ -98,6 +117,7 @@ impl Coordinates {
                 bottom: slice * 70 + u16::from(self.rank8[among as usize]),
                 // The flip coordinate: the flips of positions 0 to 10.
                 flip: (flips & 0x7ff) as u16,
+                order: slice * 24 + u16::from(self.rank_order[order]),
             },
         }
     }
@@ -117,7 +137,16 @@ impl Coordinates {
             bottom |= u32::from((4..8).contains(&piece)) << at;
             flips |= u32::from(v % 2) << at;
         }
-        self.coset(top, middle, bottom, flips, twist)
+        // Which middle-layer edge stands on each of their positions: edge k on the one with as
+        // many of them below it.
+        let order = match self.size {
+            Size::Large => (0..4).fold(0, |order, k| {
+                let below = middle & ((1 << (cube.edges[8 + k] / 2)) - 1);
+                order | k << (2 * below.count_ones())
+            }),
+            _ => 0,
+        };
+        self.coset(top, middle, bottom, flips, twist, order)
     }
 
     /// The coset of `cube`'s inverse, in which the piece at position i is the one whose home
@@ -138,28 +167,51 @@ impl Coordinates {
         ];
         let each = |f: &dyn Fn(u64) -> u32| f(edges[0]) | f(edges[1]) << 8;
         let middle = each(&|x| at_least(x, 16));
+        // The inverse's middle-layer edge on the i-th of their positions, q, is the one whose
+        // home `cube` puts piece q on.
+        let order = match self.size {
+            Size::Large => {
+                let (mut order, mut left) = (0, middle);
+                for i in 0..4 {
+                    let q = left.trailing_zeros() as usize;
+                    order |= usize::from(cube.edges[q] / 2 - 8) << (2 * i);
+                    left &= left - 1;
+                }
+                order
+            }
+            _ => 0,
+        };
         self.coset(
             !at_least(corners, 12) & 0xff,
             middle,
             each(&|x| at_least(x, 8)) & !middle,
             each(&|x| byte_bits(x & LOW_BITS)),
             twist,
+            order,
         )
     }
 
     /// `coset` after move `m`, a quarter or a half turn: the fields the table reads (the bottom
-    /// edges, or every edge's flip, only where it holds them; the others as they were).
+    /// edges, every edge's flip, or the slice's order only where it holds them; the others as
+    /// they were).
     #[inline]
     pub fn turned(&self, coset: Coset, m: u8) -> Coset {
         let (m, layers, edges) = (usize::from(m), &self.layer_moves, coset.edges);
         // Each move table read costs a wait on the caches: the bottom edges' table is 1.2 MB.
-        let (bottom, flip) = match self.size {
+        let flip = || self.moves.flip[usize::from(edges.flip)][m];
+        let (bottom, flip, order) = match self.size {
             Size::Small => (
                 layers.slice_bottom[usize::from(edges.bottom)][m],
                 edges.flip,
+                edges.order,
             ),
-            Size::Medium => (edges.bottom, self.moves.flip[usize::from(edges.flip)][m]),
-            Size::Tiny => (edges.bottom, edges.flip),
+            Size::Medium => (edges.bottom, flip(), edges.order),
+            Size::Large => (
+                edges.bottom,
+                flip(),
+                layers.slice_order[usize::from(edges.order)][m],
+            ),
+            Size::Tiny => (edges.bottom, edges.flip, edges.order),
         };
         Coset {
             layers: layers.corner_layers[usize::from(coset.layers)][m],
@@ -168,6 +220,7 @@ impl Coordinates {
                 flips: layers.slice_flips[usize::from(edges.flips)][m],
                 bottom,
                 flip,
+                order,
             },
         }
     }
@@ -210,7 +263,9 @@ pub fn corner_permutation(cube: &Cubies) -> u16 {
 mod tests {
     use super::*;
     use crate::puzzles::magic_cube::coord::{self, twist};
-    use crate::puzzles::magic_cube::layers::{corner_layers, slice_bottom, slice_flips};
+    use crate::puzzles::magic_cube::layers::{
+        corner_layers, slice_bottom, slice_flips, slice_order,
+    };
     use crate::rng::Rng;
 
     #[test]
@@ -244,10 +299,8 @@ mod tests {
 
     #[test]
     fn cosets_read_fast_are_those_of_the_coordinates_for_cube_and_inverse() {
-        let (coordinates, medium) = (
-            Coordinates::new(Size::Small),
-            Coordinates::new(Size::Medium),
-        );
+        let sizes =
+            [Size::Small, Size::Medium, Size::Large].map(|size| (Coordinates::new(size), size));
         let slow = |cube: &Cubies| Coset {
             layers: corner_layers(cube),
             twist: twist(cube),
@@ -255,23 +308,38 @@ mod tests {
                 flips: slice_flips(cube),
                 bottom: slice_bottom(cube),
                 flip: coord::flip(cube),
+                order: slice_order(cube),
             },
         };
         let mut rng = Rng::new(12);
         for _ in 0..2000 {
             let cube = Cubies::random(&mut rng);
-            assert_eq!(coordinates.of(&cube), slow(&cube));
-            assert_eq!(coordinates.of_inverse(&cube), slow(&cube.inverse()));
+            for (coordinates, size) in &sizes {
+                // The order is read only for the large table.
+                let order = |mut coset: Coset| {
+                    if *size != Size::Large {
+                        coset.edges.order = 0;
+                    }
+                    coset
+                };
+                assert_eq!(order(coordinates.of(&cube)), order(slow(&cube)));
+                let inverse = slow(&cube.inverse());
+                assert_eq!(order(coordinates.of_inverse(&cube)), order(inverse));
+            }
             assert_eq!(corner_permutation(&cube), coord::corner_permutation(&cube));
             for m in 0..18 {
                 let mut turned = cube;
                 turned.turn(m);
-                for (coordinates, size) in [(&coordinates, Size::Small), (&medium, Size::Medium)] {
+                for (coordinates, size) in &sizes {
                     let (mut fast, mut slow) = (coordinates.turned(slow(&cube), m), slow(&turned));
                     // What the table does not hold is left as it was.
-                    match size {
-                        Size::Small => (fast.edges.flip, slow.edges.flip) = (0, 0),
-                        _ => (fast.edges.bottom, slow.edges.bottom) = (0, 0),
+                    if *size == Size::Small {
+                        (fast.edges.flip, slow.edges.flip) = (0, 0);
+                    } else {
+                        (fast.edges.bottom, slow.edges.bottom) = (0, 0);
+                    }
+                    if *size != Size::Large {
+                        (fast.edges.order, slow.edges.order) = (0, 0);
                     }
                     assert_eq!(fast, slow, "{size:?}");
                 }

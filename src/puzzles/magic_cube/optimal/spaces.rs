@@ -81,7 +81,7 @@ mod tests {
             all
         };
         let mut rng = Rng::new(71);
-        for size in [Size::Tiny, Size::Small, Size::Medium] {
+        for size in [Size::Tiny, Size::Small, Size::Medium, Size::Large] {
             let coordinates = Coordinates::new(size);
             for metric in [Metric::Quarter, Metric::Face] {
                 let space = CosetSpace(&coordinates, metric);

@@ -57,7 +57,7 @@ impl FlipSlice {
     /// Flip `flip` seen through symmetry `s`, which takes the middle-layer edges to slice
     /// `slice`.
     #[inline]
-    fn flip_through(&self, flip: usize, s: usize, slice: u16) -> u16 {
+    pub(super) fn flip_through(&self, flip: usize, s: usize, slice: u16) -> u16 {
         let flip = self.flip[flip][s];
         match self.recolours[s] {
             // The table's flips are for the middle-layer edges at home: recolour where they

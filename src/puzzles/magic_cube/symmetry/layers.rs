@@ -2,19 +2,22 @@
 //! symmetries: the corners' part (twist and top-layer corners) in classes, the edges' part
 //! seen through the symmetry that takes the corners' part to its class's representative.
 //!
-//! The edges' part is one of three ([`Edges`]), each the cosets of a subgroup that holds the
+//! The edges' part is one of four ([`Edges`]), each the cosets of a subgroup that holds the
 //! top and bottom turns: the slice and the middle-layer edges' flips
 //! ([`LayerCosetClasses::without_bottom`], 78,645,600 entries); those and which positions hold
-//! the bottom edges ([`LayerCosetClasses::new`], 70 times as many); or the slice and every
-//! edge's flip ([`LayerCosetClasses::with_every_flip`], 128 times as many).
+//! the bottom edges ([`LayerCosetClasses::new`], 70 times as many); the slice and every
+//! edge's flip ([`LayerCosetClasses::with_every_flip`], 128 times as many); or the slice in
+//! order and the flips of the edges off it ([`LayerCosetClasses::with_slice_order`], 384 times
+//! as many).
 
 use super::classes::{seen_through, Classes};
 use super::cosets::FlipSlice;
 use super::group::SYMMETRIES;
 use crate::puzzles::magic_cube::coord::{twist, with_twist, FLIPS, SLICES, TWISTS};
 use crate::puzzles::magic_cube::layers::{
-    corner_layers, packed, slice_bottom, slice_flips, with_corner_layers, with_slice_bottom,
-    with_slice_flips, CORNER_LAYERS, EDGE_PARTS, SLICE_BOTTOMS, SLICE_FLIPS,
+    corner_layers, packed, slice_bottom, slice_flips, slice_order, with_corner_layers,
+    with_slice_bottom, with_slice_flips, with_slice_order, CORNER_LAYERS, EDGE_PARTS,
+    SLICE_BOTTOMS, SLICE_FLIPS, SLICE_ORDERS,
 };
 
 /// The number of classes of the corners' part.
@@ -32,14 +35,19 @@ pub const LAYER_COSETS_WITHOUT_BOTTOM: usize = LAYER_CLASSES * SLICE_FLIPS;
 /// part times a slice and a flip.
 pub const LAYER_COSETS_WITH_EVERY_FLIP: usize = LAYER_CLASSES * SLICES * FLIPS;
 
-/// The edges' part of a layer coset: slice and flips, slice and bottom edges, which agree
-/// on the slice, and every edge's flip (the flip coordinate,
+/// The number of entries of the layer cosets with the slice in order: a class of the corners'
+/// part times a slice in order and the flips of the eight edges off it.
+pub const LAYER_COSETS_WITH_SLICE_ORDER: usize = LAYER_CLASSES * SLICE_ORDERS * 256;
+
+/// The edges' part of a layer coset: slice and flips, slice and bottom edges, slice and
+/// order, which agree on the slice, and every edge's flip (the flip coordinate,
 /// [`flip`](crate::puzzles::magic_cube::coord::flip)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct EdgePart {
     pub flips: u16,
     pub bottom: u16,
     pub flip: u16,
+    pub order: u16,
 }
 
 /// What of the edges a kind of layer coset holds beside the slice.
@@ -51,6 +59,9 @@ enum Edges {
     Bottom,
     /// Every edge's flip: [`SLICES`] · [`FLIPS`].
     EveryFlip,
+    /// The slice in order, and the flips of the positions that do not hold middle-layer
+    /// edges, from the lowest up: [`SLICE_ORDERS`] · 256.
+    SliceOrder,
 }
 
 /// The symmetries' action on the layer coordinates, and the classes of the corners' part: the
@@ -62,6 +73,8 @@ pub struct LayerCosetClasses {
     flips: Vec<[u16; SYMMETRIES]>,
     /// The bottom edges seen through each symmetry; none where the cosets leave them out.
     bottom: Vec<[u16; SYMMETRIES]>,
+    /// The slice in order seen through each symmetry; none where the cosets leave it out.
+    orders: Vec<[u16; SYMMETRIES]>,
     /// Flip and slice seen through each symmetry.
     flip_slice: FlipSlice,
     edges: Edges,
@@ -85,6 +98,7 @@ impl LayerCosetClasses {
             classes,
             flips: seen_through(SLICE_FLIPS, &with_slice_flips, slice_flips),
             bottom: seen_through(SLICE_BOTTOMS, &with_slice_bottom, slice_bottom),
+            orders: Vec::new(),
             flip_slice: FlipSlice::new(),
             edges: Edges::Bottom,
             parts: EDGE_PARTS,
@@ -113,8 +127,21 @@ impl LayerCosetClasses {
         }
     }
 
-    /// The number of indices: [`LAYER_COSETS`], [`LAYER_COSETS_WITHOUT_BOTTOM`] or
-    /// [`LAYER_COSETS_WITH_EVERY_FLIP`].
+    /// The classes of the cosets with the slice in order: an edges' part is a slice in order
+    /// and a flip, of which only the flips off the slice count; its `bottom` and `flips` are
+    /// not read.
+    pub fn with_slice_order() -> Self {
+        Self {
+            bottom: Vec::new(),
+            orders: seen_through(SLICE_ORDERS, &with_slice_order, slice_order),
+            edges: Edges::SliceOrder,
+            parts: SLICE_ORDERS * 256,
+            ..Self::new()
+        }
+    }
+
+    /// The number of indices: [`LAYER_COSETS`], [`LAYER_COSETS_WITHOUT_BOTTOM`],
+    /// [`LAYER_COSETS_WITH_EVERY_FLIP`] or [`LAYER_COSETS_WITH_SLICE_ORDER`].
     pub fn entries(&self) -> usize {
         LAYER_CLASSES * self.parts
     }
@@ -132,29 +159,55 @@ impl LayerCosetClasses {
                 let v = usize::from(edges.flips / 16) * FLIPS + usize::from(edges.flip);
                 self.flip_slice.conjugate(v, s)
             }
+            Edges::SliceOrder => {
+                let order = self.orders[usize::from(edges.order)][s];
+                let slice = order / 24;
+                let flip = u32::from(self.flip_slice.flip_through(
+                    usize::from(edges.flip),
+                    s,
+                    slice,
+                ));
+                // The twelfth edge's flip makes the flips even.
+                let every = flip | (flip.count_ones() & 1) << 11;
+                let off = !self.flip_slice.positions(usize::from(slice)) & 0xfff;
+                usize::from(order) * 256 + packed(every, off) as usize
+            }
         }
     }
 
     /// The edges' part of value `v`, every field right: without the bottom edges, the slice's
     /// first bottom; with every flip, the slice's first bottom and the middle edges' flips that
-    /// the flip has.
+    /// the flip has; with the slice in order, those, its flips off the slice and, on it, the
+    /// lowest position's flip that makes them even, and the others not flipped.
     #[inline]
     fn part(&self, v: usize) -> EdgePart {
-        let (flips, bottom, flip) = match self.edges {
-            Edges::MiddleFlips => (v, 0, 0),
-            Edges::Bottom => (v / 70, v % 70, 0),
+        let middle_flips = |slice: usize, flip: usize| {
+            // The twelfth edge's flip makes the flips even.
+            let every = flip as u32 | (flip.count_ones() & 1) << 11;
+            slice * 16 + packed(every, self.flip_slice.positions(slice)) as usize
+        };
+        let (flips, bottom, flip, order) = match self.edges {
+            Edges::MiddleFlips => (v, 0, 0, 0),
+            Edges::Bottom => (v / 70, v % 70, 0, 0),
             Edges::EveryFlip => {
                 let (slice, flip) = (v / FLIPS, v % FLIPS);
-                // The twelfth edge's flip makes the flips even.
-                let every = flip as u32 | (flip.count_ones() & 1) << 11;
-                let middle = packed(every, self.flip_slice.positions(slice)) as usize;
-                (slice * 16 + middle, 0, flip)
+                (middle_flips(slice, flip), 0, flip, 0)
+            }
+            Edges::SliceOrder => {
+                let (order, off) = (v / 256, v % 256);
+                let slice = order / 24;
+                let on = self.flip_slice.positions(slice);
+                let mut every = unpacked(off as u32, !on & 0xfff);
+                every |= (off.count_ones() & 1) << on.trailing_zeros();
+                let flip = (every & 0x7ff) as usize;
+                (middle_flips(slice, flip), 0, flip, order)
             }
         };
         EdgePart {
             flips: flips as u16,
             bottom: (flips / 16 * 70 + bottom) as u16,
             flip: flip as u16,
+            order: order as u16,
         }
     }
 
@@ -194,6 +247,17 @@ impl LayerCosetClasses {
     }
 }
 
+/// The low bits of `bits` laid out on the positions of the twelve-bit `mask`, from the lowest
+/// up: what [`packed`] undoes.
+fn unpacked(bits: u32, mask: u32) -> u32 {
+    let (mut out, mut k) = (0, 0);
+    for p in (0..12).filter(|p| mask >> p & 1 == 1) {
+        out |= (bits >> k & 1) << p;
+        k += 1;
+    }
+    out
+}
+
 impl Default for LayerCosetClasses {
     fn default() -> Self {
         Self::new()
@@ -220,12 +284,30 @@ mod tests {
                 LayerCosetClasses::with_every_flip(),
                 LAYER_COSETS_WITH_EVERY_FLIP,
             ),
+            (
+                LayerCosetClasses::with_slice_order(),
+                LAYER_COSETS_WITH_SLICE_ORDER,
+            ),
         ];
         for (classes, len) in kinds {
             assert_eq!(classes.entries(), len);
             // A coset is read with what its kind holds: the slice's first bottom where it has
-            // no bottom edges, flip 0 where it has only the middle edges' flips.
+            // no bottom edges, flip 0 where it has only the middle edges' flips, order 0 where
+            // it has no order; with the order, the middle-layer edges' flips as `part` makes
+            // them.
             let of = |cube: &Cubies| {
+                let cube = &match classes.edges {
+                    Edges::SliceOrder => {
+                        let mut even = *cube;
+                        for edge in &mut even.edges[8..] {
+                            *edge &= !1;
+                        }
+                        let lowest = (8..12).min_by_key(|&k| even.edges[k]).expect("four");
+                        even.edges[lowest] |= even.edges.iter().fold(0, |p, e| p ^ e & 1);
+                        even
+                    }
+                    _ => *cube,
+                };
                 let flips = slice_flips(cube);
                 let edges = EdgePart {
                     flips,
@@ -234,7 +316,11 @@ mod tests {
                         _ => flips / 16 * 70,
                     },
                     flip: match classes.edges {
-                        Edges::EveryFlip => flip(cube),
+                        Edges::EveryFlip | Edges::SliceOrder => flip(cube),
+                        _ => 0,
+                    },
+                    order: match classes.edges {
+                        Edges::SliceOrder => slice_order(cube),
                         _ => 0,
                     },
                 };

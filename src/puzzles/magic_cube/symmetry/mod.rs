@@ -29,5 +29,5 @@ pub use cosets::{CosetClasses, CLASSES};
 pub use group::{composed, image, turn_image, Symmetry, SYMMETRIES};
 pub use layers::{
     EdgePart, LayerCosetClasses, LAYER_CLASSES, LAYER_COSETS, LAYER_COSETS_WITHOUT_BOTTOM,
-    LAYER_COSETS_WITH_EVERY_FLIP,
+    LAYER_COSETS_WITH_EVERY_FLIP, LAYER_COSETS_WITH_SLICE_ORDER,
 };
