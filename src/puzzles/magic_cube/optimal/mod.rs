@@ -36,6 +36,7 @@
 //! at once, choosing at each node the end with fewer moves left to try.
 
 mod coords;
+mod heads;
 mod node;
 mod search;
 mod spaces;
