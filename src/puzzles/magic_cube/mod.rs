@@ -94,13 +94,18 @@
 //!   cube a plain search answers within five turns never read them. `--table-size medium` takes
 //!   the cosets with every edge's flip in place of the bottom edges' places (nxopt's "EP1 EO12",
 //!   10.1 billion entries, 2.6 GB, built in about eleven minutes with 7.5 GB of memory): fewer
-//!   nodes, the median cube of 17 face turns in half the time. `--table-size tiny` takes a
-//!   table of the same kind without the bottom edges' places instead (20 MB, built in seconds), for
-//!   machines or judges with little memory: the same answers, found more slowly past about 14
-//!   turns (a cube of 16 quarter turns in 0.3 s, one of 17 face turns in 4.5 minutes, against
-//!   milliseconds and about 20 s with the default). Past 12 moves each bound's
-//!   search is shared among the cores. A cube of 10 to 14 turns takes milliseconds; a uniformly
-//!   random cube (about 21 turns) takes seconds to minutes, see the benchmarks (`tests/benches/README.md`).
+//!   nodes, the median cube of 17 face turns in half the time. `--table-size large` takes
+//!   nxopt's "EP2 EO8" cosets, which middle-layer edge is where and the other edges' flips
+//!   (30.2 billion entries, 7.8 GB, built in about 50 minutes with 15 GB of memory): at 18
+//!   face turns 0.67 of the time of vcube with its table of that size. A cube with symmetries
+//!   (the superflip has all 48) searches the first moves they make alike once.
+//!   `--table-size tiny` takes a table of the same kind without the bottom edges' places
+//!   instead (20 MB, built in seconds), for machines or judges with little memory: the same
+//!   answers, found more slowly past about 14 turns (a cube of 16 quarter turns in 0.3 s, one
+//!   of 17 face turns in 4.5 minutes, against milliseconds and about 20 s with the default).
+//!   Past 12 moves each bound's search is shared among the cores. A cube of 10 to 14 turns
+//!   takes milliseconds; a uniformly random cube (about 21 turns) takes seconds to minutes, see
+//!   the benchmarks (`tests/benches/README.md`).
 //! - **Face turns:** `--metric htm` (also `face`, `ftm`, `half`; `qtm` or `quarter`, the default,
 //!   counts quarter turns) counts any turn of one face as one move. Answers are the fewest face
 //!   turns (`--max-depth N` caps them; without it, any), a half turn written `f 2` (`U2` with
