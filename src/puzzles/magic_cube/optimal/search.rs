@@ -523,6 +523,7 @@ mod tests {
         // 2): products of the turns it keeps (of the top and bottom faces) and of pairs of a
         // turn and its image (left and right, front and back, which commute).
         let mut rng = Rng::new(2);
+        let mut nodes = [0; 2];
         for n in 0..6 {
             let mut cube = Cubies::SOLVED;
             for _ in 0..9 {
@@ -544,9 +545,12 @@ mod tests {
             let mut end = cube;
             moves.iter().for_each(|&m| end.turn(m));
             assert!(end.is_solved(), "cube {n}: {moves:?}");
-            // Past eleven moves the iterations are cut into heads, and those alike to one
-            // searched before without a solution are skipped.
-            assert!(moves.len() < 14 || alike.stats().expanded < plain.stats().expanded);
+            nodes[0] += plain.stats().expanded;
+            nodes[1] += alike.stats().expanded;
         }
+        // Past eleven moves the iterations are cut into heads, and those alike to one searched
+        // before without a solution are skipped (an iteration that ends at its first solution
+        // may take more nodes in the order that makes).
+        assert!(nodes[1] < nodes[0], "{nodes:?}");
     }
 }
