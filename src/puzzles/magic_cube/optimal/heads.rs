@@ -4,11 +4,13 @@
 //! A symmetry of the whole cube (one of the 48: a turn of the cube as a whole, possibly
 //! mirrored) that carries a cube to itself carries each of its solutions to a solution, move by
 //! move ([`turn_image`]). So where it carries a head h₁ to a head h₂, move by move, and the
-//! moves that may follow h₂ to those that may follow h₁, carried, a solution within the bound
-//! starts with h₂ exactly when one starts with h₁: the carried solution starts with h₂, and the
-//! rest of it, which may not keep the order of opposite faces' turns, does after its runs of
-//! turns of one axis are put in order (they commute), as the moves allowed after h₂ are those
-//! allowed after h₁. A head alike to one searched before it without a solution needs no search
+//! moves that may follow h₁ to those that may follow h₂, a solution within the bound starts
+//! with h₂ exactly when one starts with h₁: the carried solution starts with h₂, and the rest
+//! of it, which may not keep the order of opposite faces' turns, does after its runs of turns
+//! of one axis are put in order (they commute), as the moves allowed after h₂ are those
+//! allowed after h₁, carried. A symmetry that puts a face after its opposite one, and in
+//! quarter turns a mirror image (a clockwise turn may repeat, an anticlockwise one not), carries
+//! the moves allowed after some heads to others: those heads it leaves unmatched. A head alike to one searched before it without a solution needs no search
 //! (`search.rs`); most cubes have no symmetry but the identity, the superflip has all 48.
 
 use crate::puzzles::magic_cube::coord::AXES;

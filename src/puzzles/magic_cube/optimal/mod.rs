@@ -75,7 +75,7 @@ pub enum Size {
     /// The layer cosets with the middle-layer edges in order and the flips of the others,
     /// without the bottom edges
     /// ([`LayerCosetClasses::with_slice_order`](crate::puzzles::magic_cube::symmetry::LayerCosetClasses::with_slice_order)):
-    /// 30,199,910,400 entries, 7.8 GB, built in about half an hour with 16 GB of memory.
+    /// 30,199,910,400 entries, 7.8 GB, built in about 50 minutes with 15 GB of memory.
     Large,
 }
 
