@@ -162,13 +162,10 @@ impl LayerCosetClasses {
             Edges::SliceOrder => {
                 let order = self.orders[usize::from(edges.order)][s];
                 let slice = order / 24;
-                let flip = u32::from(self.flip_slice.flip_through(
-                    usize::from(edges.flip),
-                    s,
-                    slice,
-                ));
-                // The twelfth edge's flip makes the flips even.
-                let every = flip | (flip.count_ones() & 1) << 11;
+                let flip = self
+                    .flip_slice
+                    .flip_through(usize::from(edges.flip), s, slice);
+                let every = every_flip(usize::from(flip));
                 let off = !self.flip_slice.positions(usize::from(slice)) & 0xfff;
                 usize::from(order) * 256 + packed(every, off) as usize
             }
@@ -181,9 +178,8 @@ impl LayerCosetClasses {
     /// lowest position's flip that makes them even, and the others not flipped.
     #[inline]
     fn part(&self, v: usize) -> EdgePart {
-        let middle_flips = |slice: usize, flip: usize| {
-            // The twelfth edge's flip makes the flips even.
-            let every = flip as u32 | (flip.count_ones() & 1) << 11;
+        // The slice and the flips of its positions, from every edge's flip.
+        let middle_flips = |slice: usize, every: u32| {
             slice * 16 + packed(every, self.flip_slice.positions(slice)) as usize
         };
         let (flips, bottom, flip, order) = match self.edges {
@@ -191,7 +187,7 @@ impl LayerCosetClasses {
             Edges::Bottom => (v / 70, v % 70, 0, 0),
             Edges::EveryFlip => {
                 let (slice, flip) = (v / FLIPS, v % FLIPS);
-                (middle_flips(slice, flip), 0, flip, 0)
+                (middle_flips(slice, every_flip(flip)), 0, flip, 0)
             }
             Edges::SliceOrder => {
                 let (order, off) = (v / 256, v % 256);
@@ -199,8 +195,12 @@ impl LayerCosetClasses {
                 let on = self.flip_slice.positions(slice);
                 let mut every = unpacked(off as u32, !on & 0xfff);
                 every |= (off.count_ones() & 1) << on.trailing_zeros();
-                let flip = (every & 0x7ff) as usize;
-                (middle_flips(slice, flip), 0, flip, order)
+                (
+                    middle_flips(slice, every),
+                    0,
+                    (every & 0x7ff) as usize,
+                    order,
+                )
             }
         };
         EdgePart {
@@ -245,6 +245,12 @@ impl LayerCosetClasses {
             .filter(|s| keeping >> s & 1 == 1)
             .all(|s| visit(class * self.parts + self.through(edges, s)))
     }
+}
+
+/// Every edge's flip, one bit a position, from the flip coordinate (positions 0 to 10): the
+/// twelfth edge's flip makes the flips even.
+fn every_flip(flip: usize) -> u32 {
+    flip as u32 | (flip.count_ones() & 1) << 11
 }
 
 /// The low bits of `bits` laid out on the positions of the twelve-bit `mask`, from the lowest
