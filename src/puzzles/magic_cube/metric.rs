@@ -113,23 +113,36 @@ impl Metric {
     /// turns of one face, which are one turn or none.
     pub const fn redundant(self, last: u8, next: u8) -> bool {
         let (f, g) = (face(last), face(next));
-        let same_face = match self {
-            Self::Quarter => last == inverse(next) || (last == next && next % 2 == 1),
-            Self::Face => f == g,
-        };
-        same_face || (OPPOSITE[f as usize] == g && f > g)
+        let repeat = matches!(self, Self::Quarter) && last == next && next % 2 == 1;
+        self.shortens(last, next) || repeat || (OPPOSITE[f as usize] == g && f > g)
+    }
+
+    /// Whether move `next` right after `last` makes one move or none: in quarter turns a move
+    /// after its inverse, in face turns any two turns of one face.
+    pub const fn shortens(self, last: u8, next: u8) -> bool {
+        match self {
+            Self::Quarter => last == inverse(next),
+            Self::Face => face(last) == face(next),
+        }
     }
 
     /// For each move, as bits, the moves that may follow it (`after`) or come right before
-    /// it, by [`Metric::redundant`].
-    pub const fn allowed(self, after: bool) -> [u32; 18] {
+    /// it, by [`Metric::redundant`]; or, where `any_order`, those that do not shorten the two
+    /// ([`Metric::shortens`]), in whatever order turns of opposite faces, or a face's two
+    /// quarter turns of one way, come.
+    pub const fn allowed(self, after: bool, any_order: bool) -> [u32; 18] {
         let mut table = [0; 18];
         let mut m = 0;
         while m < self.moves() {
             let mut other = 0;
             while other < self.moves() {
                 let (first, second) = if after { (m, other) } else { (other, m) };
-                if !self.redundant(first, second) {
+                let skipped = if any_order {
+                    self.shortens(first, second)
+                } else {
+                    self.redundant(first, second)
+                };
+                if !skipped {
                     table[m as usize] |= 1 << other;
                 }
                 other += 1;
@@ -238,7 +251,7 @@ mod tests {
             (Metric::Face, [243, 3_240]),
             (Metric::Quarter, [114, 1_068]),
         ] {
-            let allowed = metric.allowed(true);
+            let allowed = metric.allowed(true, false);
             let pairs: Vec<(u8, u8)> = (0..metric.moves())
                 .flat_map(|a| (0..metric.moves()).map(move |b| (a, b)))
                 .filter(|&(a, b)| allowed[usize::from(a)] >> b & 1 == 1)

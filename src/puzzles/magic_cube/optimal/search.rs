@@ -22,6 +22,10 @@
 //! symmetries, a head that one of them makes alike to a head before it in that order
 //! (`heads.rs`) has a solution exactly when that one has: once that one is searched without a
 //! solution, it is not searched (the superflip's 43,254 heads in face turns fall in 2,074 classes).
+//! A central cube's solutions turned round are solutions too (`heads.rs`): each head's search
+//! drops the nodes with four moves in a row, round from the solution's end to its start, that
+//! a symmetry, or reversal, carries to a head before it, and its heads go least nodes first, so
+//! that the heads that would take the most are searched last, when most is dropped.
 //!
 //! # Performance
 //!
@@ -68,7 +72,7 @@
 //! than child by child (cubes 17-2 to 17-4, 18-2 and 18-4, interleaved, 2026-11-29); in
 //! quarter turns no more (17-2 to 17-4 solved in quarter turns, once each).
 
-use super::heads::{symmetries_of, Heads, Order};
+use super::heads::{earlier, window, Heads, Order, HEAD};
 use super::node::{Node, Reader, AXIS_MOVES, AXIS_OF};
 use super::Tables;
 use crate::puzzles::magic_cube::cubie::{Cubies, FACE_TURNS};
@@ -96,6 +100,10 @@ struct Walk<'r, 't, const MOVES: usize> {
     /// Set when the search must stop (a solution found before it, or the watcher's word).
     stop: &'r dyn Fn() -> bool,
     stopped: bool,
+    /// For a central cube, the first place of each four moves in a row ([`Heads::windows`]),
+    /// and the place of the head searched.
+    windows: Option<&'r [u16]>,
+    place: usize,
 }
 
 impl<const MOVES: usize> Walk<'_, '_, MOVES> {
@@ -127,8 +135,18 @@ impl<const MOVES: usize> Walk<'_, '_, MOVES> {
                 no_start |= axis;
             }
         }
-        let fronts = Self::ORDER.next_to(&self.front, true) & !no_start;
-        let backs = Self::ORDER.next_to(&self.back, false) & !no_end;
+        // Right after a central cube's head, any move that does not shorten the two (`heads.rs`).
+        let mut fronts = if self.windows.is_some() && self.front.len() == HEAD {
+            Self::ORDER.next_in_any_order(&self.front)
+        } else {
+            Self::ORDER.next_to(&self.front, true)
+        } & !no_start;
+        let mut backs = Self::ORDER.next_to(&self.back, false) & !no_end;
+        if let Some(windows) = self.windows {
+            let (at, sides) = (self.place, [&self.front[..], &self.back[..]]);
+            fronts &= !earlier(windows, at, sides, fronts, true);
+            backs &= !earlier(windows, at, sides, backs, false);
+        }
         let front = fronts.count_ones() <= backs.count_ones();
         let moves = if front { fronts } else { backs };
         let children = self.children(node, togo, moves, front);
@@ -350,18 +368,13 @@ fn solve_in<const MOVES: usize>(
                 stats: Stats::default(),
                 stop: &never,
                 stopped: false,
+                windows: None,
+                place: 0,
             };
             let found = walk.search(&root, bound).then(|| walk.moves());
             (found, walk.stats)
         } else {
-            let heads = heads.get_or_insert_with(|| {
-                let symmetries = if symmetric {
-                    symmetries_of(cube)
-                } else {
-                    Vec::new()
-                };
-                Heads::new(metric, symmetries)
-            });
+            let heads = heads.get_or_insert_with(|| Heads::new(metric, symmetric.then_some(cube)));
             let (found, took) =
                 iteration::<MOVES>(&reader, &root, bound, heads, threads, &halt, |s| {
                     watch(Progress {
@@ -405,8 +418,16 @@ fn iteration<const MOVES: usize>(
 ) -> (Option<Vec<u8>>, Stats) {
     let next = AtomicUsize::new(0);
     // Heads alike by the cube's symmetries (`heads.rs`): a head alike to one before it that was
-    // searched to its end without a solution has none.
-    let alike = heads.first_alike();
+    // searched to its end without a solution has none. For a central cube, a head alike to one
+    // before it by a symmetry, or reversed, is not searched (its own first four moves would
+    // stop it).
+    let windows = heads.windows();
+    let alike: Vec<usize> = match &windows {
+        Some(windows) => (heads.order.iter())
+            .map(|(_, head)| usize::from(windows[window(*head)]))
+            .collect(),
+        None => heads.first_alike(),
+    };
     let order = &mut heads.order;
     let none: Vec<AtomicBool> = order.iter().map(|_| AtomicBool::new(false)).collect();
     // The position of the first head found to have a solution, and that solution.
@@ -427,6 +448,8 @@ fn iteration<const MOVES: usize>(
             stats: Stats::default(),
             stop: &stop,
             stopped: false,
+            windows: windows.as_deref(),
+            place: 0,
         };
         loop {
             let at = next.fetch_add(1, Ordering::Relaxed);
@@ -439,6 +462,7 @@ fn iteration<const MOVES: usize>(
                 continue;
             }
             let before = walk.stats;
+            walk.place = position;
             let has = walk.head(root, &order[position].1, bound);
             let took = walk.stats.expanded - before.expanded;
             costs[position].store(took, Ordering::Relaxed);
@@ -492,8 +516,13 @@ fn iteration<const MOVES: usize>(
     for (entry, &first) in order.iter_mut().zip(&alike) {
         entry.0 = costs[first].load(Ordering::Relaxed);
     }
-    // Stable: among heads alike, the order they had.
-    order.sort_by_key(|&(cost, _)| std::cmp::Reverse(cost));
+    // Stable: among heads alike, the order they had. A central cube's least first: each of its
+    // solutions is found under the first head in order of its four moves in a row, round.
+    if windows.is_some() {
+        order.sort_by_key(|&(cost, _)| cost);
+    } else {
+        order.sort_by_key(|&(cost, _)| std::cmp::Reverse(cost));
+    }
     let took = Stats {
         expanded: expanded.into_inner(),
         generated: generated.into_inner(),
@@ -505,6 +534,7 @@ fn iteration<const MOVES: usize>(
 
 #[cfg(test)]
 mod tests {
+    use super::super::heads::symmetries_of;
     use super::super::{Size, Tables};
     use super::*;
     use crate::puzzles::magic_cube::symmetry::turn_image;
