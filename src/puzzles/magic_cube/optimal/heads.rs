@@ -31,8 +31,8 @@
 //! shorten the two, in whatever order ([`Order::next_in_any_order`]). So the search of each
 //! head may drop every node that has four moves in a row, round, of a first place before the
 //! head's own ([`earlier`]), and the heads whose first place is before their own need no search:
-//! the head at C still finds a solution. The superflip's search then takes a tenth of the nodes
-//! at 18 face turns.
+//! the head at C still finds a solution. The superflip's search then takes a fifteenth of the
+//! nodes at 18 face turns.
 
 use crate::puzzles::magic_cube::coord::AXES;
 use crate::puzzles::magic_cube::cubie::{Cubies, FACE_TURNS};
