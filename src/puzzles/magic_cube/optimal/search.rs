@@ -419,8 +419,8 @@ fn iteration<const MOVES: usize>(
     let next = AtomicUsize::new(0);
     // Heads alike by the cube's symmetries (`heads.rs`): a head alike to one before it that was
     // searched to its end without a solution has none. For a central cube, a head alike to one
-    // before it by a symmetry, or reversed, is not searched (its own first four moves would
-    // stop it).
+    // before it by a symmetry, or reversed, is not searched at all: where a solution starts with
+    // it, one is found under a head before it (`heads.rs`).
     let windows = heads.windows();
     let alike: Vec<usize> = match &windows {
         Some(windows) => (heads.order.iter())
@@ -458,7 +458,10 @@ fn iteration<const MOVES: usize>(
                 break;
             }
             let position = at;
-            if alike[position] != position && none[alike[position]].load(Ordering::Relaxed) {
+            let first_alike = alike[position];
+            if first_alike != position
+                && (windows.is_some() || none[first_alike].load(Ordering::Relaxed))
+            {
                 continue;
             }
             let before = walk.stats;
