@@ -1,17 +1,17 @@
 //! Optimal solutions, as `magic-cube --max-depth any` finds them:
 //! `cargo bench --bench cube_optimal [-- [htm] [tiny|medium|large] [random N MINUTES | superflip MINUTES]]`.
 //!
-//! In quarter turns, or with `htm` in face turns; with the default tables (small), or with
-//! `tiny`, `medium` or `large` those of that size. Reads the metric's pattern databases of that size from the cache
-//! (building them first if it has none) and times that. Then, for each optimum from 10 to
-//! 14 quarter turns (8 to 12 face turns), ten cubes (seed 1) that need exactly that many, drawn
-//! as random walks whose optimum is their length: the median and slowest solve on two threads,
-//! and the median nodes generated. With `random N MINUTES`, also N uniformly random real cubes,
-//! each given up after MINUTES, with the nodes and time at the start of every bound; with
-//! `superflip MINUTES`, so the two positions known to be deepest in quarter turns: the superflip
-//! (24 quarter turns, 20 face turns) and the superflip composed with four-spot (26 quarter
-//! turns). In face turns, also a cube of nissy-core's benchmark set known to need 17. Each
-//! solution of known length is asserted to have it.
+//! In quarter turns, or with `htm` in face turns; with the default tables (small), or with `tiny`,
+//! `medium` or `large` those of that size. Reads the metric's pattern databases of that size from
+//! the cache (building them first if it has none) and times that. Then, for each optimum from 10 to
+//! 14 quarter turns (8 to 12 face turns), ten cubes (seed 1) that need exactly that many, drawn as
+//! random walks whose optimum is their length: the median and slowest solve on two threads, and the
+//! median nodes generated. With `random N MINUTES`, also N uniformly random real cubes, each given
+//! up after MINUTES, with the nodes and time at the start of every bound; with `superflip MINUTES`,
+//! so the two positions known to be deepest in quarter turns: the superflip (24 quarter turns, 20
+//! face turns) and the superflip composed with four-spot (26 quarter turns). In face turns, also a
+//! cube of nissy-core's benchmark set known to need 17. Each solution of known length is asserted
+//! to have it.
 
 use puzzle_search::puzzles::magic_cube::notation::{moves_of, superflip, superflip_four_spot};
 use puzzle_search::puzzles::magic_cube::optimal::{self, Size, Tables};

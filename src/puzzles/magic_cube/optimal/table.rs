@@ -9,6 +9,7 @@
 //! their block.
 
 use crate::memory::prefetch;
+use crate::search::nibbles::Nibbles;
 
 /// Entries a block.
 const PER_BLOCK: usize = 62;
@@ -84,11 +85,10 @@ impl<'t> Packed<'t> {
     }
 }
 
-/// The table of the `entries` distances in `nibbles` (four bits each, as
-/// [`Nibbles`](crate::search::nibbles::Nibbles) reads them; each at most 15), with base `base`,
-/// made in their place: block b's 62 distances are the 31 bytes from 31·b, and its 16 bytes go
-/// to 16·b, below any later block's, so that a table of 30 billion distances needs no second
-/// buffer of 7.8 GB beside them.
+/// The table of the `entries` distances in `nibbles` (four bits each, as [`Nibbles`] reads them;
+/// each at most 15), with base `base`, made in their place: block b's 62 distances are the 31 bytes
+/// from 31·b, and its 16 bytes go to 16·b, below any later block's, so that a table of 30 billion
+/// distances needs no second buffer of 7.8 GB beside them.
 ///
 /// # Complexity
 /// O(entries), on one thread (about a second for a billion).
@@ -101,10 +101,9 @@ pub fn pack(mut nibbles: Vec<u8>, entries: usize, base: u8) -> Vec<u8> {
         let mut here = [0u8; HALF];
         let source = &nibbles[HALF * b..(HALF * b + HALF).min(entries.div_ceil(2))];
         here[..source.len()].copy_from_slice(source);
-        let mut word = 0u128;
-        let mut least = 15u8;
+        let (here, mut word, mut least) = (Nibbles::new(&here), 0u128, 15u8);
         for k in 0..PER_BLOCK.min(entries - b * PER_BLOCK) {
-            let d = here[k / 2] >> (4 * (k % 2)) & 15;
+            let d = here.get(k);
             least = least.min(d);
             let code = d.saturating_sub(base).min(3);
             word |= u128::from(code) << (4 + 2 * k);
