@@ -122,6 +122,23 @@ struct State {
     /// When the last line or status was written, if one was.
     shown: Option<Instant>,
     done: bool,
+    /// Where the detail is told too, and when it last was ([`Progress::mirror`]).
+    mirror: Option<(Mirror, Option<Instant>)>,
+}
+
+/// Somewhere else that hears where the work is: another process waiting for it.
+pub type Mirror = Box<dyn Fn(&str) + Send>;
+
+impl State {
+    /// Tells the mirror the detail, at most once a second, or now with `now`.
+    fn tell_mirror(&mut self, now: bool) {
+        if let Some((mirror, told)) = &mut self.mirror {
+            if now || told.is_none_or(|told| told.elapsed() >= Duration::from_secs(1)) {
+                mirror(&self.detail);
+                *told = Some(Instant::now());
+            }
+        }
+    }
 }
 
 impl Shared {
@@ -211,6 +228,7 @@ impl Progress {
                 detail: String::new(),
                 shown: None,
                 done: false,
+                mirror: None,
             }),
             changed: Condvar::new(),
         });
@@ -232,6 +250,7 @@ impl Progress {
     pub fn set(&self, detail: impl Into<String>) {
         let mut state = self.lock();
         state.detail = detail.into();
+        state.tell_mirror(false);
         let due = match self.shared.terminal {
             true => state
                 .shown
@@ -254,9 +273,18 @@ impl Progress {
     pub fn mark(&self, detail: impl Into<String>) {
         let mut state = self.lock();
         state.detail = detail.into();
+        state.tell_mirror(true);
         if self.shared.started() {
             self.shared.show(&mut state);
         }
+    }
+
+    /// Tells `to` too where the work is, from now until another mirror or `None` replaces it:
+    /// at each milestone, and at most once a second as the work goes.
+    pub fn mirror(&self, to: Option<Mirror>) {
+        let mut state = self.lock();
+        state.mirror = to.map(|to| (to, None));
+        state.tell_mirror(true);
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, State> {
@@ -383,6 +411,7 @@ mod tests {
                 detail: "41% (layer 9)".into(),
                 shown: None,
                 done: false,
+                mirror: None,
             }),
             changed: Condvar::new(),
         };

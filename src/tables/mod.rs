@@ -22,11 +22,15 @@
 //!   not at all past the file-size limit (`ulimit -f`), which would end the program;
 //! - partial files that runs killed while writing left behind are removed by later runs: a
 //!   partial file nobody holds the lock of, and older than a minute, belongs to a dead run.
+//! - tables are built once however many processes ask for them at once: the first builds, the
+//!   others wait for it, showing its progress, then read its file (`builder.rs`); where the
+//!   builder dies first, one of them builds.
 //!
 //! The parts: the format and the shelf here; the checksum in `checksum.rs`; files written whole
 //! and read only when regular in `file.rs`; where the cache is, and which of its folders and
 //! files may be trusted, in `trust.rs`; the memory tables take in [`crate::memory`].
 
+mod builder;
 mod checksum;
 mod file;
 mod trust;
@@ -35,6 +39,7 @@ pub use trust::cache_dir;
 
 use crate::memory::{forget_cached, in_huge_pages, room, Mapping};
 use crate::progress::{announce, report, Progress};
+use builder::{BuildLock, Builder};
 use checksum::Fnv;
 use file::CacheFile;
 use std::io::{self, IsTerminal, Write};
@@ -132,6 +137,9 @@ impl Shelf {
     /// written is not used (`trusted_dir`, `trusted_file`). An error if this process has not
     /// the memory to hold the tables, or to build them ([`Shelf::building`]): tried before
     /// anything is built or read, so that it is said in a line rather than ending the program.
+    /// Where another process is building them into `dir`, this one waits for it and reads what
+    /// it saved (or builds them, where it died first): never two builds into one cache at once
+    /// (`builder.rs`).
     ///
     /// # Panics
     /// If `build` makes tables of other sizes than the shelf's.
@@ -141,17 +149,50 @@ impl Shelf {
         build: impl FnOnce() -> Vec<Vec<u8>>,
         plausible: impl Fn(&[Table]) -> bool,
     ) -> Result<(Vec<Table>, Option<String>), String> {
+        self.obtain(dir, None, build, plausible)
+    }
+
+    /// [`Shelf::load_or_build`], with `progress`, where given, showing the wait for another
+    /// process's build and telling processes that wait for this one's where it is.
+    fn obtain(
+        &self,
+        dir: Option<&Path>,
+        progress: Option<&Progress>,
+        build: impl FnOnce() -> Vec<Vec<u8>>,
+        plausible: impl Fn(&[Table]) -> bool,
+    ) -> Result<(Vec<Table>, Option<String>), String> {
         let total: usize = self.sizes.iter().sum();
         if !room(total) {
             return Err(short(self, total));
         }
-        let file = dir
-            .filter(|dir| trusted_dir(dir))
-            .map(|dir| CacheFile::new(dir, &self.name));
-        match file.as_ref().map(|f| self.map(f, Some(&plausible))) {
-            Some(Found::Tables(tables)) => return Ok((tables, None)),
-            Some(Found::NoRoom) => return Err(short(self, total)),
-            Some(Found::Nothing) | None => {}
+        let dir = dir.filter(|dir| trusted_dir(dir));
+        let file = dir.map(|dir| CacheFile::new(dir, &self.name));
+        let cached = |file: Option<&CacheFile>| match file.map(|f| self.map(f, Some(&plausible))) {
+            Some(Found::Tables(tables)) => Some(Ok((tables, None))),
+            Some(Found::NoRoom) => Some(Err(short(self, total))),
+            Some(Found::Nothing) | None => None,
+        };
+        if let Some(found) = cached(file.as_ref()) {
+            return found;
+        }
+        let mut waited = None;
+        let lock = dir.and_then(|dir| {
+            BuildLock::take(dir, &self.name, |builder| {
+                self.wait(progress, builder, &mut waited)
+            })
+        });
+        if lock.is_some() {
+            // The tables another process built while this one looked or waited.
+            if let Some(found) = cached(file.as_ref()) {
+                return found;
+            }
+            if let Some(builder) = waited {
+                announce(format_args!(
+                    "the build of {} by {} ended without them: building them here",
+                    self.what,
+                    process(&builder)
+                ));
+            }
         }
         if !room(self.building) {
             return Err(format!(
@@ -160,7 +201,13 @@ impl Shelf {
                 megabytes(self.building)
             ));
         }
+        if let (Some(lock), Some(progress)) = (&lock, progress) {
+            progress.mirror(Some(Box::new(lock.teller())));
+        }
         let built = build();
+        if let Some(progress) = progress {
+            progress.mirror(None);
+        }
         let sizes: Vec<usize> = built.iter().map(Vec::len).collect();
         assert_eq!(sizes, self.sizes, "tables of the shelf's sizes");
         let Some(file) = file else {
@@ -174,6 +221,7 @@ impl Shelf {
             );
             return Ok((built.into_iter().map(Table::from).collect(), Some(note)));
         }
+        drop(lock);
         // Read back through a mapping: shared, and in huge pages once the file's pages, small
         // as they were written, are out of the kernel's cache. What was just written needs no
         // checking but its stamp. Where the mapping cannot be had (the memory the build freed
@@ -184,6 +232,25 @@ impl Shelf {
                 Ok((built.into_iter().map(Table::from).collect(), None))
             }
         }
+    }
+
+    /// Shows that this process waits for `builder`'s build of the tables: a line the first
+    /// time (`waited` is then set), then the builder's progress as it tells it.
+    fn wait(&self, progress: Option<&Progress>, builder: &Builder, waited: &mut Option<Builder>) {
+        let Some(progress) = progress else {
+            *waited = Some(builder.clone());
+            return;
+        };
+        if waited.is_none() {
+            announce(format_args!(
+                "{} is building {}: waiting for it",
+                process(builder),
+                self.what
+            ));
+            progress.retitle(format!("waiting for {}", self.what));
+        }
+        progress.set(builder.detail.clone());
+        *waited = Some(builder.clone());
     }
 
     /// [`Shelf::load_or_build`] from the cache folder ([`cache_dir`]) for a judge program: the
@@ -201,8 +268,9 @@ impl Shelf {
         let doing = if dir.is_some() { "reading" } else { "building" };
         let progress = Progress::start(format!("{doing} {}", self.what));
         let mut built = false;
-        let loaded = self.load_or_build(
+        let loaded = self.obtain(
             dir.as_deref(),
+            Some(&progress),
             || {
                 built = true;
                 let total = self.sizes.iter().sum();
@@ -328,6 +396,14 @@ impl Shelf {
         }
         Some(ranges)
     }
+}
+
+/// The process that builds, as lines name it: `process 1234`, or `another process` where it has
+/// not said its number yet.
+fn process(builder: &Builder) -> String {
+    builder
+        .pid
+        .map_or("another process".into(), |pid| format!("process {pid}"))
 }
 
 /// The message for tables of `total` bytes that this process cannot hold.

@@ -240,3 +240,51 @@ fn tables_too_large_to_hold_or_build_are_an_error_that_says_so() {
         )
     );
 }
+
+#[test]
+fn processes_that_ask_at_once_build_the_tables_once() {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let dir = scratch("at-once");
+    let builds = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..3 {
+            scope.spawn(|| {
+                let (read, _) = shelf()
+                    .load_or_build(
+                        Some(&dir),
+                        || {
+                            builds.fetch_add(1, Ordering::Relaxed);
+                            // Long enough that the others look while it builds.
+                            std::thread::sleep(std::time::Duration::from_millis(400));
+                            tables()
+                        },
+                        |_| true,
+                    )
+                    .unwrap();
+                assert_eq!(bytes_of(&read), tables());
+            });
+        }
+    });
+    assert_eq!(builds.into_inner(), 1, "one build, read by the others");
+    fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn a_build_that_dies_is_taken_over_by_one_that_waits() {
+    let dir = scratch("taken-over");
+    let dying = BuildLock::take(&dir, &shelf().name, |_| unreachable!()).unwrap();
+    let waiter = std::thread::spawn({
+        let dir = dir.clone();
+        move || rebuilds_in(&dir)
+    });
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    assert!(
+        !waiter.is_finished(),
+        "it waits while the build is under way"
+    );
+    // The builder ends without its tables: its lock goes with it.
+    drop(dying);
+    assert_eq!(waiter.join().unwrap(), 1, "built by the one that waited");
+    assert_eq!(rebuilds_in(&dir), 0, "and saved");
+    fs::remove_dir_all(dir).ok();
+}
