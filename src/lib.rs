@@ -29,6 +29,7 @@
 //!   memory.rs                  room for a table, huge pages, files mapped into memory, reads asked for ahead
 //!   tables/                    tables kept between runs
 //!     mod.rs                   the shelf: a set of tables read from the cache or built, and its file format
+//!     builder.rs               one build of a table into a cache at a time: the others wait for it
 //!     file.rs                  one cache file: read when regular and whole, written whole and renamed into place
 //!     trust.rs                 where the cache is; which of its folders and files may be read (the user's own, no one else's to write)
 //!     checksum.rs              a cache file's checksum
@@ -65,6 +66,7 @@
 //!       mod.rs                 the test from its start to its report
 //!       options.rs             its options and their defaults
 //!       plan.rs                which cases, drawn or given, in which runs
+//!       given.rs               the --input file's own text, cut by case
 //!       run.rs                 running CMD and judging each run
 //!       shrink.rs              the smallest failing input
 //!       progress.rs            the progress line off a terminal

@@ -166,6 +166,12 @@ impl<'r> Input<'r> {
         }
     }
 
+    /// How many bytes of the input were read: where the next one stands, counted from its first
+    /// (a byte order mark included).
+    pub fn offset(&self) -> u64 {
+        self.behind + self.pos as u64
+    }
+
     /// Where the next byte stands: its line, and its character on that line, from 1.
     fn place(&self) -> (usize, u64) {
         let at = self.behind + self.pos as u64;

@@ -185,6 +185,62 @@ fn a_judge_input_of_ones_own_is_stressed_whole_then_case_by_case() {
     assert_eq!(lengths(&ours), [8], "shrunk along our solution: {report}");
 }
 
+/// A command that fails (exit status 1) on an input in which `pattern` (a `case` pattern of
+/// `sh`) matches, and otherwise answers as `exe` with `args` does.
+fn refusing(pattern: &str, exe: &str, args: &str) -> String {
+    format!(
+        "f=$(cat); case \"$f\" in {pattern}) exit 1;; esac; printf '%s\\n' \"$f\" | {exe} {args}"
+    )
+}
+
+#[test]
+fn an_input_file_is_run_as_it_is_written_whole_and_in_parts() {
+    let dir = common::ScratchDir::new("stress-as-written");
+    let file = dir.0.join("x.in");
+    // The blank written `X`, which the judge reads and this program would write `x`.
+    std::fs::write(&file, "1 2 3 4 5 6 7 8 x\n2 3 4 1 5 X 7 6 8\n").unwrap();
+    let (report, input, _) = caught_by(
+        EIGHT,
+        &refusing("*X*", EIGHT, ""),
+        &["--input", file.to_str().unwrap()],
+    );
+    assert!(
+        report.starts_with("runtime error: ")
+            && report.contains("found in run 1, of the whole input file, the first run;")
+            && report.contains("to 1 case (case 2 of the input"),
+        "{report}"
+    );
+    assert_eq!(input, "2 3 4 1 5 X 7 6 8\n", "the file's own line");
+    assert!(!report.contains("written anew"), "{report}");
+}
+
+#[test]
+fn a_part_of_an_input_file_is_its_own_lines_under_a_count_written_anew() {
+    let dir = common::ScratchDir::new("stress-own-lines");
+    let file = dir.0.join("two.in");
+    // The second case has two spaces between its numbers, which this program never writes.
+    let boards = "2\n\n1 2 3\n4 5 6\n7 0 8\n\n1 2  3\n4 5 6\n7 8 0\n";
+    std::fs::write(&file, boards).unwrap();
+    let (report, input, _) = caught_by(
+        EIGHT,
+        &refusing("*\"  \"*", EIGHT, "--problem lightoj1139"),
+        &[
+            "--problem",
+            "lightoj1139",
+            "--input",
+            file.to_str().unwrap(),
+        ],
+    );
+    assert!(
+        report.contains("found in run 1, of the whole input file")
+            && report.contains("to 1 case (case 2 of the input")
+            && report
+                .contains("the input below is the input file's own lines, its count written anew"),
+        "{report}"
+    );
+    assert_eq!(input, "1\n\n1 2  3\n4 5 6\n7 8 0\n");
+}
+
 #[test]
 fn more_cases_than_memory_holds_are_drawn_as_they_are_needed() {
     let start = Instant::now();

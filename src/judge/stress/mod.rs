@@ -44,7 +44,10 @@
 //!   rest from easy to hard (every depth as many, then uniform cases) unless `--depth` fixes the
 //!   depth. With `--input FILE`, the cases of a judge
 //!   input instead (one that failed on a judge, or a hack): first the whole file in one run, then
-//!   its cases as below.
+//!   its cases as below. CMD is given the file's own bytes, never this program's spelling of its
+//!   cases: the whole file as it is, a part as the file's own lines of the cases it keeps
+//!   (`given.rs`); only a count the file starts with is written anew for a part of fewer cases,
+//!   and the report says so.
 //! - **The runs.** CMD runs on one case a run, and after every ten such runs on those ten cases
 //!   together with the first of them again: a solution that keeps state from one case to the next
 //!   fails only in runs of several cases, and a repeated case is the surest way to show it. Runs
@@ -155,6 +158,7 @@
 //! times (never a panic, never a hang, exit status 0 or 1), close the output pipe early, and close
 //! standard error before anything is written to it.
 
+mod given;
 mod options;
 mod plan;
 mod progress;
@@ -260,7 +264,7 @@ impl<'o, P: Problem> Stress<'o, P> {
         counters: &'o Counters,
     ) -> Result<Self, String> {
         let start = Instant::now();
-        let plan = Plan::new(&mut problem, options)?;
+        let mut plan = Plan::new(&mut problem, options)?;
         let cores = parallel::cores();
         let jobs = match options.jobs {
             0 => cores,
@@ -298,6 +302,7 @@ impl<'o, P: Problem> Stress<'o, P> {
             slowest_single: Duration::ZERO,
             unconfirmed: 0,
             start,
+            given: plan.take_text(),
         };
         Ok(Self { plan, runner, jobs })
     }

@@ -3,10 +3,11 @@
 //! hard, each level as many as the next (or one depth with `--depth`), or taken from an `--input` file after one run of the whole file; each
 //! [`GROUP`] of cases one a run, then together with the first of them again.
 
+use super::given::Given;
 use super::options::Options;
-use crate::judge::input::{show_path, Input};
+use crate::judge::input::show_path;
 use crate::judge::messages::status;
-use crate::judge::problem::{read_cases, Depth, Problem, Sampler, Size};
+use crate::judge::problem::{Depth, Problem, Sampler, Size};
 use crate::rng::Rng;
 use std::collections::VecDeque;
 use std::path::Path;
@@ -67,8 +68,10 @@ pub struct Plan<C> {
     rng: Rng,
     /// The cases still to come from the `--input` file, numbered from 1, and whether its whole
     /// run was planned.
-    given: Option<VecDeque<(usize, C)>>,
+    given: Option<Numbered<C>>,
     whole_given: bool,
+    /// The `--input` file's own text, until the runner takes it.
+    text: Option<Given>,
     /// Runs judged so far, of those planned: the number of the one judged last.
     runs_judged: usize,
     /// Whether an input holds one case ([`Problem::SINGLE`]): no runs of several.
@@ -91,9 +94,12 @@ impl<C: Clone> Plan<C> {
             .iter()
             .map(|&level| problem.sampler(level))
             .collect::<Result<_, _>>()?;
-        let given = match &options.input {
-            Some(path) => Some(cases_in(problem, path)?),
-            None => None,
+        let (given, text) = match &options.input {
+            Some(path) => {
+                let (cases, text) = cases_in(problem, path)?;
+                (Some(cases), Some(text))
+            }
+            None => (None, None),
         };
         Ok(Self {
             levels,
@@ -102,6 +108,7 @@ impl<C: Clone> Plan<C> {
             drawn: 0,
             rng: Rng::new(options.seed),
             given,
+            text,
             whole_given: false,
             runs_judged: 0,
             single: P::SINGLE,
@@ -113,6 +120,11 @@ impl<C: Clone> Plan<C> {
     /// How many cases the `--input` file holds, if there is one.
     pub fn given(&self) -> Option<usize> {
         self.given.as_ref().map(VecDeque::len)
+    }
+
+    /// The `--input` file's own text, cut by case, for the runner that writes the runs' inputs.
+    pub fn take_text(&mut self) -> Option<Given> {
+        self.text.take()
     }
 
     /// Whether the whole `--input` file had a run.
@@ -194,17 +206,19 @@ impl<C: Clone> Plan<C> {
     }
 }
 
-/// The cases of the judge input at `path`, numbered from 1.
+/// Cases numbered from 1.
+type Numbered<C> = VecDeque<(usize, C)>;
+
+/// The cases of the judge input at `path`, numbered from 1, and its text cut by case.
 fn cases_in<P: Problem>(
     problem: &mut P,
     path: &Path,
-) -> Result<VecDeque<(usize, P::Case)>, String> {
-    let file =
-        std::fs::File::open(path).map_err(|e| format!("cannot read {}: {e}", show_path(path)))?;
-    let cases = read_cases(problem, &mut Input::from_reader(file))
-        .map_err(|message| format!("{}: {message}", show_path(path)))?;
+) -> Result<(Numbered<P::Case>, Given), String> {
+    let file = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", show_path(path)))?;
+    let (cases, text) =
+        Given::read(problem, &file).map_err(|message| format!("{}: {message}", show_path(path)))?;
     if cases.is_empty() {
         return Err(format!("{} holds no {}", show_path(path), P::CASE));
     }
-    Ok((1..).zip(cases).collect())
+    Ok(((1..).zip(cases).collect(), text))
 }

@@ -98,6 +98,9 @@ pub fn failed<P: Problem>(
             }
         }
     };
+    if let Some(rewritten) = runner.rewritten(cases) {
+        let _ = writeln!(text, "the input below is {rewritten}");
+    }
     let ending = match run.ending {
         Ending::Exited(code) => format!("exit status {code}"),
         Ending::Signalled(signal) => format!("signal {signal}{}", signal_name(signal)),

@@ -2,8 +2,9 @@
 //! run can fail ([`Kind`]), the output judged as `--check` judges it, a time verdict confirmed by
 //! a second run alone, and the tallies the summary and the progress line report.
 
+use super::given::Given;
 use super::options::Options;
-use super::plan::{Drawn, Shape};
+use super::plan::{Drawn, Origin, Shape};
 use super::progress::Counters;
 use crate::judge::exec::{shell_message, Ending, Limits, Reaper, Run};
 use crate::judge::judging::{judge, own_answers_accepted, Judged};
@@ -96,21 +97,66 @@ pub struct Runner<'o, P: Problem> {
     /// Time verdicts that a run alone did not confirm.
     pub unconfirmed: usize,
     pub start: Instant,
+    /// The `--input` file's own text, cut by case.
+    pub given: Option<Given>,
 }
 
 impl<'o, P: Problem> Runner<'o, P> {
-    /// The judge input that holds `cases`.
+    /// The judge input that holds `cases`: where they are the `--input` file's, the file's own
+    /// text of them ([`Given`]), the whole file as it is where they are all of its cases in its
+    /// order; written by the problem where they were drawn.
     pub fn input(&self, cases: &[Drawn<P::Case>]) -> Vec<u8> {
+        let text = |drawn: &Drawn<P::Case>| match (drawn.origin, &self.given) {
+            (Origin::Given(k), Some(given)) => Some(given.case(k)),
+            _ => None,
+        };
+        let given = self
+            .given
+            .as_ref()
+            .filter(|_| cases.iter().any(|d| text(d).is_some()));
         let mut input = Vec::new();
         let write = |input: &mut Vec<u8>| -> io::Result<()> {
-            self.problem.write_header(cases.len(), input)?;
-            for drawn in cases {
-                self.problem.write_case(&drawn.case, input)?;
+            match given.and_then(|given| given.head(cases.len())) {
+                Some(head) => input.extend_from_slice(head),
+                None => self.problem.write_header(cases.len(), input)?,
             }
-            self.problem.write_footer(input)
+            for drawn in cases {
+                // A case of the file's that ends its last line without a line break.
+                if input.last().is_some_and(|b| !b.is_ascii_whitespace()) {
+                    input.push(b'\n');
+                }
+                match text(drawn) {
+                    Some(text) => input.extend_from_slice(text),
+                    None => self.problem.write_case(&drawn.case, input)?,
+                }
+            }
+            match given {
+                Some(given) => input.extend_from_slice(given.tail()),
+                None => self.problem.write_footer(input)?,
+            }
+            Ok(())
         };
         write(&mut input).expect("writing to memory succeeds");
         input
+    }
+
+    /// What of the input of `cases` ([`Runner::input`]) is not the `--input` file's own text,
+    /// for the report: `None` where all of it is, or there is no such file.
+    pub fn rewritten(&self, cases: &[Drawn<P::Case>]) -> Option<&'static str> {
+        let given = self.given.as_ref()?;
+        let own = cases
+            .iter()
+            .filter(|d| matches!(d.origin, Origin::Given(_)))
+            .count();
+        match (own == cases.len(), given.head(cases.len()).is_some()) {
+            (true, true) => None,
+            (true, false) => Some("the input file's own lines, its count written anew"),
+            (false, _) if own == 0 => None,
+            (false, _) => Some(
+                "the input file's own lines for its cases, written anew for the cases drawn \
+                 and the count",
+            ),
+        }
     }
 
     /// Judges run `number` (from 1, over the whole test): on to the next if it passed, a halt
