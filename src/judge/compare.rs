@@ -7,7 +7,8 @@
 //! | comparison | the system's default it is | what it forgives |
 //! |---|---|---|
 //! | [`Comparison::Judge`] | the problem's own judge | what its [`Layout`](super::Layout) says |
-//! | [`Comparison::Exact`] | the problem's own judge, its faults split as testlib's `fcmp` | the same |
+//! | [`Comparison::Exact`] | testlib's `fcmp`: the problem's own judge, its faults split as `fcmp` splits them | nothing within the answers; after them, spaces, tabs and line breaks (`seekEof`) |
+//! | [`Comparison::Bytes`] | the Kattis format's default output validator with `space_change_sensitive` | the problem's own judge's layout, nothing more |
 //! | [`Comparison::Lines`] | testlib's `lcmp`, CMS's white-diff | any whitespace within a line; blank lines after the last; the answer's last line where it is blank |
 //! | [`Comparison::Words`] | the Kattis format's default output validator | any whitespace between words, line breaks too; letters' case without `case_sensitive` |
 //!
@@ -19,10 +20,13 @@
 pub enum Comparison {
     /// As the problem's own judge compares them, forgiving only what its layout says.
     Judge,
-    /// As the problem's own judge, byte for byte, but every difference within the answers a
-    /// wrong answer and only what comes after them a presentation error, as testlib's `fcmp`
-    /// splits them: `--strict` as a judge system calls it.
+    /// As testlib's `fcmp`: the answer's lines byte for byte, every difference within them a
+    /// wrong answer; after them, blank lines skipped (`seekEof`), anything else a presentation
+    /// error: `--strict` as a judge system calls it.
     Exact,
+    /// Byte for byte, whitespace and all, as the Kattis format's default output validator with
+    /// `space_change_sensitive`.
+    Bytes,
     /// Line by line, each line as its words, as testlib's `lcmp` and CMS's white-diff:
     /// an answer's line and the output's are the same where their words are.
     Lines,
@@ -56,8 +60,9 @@ fn words(text: &[u8]) -> impl Iterator<Item = &[u8]> {
 }
 
 /// `output` laid out as `jury`, the jury's answer, where `comparison` finds them the same
-/// ([`Relaid`]); under [`Comparison::Exact`], the output as it is (what is not UTF-8 shown
-/// as `U+FFFD`).
+/// ([`Relaid`]); under [`Comparison::Bytes`], the output as it is (what is not UTF-8 shown
+/// as `U+FFFD`), and under [`Comparison::Exact`] so but for what `fcmp` does not read
+/// (`by_exact`).
 ///
 /// # Panics
 ///
@@ -65,7 +70,8 @@ fn words(text: &[u8]) -> impl Iterator<Item = &[u8]> {
 pub fn relaid(output: &[u8], jury: &str, comparison: Comparison) -> Relaid {
     match comparison {
         Comparison::Judge => panic!("the problem's own judge reads the output as it is"),
-        Comparison::Exact => Relaid {
+        Comparison::Exact => by_exact(output, jury),
+        Comparison::Bytes => Relaid {
             text: String::from_utf8_lossy(output).into_owned(),
             after: None,
         },
@@ -85,6 +91,41 @@ fn lines(text: &[u8]) -> Vec<&[u8]> {
         lines.pop();
     }
     lines
+}
+
+/// The output as `fcmp` reads it against `jury`: its lines, as many as the jury's answer has
+/// (read as testlib reads them), each compared whole; after them, spaces, tabs and line breaks
+/// are ignored, as testlib's `seekEof` skips them, and anything else is what comes after the
+/// answers. Where the output's lines are the jury's, a blank last line that testlib does not
+/// read is the jury's too.
+fn by_exact(output: &[u8], jury: &str) -> Relaid {
+    let mut end = 0;
+    let read = lines(jury.as_bytes()).len();
+    for _ in 0..read {
+        end = match output[end..].iter().position(|&b| b == b'\n') {
+            Some(at) => end + at + 1,
+            None => output.len(),
+        };
+    }
+    let mut text = String::from_utf8_lossy(&output[..end]).into_owned();
+    if jury.starts_with(&text) && jury[text.len()..].bytes().all(|b| b == b'\n') {
+        text = jury.to_string();
+    }
+    let after = after_answers(&output[end..], read);
+    Relaid { text, after }
+}
+
+/// What `rest`, the output after the `read` lines of the answers, has that testlib's `seekEof`
+/// does not skip: the number of the line it starts on, and that line.
+fn after_answers(rest: &[u8], read: usize) -> Option<(usize, String)> {
+    let blank = |b: &u8| matches!(b, b' ' | b'\t' | b'\n' | b'\r');
+    let start = rest.iter().position(|b| !blank(b))?;
+    let number = read + 1 + rest[..start].iter().filter(|&&b| b == b'\n').count();
+    let line = rest[start..]
+        .split(|&b| b == b'\n')
+        .next()
+        .unwrap_or_default();
+    Some((number, String::from_utf8_lossy(line).into_owned()))
 }
 
 fn by_lines(output: &[u8], jury: &str) -> Relaid {
@@ -116,16 +157,7 @@ fn by_lines(output: &[u8], jury: &str) -> Relaid {
     if jury.starts_with(&text) {
         text = jury.to_string();
     }
-    let after = rest.and_then(|rest| {
-        let blank = |b: &u8| matches!(b, b' ' | b'\t' | b'\n' | b'\r');
-        let start = rest.iter().position(|b| !blank(b))?;
-        let number = skipped + 1 + rest[..start].iter().filter(|&&b| b == b'\n').count();
-        let line = rest[start..]
-            .split(|&b| b == b'\n')
-            .next()
-            .unwrap_or_default();
-        Some((number, String::from_utf8_lossy(line).into_owned()))
-    });
+    let after = rest.and_then(|rest| after_answers(rest, skipped));
     Relaid { text, after }
 }
 
@@ -235,6 +267,21 @@ mod tests {
             "Case 1: 0\nCase 2: 1\nr\n",
             "a line left out in the middle shifts the rest, and the last is missing"
         );
+    }
+
+    #[test]
+    fn exact_forgives_only_what_seek_eof_skips_after_the_answers() {
+        let jury = "AC\n5\n";
+        for same in [jury, "AC\n5", "AC\n5\n\n", "AC\n5\n \t\r\n\n"] {
+            unchanged(same, jury, Comparison::Exact);
+        }
+        // A line that differs, even in its whitespace, stays for the judge to find.
+        assert_eq!(text("AC \n5\n", jury, Comparison::Exact), "AC \n5\n");
+        let after = |output: &[u8]| relaid(output, jury, Comparison::Exact).after;
+        assert_eq!(after(b"AC\n5\n\nx y\n"), Some((4, "x y".into())));
+        assert_eq!(after(b"AC\n5\n\x0b\n"), Some((3, "\x0b".into())));
+        // The jury's blank last line, which testlib does not read, may be left out.
+        unchanged("Case 1: 0\n", "Case 1: 0\n\n", Comparison::Exact);
     }
 
     #[test]

@@ -47,6 +47,14 @@ impl Judged {
     }
 }
 
+/// `output` without a UTF-8 byte order mark at its start, as testlib reads a contestant's output
+/// (`ouf.skipBom()`), and so `--check`, `--stress` and `--check-format testlib`: one that an
+/// editor or a runtime wrote is no fault of the answers there. Kattis's and CMS's default
+/// checkers read it as part of the first word, and so do their formats here.
+pub fn without_bom(output: &[u8]) -> &[u8] {
+    output.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(output)
+}
+
 /// The most bytes of output that answers to `cases` cases may take: far more than any right
 /// answer (a megabyte, and 64 KB a case), so that reading someone's output stays bounded.
 pub fn output_limit(cases: usize) -> usize {

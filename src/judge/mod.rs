@@ -51,6 +51,27 @@
 //! it does for a table it cannot build (`puzzle 2: cannot build the 4x4 pattern databases: that
 //! takes about 772 MB of memory, more than this process can have`). Reading cases from a
 //! terminal, a binary first says how to end the input.
+//!
+//! # One fault, one verdict
+//!
+//! A fault of layout gets the verdict the system's own default checker gives it, in every mode
+//! that reads an output (`--check`, `--stress`, `--check-format`, a package's checker): a special
+//! judge reads lines as a testlib checker does, an exact answer is compared as testlib's `lcmp`
+//! or Kattis's default output validator compares it, and `--strict` as testlib's `fcmp`. AC
+//! accepted, WA wrong answer, PE testlib's presentation error (`--check`'s malformed output,
+//! status 2); Kattis and CMS have no PE, and give WA (43, `0.0`) for it.
+//!
+//! | fault | special judge (testlib; `--check`, `--stress`) | special judge (kattis, cms) | exact answer (testlib, cms: `lcmp`) | exact answer (kattis) | `--strict` (`fcmp`) |
+//! |---|---|---|---|---|---|
+//! | a UTF-8 byte order mark at the output's start | AC: testlib skips it | WA | AC on testlib, WA on cms | WA | AC on testlib, else WA |
+//! | whitespace at either end of a line | AC | AC | AC | AC | WA |
+//! | whitespace between a line's words other than one space | PE | WA | AC | AC | WA |
+//! | blank lines after the last answer | AC | AC | AC | AC | AC |
+//! | the last answer, an empty line, left out | AC | AC | AC | AC | AC |
+//! | anything else after the last answer | PE | WA | PE on testlib, WA on cms | WA | PE on testlib, else WA |
+//!
+//! An input without a case is no test, as `--validate` says: the checker fails on it (status
+//! 3, testlib's FAIL, Kattis's judge error) in every mode and system.
 
 pub mod announced;
 pub mod answer;

@@ -30,9 +30,9 @@ pub enum Layout {
     /// Spaces at the ends of lines and line breaks at the end of the output are ignored, as on
     /// Luogu ("评测忽略行末空格与文尾回车", <https://help.luogu.com.cn/manual/luogu/problem/>).
     LineEndSpaces,
-    /// A special judge, which reads lines as a testlib checker does: whitespace at the end of a
-    /// line (what C's `isspace` accepts) and blank lines after the last answer are ignored, and
-    /// the last answer, where it is an empty line, may be missing. Nothing else may be.
+    /// A special judge, which reads lines as a testlib checker does: whitespace at either end of
+    /// a line (what C's `isspace` accepts) and blank lines after the last answer are ignored,
+    /// and the last answer, where it is an empty line, may be missing. Nothing else may be.
     Special,
 }
 
@@ -52,7 +52,7 @@ pub struct Lines<'a> {
     only_shortest: bool,
 }
 
-/// One line of someone's output, without what the judge ignores at its end ([`Layout`]).
+/// One line of someone's output, without what the judge ignores at its ends ([`Layout`]).
 ///
 /// Its `Display` is the line as `quote` shows it: the first 40 characters in backquotes, control
 /// characters escaped, which is how verdicts show output.
@@ -105,7 +105,7 @@ impl<'a> Lines<'a> {
         let text = match self.layout {
             Layout::Exact => line,
             Layout::LineEndSpaces => line.trim_end_matches(' '),
-            Layout::Special => line.trim_end_matches([' ', '\t', '\x0b', '\x0c', '\r']),
+            Layout::Special => line.trim_matches([' ', '\t', '\x0b', '\x0c', '\r']),
         };
         Some(Line {
             text,
@@ -286,9 +286,11 @@ mod tests {
             read("1\t\n2\r\n", LineEndSpaces, 2).0,
             [Some("1\t"), Some("2\r")]
         );
-        // Special: trailing whitespace, blank lines after, and the last answer if empty.
+        // Special: whitespace at either end, blank lines after, and the last answer if empty.
         let special = read("1 \t\r\n\n\n", Special, 2);
         assert_eq!(special, (vec![Some("1"), Some("")], None));
+        let leading = read(" \t1\n\x0c2 3 \n", Special, 2);
+        assert_eq!(leading.0, [Some("1"), Some("2 3")]);
         assert_eq!(
             read("", Special, 2).0,
             [None],

@@ -379,3 +379,37 @@ fn the_same_fault_gets_the_same_verdict_whatever_the_puzzle() {
         }
     }
 }
+
+#[test]
+fn faults_of_layout_are_judged_alike_everywhere() {
+    let eight = "1 2 3 4 5 6 7 x 8\n";
+    // Whitespace before the moves as after them; a byte order mark as testlib skips it.
+    for output in [" r\n", "r\t\n", "\u{feff}r\n"] {
+        assert_eq!(check(EIGHT, eight, output, &[]).0, 0, "{output:?}");
+    }
+    // Where the last answer is an empty line, an output without it: as eight-puzzle's solved
+    // board, so the scramble cube's solved cube.
+    assert_eq!(check(EIGHT, "1 2 3 4 5 6 7 8 x\n", "", &[]).0, 0);
+    let scramble = ["--from", "scramble", "--to", "singmaster"];
+    assert_eq!(check(CUBE, "\n", "", &scramble).0, 0);
+    assert_eq!(check(CUBE, "R\n\n", "R'\n", &scramble).0, 0);
+    let (status, verdict) = check(CUBE, "\nR\n", "\n", &scramble);
+    assert_eq!(
+        (status, verdict.as_str()),
+        (2, "malformed output: cube 2: the output ends after line 1")
+    );
+    // An input without a case is no test, to --check as to --validate.
+    for (exe, input) in [(EIGHT, ""), (ROTATION, "0\n"), (CUBE, "0\n")] {
+        let (status, verdict) = check(exe, input, "", &[]);
+        assert!(
+            status == 3 && verdict.starts_with("invalid input: the input holds no "),
+            "{verdict}"
+        );
+        assert_eq!(
+            run_with(exe, &["--validate"], input.as_bytes())
+                .status
+                .code(),
+            Some(3)
+        );
+    }
+}

@@ -339,17 +339,23 @@ fn exact_answers_compare_as_each_systems_default_does_and_strictly_when_asked() 
             let show = format!("{name}: {forgiven:?}");
             assert_eq!(status(testlib, false, &forgiven), 0, "{show}");
             assert_eq!(status(kattis, false, &forgiven), 42, "{show}");
-            // Strictly, as testlib's fcmp: a line that differs is wrong, one after them not.
+            // Strictly, as testlib's fcmp: a line that differs is wrong; after them, blank
+            // lines are skipped (its seekEof), as testlib skips them after any checker.
             let after = forgiven.starts_with(&jury);
             assert_eq!(
                 status(testlib, true, &forgiven),
-                [1, 2][after as usize],
+                [1, 0][after as usize],
                 "{show}"
             );
-            assert_eq!(status(kattis, true, &forgiven), 43, "{show}");
+            assert_eq!(
+                status(kattis, true, &forgiven),
+                [43, 42][after as usize],
+                "{show}"
+            );
             assert_eq!(status(space_sensitive, false, &forgiven), 43, "{show}");
         }
         assert_eq!(status(testlib, true, &jury), 0, "{name}");
+        assert_eq!(status(testlib, true, &(jury.clone() + "x\n")), 2, "{name}");
         assert_eq!(status(space_sensitive, false, &jury), 42, "{name}");
         // Words on other lines: Kattis' words are the same, lcmp's lines are not.
         if joined.split_whitespace().eq(jury.split_whitespace()) && first_line != jury.trim_end() {
@@ -377,5 +383,36 @@ fn exact_answers_compare_as_each_systems_default_does_and_strictly_when_asked() 
             );
             assert_eq!(status(kattis, false, output), 43, "{name}: {output:?}");
         }
+    }
+}
+
+#[test]
+fn one_fault_has_one_verdict_in_every_mode() {
+    let input = "1 2 3 4 5 6 7 x 8\n";
+    let (jury, bom) = ("r\n", "\u{feff}r\n");
+    // A byte order mark: testlib skips it in a contestant's output, Kattis and CMS read it.
+    assert_eq!(status_as(EIGHT, &[], &["testlib"], [input, jury, bom]), 0);
+    assert_eq!(status_as(EIGHT, &[], &["kattis"], [input, jury, bom]), 43);
+    let (name, rotation) = ("rotation-game", ROTATION);
+    let (rin, rjury) = (
+        common::sample_file(name, "sample-1.in").unwrap(),
+        common::sample_file(name, "sample-1.out").unwrap(),
+    );
+    let rbom = format!("\u{feff}{rjury}");
+    assert_eq!(
+        status_as(rotation, &[], &["testlib"], [&rin, &rjury, &rbom]),
+        0
+    );
+    assert_eq!(
+        status_as(rotation, &[], &["kattis"], [&rin, &rjury, &rbom]),
+        43
+    );
+    // Whitespace at either end of a special judge's line, alike.
+    for output in [" r\n", "r\t\n", "\tr \n"] {
+        assert_eq!(
+            status_as(EIGHT, &[], &["testlib"], [input, jury, output]),
+            0,
+            "{output:?}"
+        );
     }
 }

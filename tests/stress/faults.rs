@@ -250,3 +250,10 @@ fn more_cases_than_memory_holds_are_drawn_as_they_are_needed() {
     // Drawing a billion cases first would take minutes and gigabytes.
     assert!(start.elapsed() < Duration::from_secs(120));
 }
+
+#[test]
+fn a_byte_order_mark_before_the_answers_is_skipped_as_check_skips_it() {
+    let command = format!("printf '\\357\\273\\277'; exec {EIGHT}");
+    let (status, out, err) = stress(&command, &["--cases", "30"]);
+    assert_eq!(status, Some(0), "{out}{err}");
+}

@@ -59,7 +59,7 @@ pub mod systems;
 
 use super::compare::Comparison;
 use super::input::{show_path, Input};
-use super::judging::{judge, judge_compared, output_limit, Judged};
+use super::judging::{judge, judge_compared, output_limit, without_bom, Judged};
 use super::messages::report;
 use super::problem::{read_cases, Problem};
 use std::fs::File;
@@ -118,11 +118,17 @@ fn judge_files<P: Problem>(problem: &mut P, options: &Options, jury: Option<&Pat
         Err(error) => Err(format!("cannot read {}: {error}", show_path(input))),
     };
     let cases = match cases {
+        // An input without a case is no test, as `--validate` says.
+        Ok(cases) if cases.is_empty() => Err(format!("the input holds no {}", P::CASE)),
+        cases => cases,
+    };
+    let cases = match cases {
         Ok(cases) => cases,
         Err(message) => {
             return Judged::new(Judged::INVALID, format!("invalid input: {message}"));
         }
     };
+    let testlib = matches!(options.system, None | Some((_, System::Testlib { .. })));
     let mut jury_answer = String::new();
     if let Some(jury) = jury {
         let judged = read_answers(jury, cases.len()).and_then(|answer| {
@@ -149,7 +155,11 @@ fn judge_files<P: Problem>(problem: &mut P, options: &Options, jury: Option<&Pat
         Ok(output) => judge_compared(
             problem,
             cases.iter(),
-            &output,
+            if testlib {
+                without_bom(&output)
+            } else {
+                &output
+            },
             options.optimal,
             options.comparison,
             &jury_answer,

@@ -176,7 +176,7 @@ impl System {
                 // validator (`validator_flags`); others are another validator's, and ignored.
                 let flag = |name: &str| files[3..].iter().any(|word| word == name);
                 match flag("space_change_sensitive") {
-                    true => Comparison::Exact,
+                    true => Comparison::Bytes,
                     false => Comparison::Words {
                         case_sensitive: flag("case_sensitive"),
                     },

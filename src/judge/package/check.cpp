@@ -118,10 +118,12 @@ static bool space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\
     return found;
 }
 
-// A line without the whitespace at its end, as a special judge reads it.
+// A line without the whitespace at its ends, as a special judge reads it.
 [[maybe_unused]] static string trimmed(string line) {
     while (!line.empty() && space(line.back())) line.pop_back();
-    return line;
+    size_t start = 0;
+    while (start < line.size() && space(line[start])) ++start;
+    return line.substr(start);
 }
 
 // Text as a message quotes it: in backquotes, cut short, control characters as dots.
@@ -143,18 +145,32 @@ static bool space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\
 
 // Where the judge wants one exact answer: the output compared with the jury's as the system's
 // default checker compares them (testlib's lcmp: each line's words; Kattis: the words, letters
-// in either case unless case_sensitive), or byte for byte but for a missing last line break
-// where the package was made --strict or Kattis gives space_change_sensitive.
+// in either case unless case_sensitive; with space_change_sensitive byte for byte but for a
+// missing last line break), or as testlib's fcmp where the package was made --strict.
 [[maybe_unused]] static void compare(const string &output, const string &answer, bool strict) {
-    if (strict || space_sensitive) {
-        // Byte for byte, line by line, but for a missing last line break: a line of the answer
-        // that differs is a wrong answer, any line after them a presentation error.
+    if (space_sensitive && !strict) {
+        // As Kattis's default with space_change_sensitive: byte for byte, line by line, but for
+        // a missing last line break.
         vector<string> ours = raw_lines(answer), theirs = raw_lines(output);
         for (size_t i = 0; i < ours.size(); ++i)
             if (i >= theirs.size() || theirs[i] != ours[i])
                 quit(WRONG, "output line " + std::to_string(i + 1) + " is " + (i < theirs.size() ? quoted(theirs[i]) : "missing") + ", where the answer has " + quoted(ours[i]));
         if (theirs.size() > ours.size())
-            quit(PRESENTATION, "output line " + std::to_string(ours.size() + 1) + ", " + quoted(theirs[ours.size()]) + ", is after the last answer");
+            quit(WRONG, "output line " + std::to_string(ours.size() + 1) + ", " + quoted(theirs[ours.size()]) + ", is after the last answer");
+        quit(ACCEPTED, std::to_string(ours.size()) + " lines");
+    }
+    if (strict) {
+        // As testlib's fcmp: the answer's lines, as testlib reads them, each byte for byte (a
+        // line that differs is a wrong answer), then only spaces, tabs and line breaks (its
+        // seekEof); anything else is a presentation error.
+        vector<string> ours = lines(answer), theirs = raw_lines(output);
+        for (size_t i = 0; i < ours.size(); ++i)
+            if (i >= theirs.size() || theirs[i] != ours[i])
+                quit(WRONG, "output line " + std::to_string(i + 1) + " is " + (i < theirs.size() ? quoted(theirs[i]) : "missing") + ", where the answer has " + quoted(ours[i]));
+        for (size_t i = ours.size(); i < theirs.size(); ++i)
+            for (char c : theirs[i])
+                if (c != ' ' && c != '\t' && c != '\r')
+                    quit(PRESENTATION, "output line " + std::to_string(i + 1) + ", " + quoted(theirs[i]) + ", is after the last answer");
         quit(ACCEPTED, std::to_string(ours.size()) + " lines");
     }
     if (kattis) {
@@ -200,6 +216,8 @@ int main(int argc, char **argv) {
     }
     string input = slurp(argv[1]);
     string output = slurp(kattis ? "-" : argv[2]);
+    // testlib skips a byte order mark at the start of the output (ouf.skipBom()); Kattis does not.
+    if (!kattis && output.compare(0, 3, "\xEF\xBB\xBF") == 0) output.erase(0, 3);
     string answer = slurp(kattis ? argv[2] : argv[3]);
     judge(input, output, answer);
 }

@@ -7,7 +7,7 @@ use super::options::Options;
 use super::plan::{Drawn, Origin, Shape};
 use super::progress::Counters;
 use crate::judge::exec::{shell_message, Ending, Limits, Reaper, Run};
-use crate::judge::judging::{judge, own_answers_accepted, Judged};
+use crate::judge::judging::{judge, own_answers_accepted, without_bom, Judged};
 use crate::judge::messages::status;
 use crate::judge::problem::Problem;
 use std::fmt::Write as _;
@@ -222,7 +222,8 @@ impl<'o, P: Problem> Runner<'o, P> {
         let (kind, verdict) = match run.ending {
             Ending::Exited(0) => {
                 let cases = cases.iter().map(|d| &d.case);
-                let judged = judge(&mut self.problem, cases, &run.stdout, self.options.optimal);
+                let output = without_bom(&run.stdout);
+                let judged = judge(&mut self.problem, cases, output, self.options.optimal);
                 let kind = match judged.status {
                     Judged::ACCEPTED => return Ok(None),
                     Judged::WRONG => Kind::WrongAnswer,

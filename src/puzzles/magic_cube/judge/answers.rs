@@ -40,9 +40,10 @@ pub(super) fn judge(output: &mut Lines, metric: Metric) -> Result<Option<Vec<Tur
 }
 
 /// An answer in Singmaster's notation: one line of turns separated by single spaces (empty for
-/// none); `None` for `-1`.
-pub(super) fn singmaster(output: &mut Lines) -> Result<Option<Vec<Turn>>, Verdict> {
-    let line = output.next()?;
+/// none, the answer to a `solved` cube, which a special judge lets be missing at the very end
+/// as it lets any empty last line); `None` for `-1`.
+pub(super) fn singmaster(output: &mut Lines, solved: bool) -> Result<Option<Vec<Turn>>, Verdict> {
+    let line = output.answer_line(solved)?;
     if line.text == "-1" {
         return Ok(None);
     }
