@@ -311,11 +311,15 @@ mod tests {
             )
         );
         // An output that never ends is not read to its end.
+        let input =
+            std::env::temp_dir().join(format!("puzzle-search-endless-{}", std::process::id()));
+        std::fs::write(&input, "1 2\n").unwrap();
         let endless = judge_files(
             &mut Sum::plain(),
-            &options(Path::new("/dev/null"), Path::new("/dev/zero")),
+            &options(&input, Path::new("/dev/zero")),
             None,
         );
+        std::fs::remove_file(&input).ok();
         assert_eq!(endless.status, Judged::MALFORMED, "{}", endless.verdict);
     }
 }
