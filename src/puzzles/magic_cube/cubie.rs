@@ -26,12 +26,14 @@
 
 mod geometry;
 
-pub(super) use geometry::{place, sticker};
-pub use geometry::{CORNER_MOVES, CORNER_STICKERS, EDGE_MOVES, EDGE_STICKERS, FACE_TURNS};
+pub(super) use geometry::{place, sticker, HOME_CORNER_FACES, HOME_EDGE_FACES};
+pub use geometry::{
+    CORNER_AT, CORNER_MOVES, CORNER_STICKERS, EDGE_MOVES, EDGE_STICKERS, FACE_TURNS,
+};
 
 use super::model::FACES;
 use crate::rng::Rng;
-use geometry::{HOME_CORNER_FACES, HOME_EDGE_FACES, TURNS32};
+use geometry::TURNS32;
 
 /// The cube as pieces: each piece's oriented slot (see the module documentation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

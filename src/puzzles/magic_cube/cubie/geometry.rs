@@ -202,7 +202,7 @@ pub const EDGE_MOVES: [[u8; 24]; FACE_TURNS] = {
 
 /// The faces of the stickers of each piece at home, in its position's order: for a corner the
 /// top or bottom face first.
-pub(super) const HOME_CORNER_FACES: [[u8; 3]; 8] = {
+pub(in crate::puzzles::magic_cube) const HOME_CORNER_FACES: [[u8; 3]; 8] = {
     let mut faces = [[0; 3]; 8];
     let mut p = 0;
     while p < 8 {
@@ -216,7 +216,7 @@ pub(super) const HOME_CORNER_FACES: [[u8; 3]; 8] = {
     faces
 };
 
-pub(super) const HOME_EDGE_FACES: [[u8; 2]; 12] = {
+pub(in crate::puzzles::magic_cube) const HOME_EDGE_FACES: [[u8; 2]; 12] = {
     let mut faces = [[0; 2]; 12];
     let mut p = 0;
     while p < 12 {

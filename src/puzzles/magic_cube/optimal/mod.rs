@@ -41,6 +41,7 @@ mod node;
 mod search;
 mod spaces;
 mod table;
+pub mod tetrads;
 
 pub use search::{solve, Solution};
 pub use spaces::CORNER_STATES;

@@ -25,7 +25,7 @@ pub const fn image(s: usize, v: Vector) -> Vector {
 }
 
 /// The face whose outward normal is `normal`.
-fn face_facing(normal: Vector) -> u8 {
+pub(super) fn face_facing(normal: Vector) -> u8 {
     FACES
         .iter()
         .position(|face| face.normal == normal)
@@ -34,10 +34,15 @@ fn face_facing(normal: Vector) -> u8 {
 
 /// Where symmetry `s` carries each sticker.
 fn sticker_images(s: usize) -> [u8; 54] {
+    stickers_carried(|v| image(s, v))
+}
+
+/// Where the map of space `map`, a symmetry of the cube, carries each sticker.
+pub(super) fn stickers_carried(map: impl Fn(Vector) -> Vector) -> [u8; 54] {
     std::array::from_fn(|i| {
         let st = &STICKERS[i];
         let normal = FACES[usize::from(st.face)].normal;
-        sticker(image(s, st.position), image(s, normal))
+        sticker(map(st.position), map(normal))
     })
 }
 

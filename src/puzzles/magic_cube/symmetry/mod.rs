@@ -23,6 +23,7 @@ mod corners;
 mod cosets;
 mod group;
 mod layers;
+mod whole;
 
 pub use corners::{CornerClasses, CORNER_CLASSES};
 pub use cosets::{CosetClasses, CLASSES};
@@ -31,3 +32,4 @@ pub use layers::{
     EdgePart, LayerCosetClasses, LAYER_CLASSES, LAYER_COSETS, LAYER_COSETS_WITHOUT_BOTTOM,
     LAYER_COSETS_WITH_EVERY_FLIP, LAYER_COSETS_WITH_SLICE_ORDER,
 };
+pub use whole::{whole_image, WholeSymmetry, WHOLE_SYMMETRIES};
