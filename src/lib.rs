@@ -125,12 +125,15 @@
 //!       symmetry/cosets.rs     the classes of the phase-1 cosets
 //!       symmetry/corners.rs    the classes of corner permutations
 //!       symmetry/layers.rs     the classes of those cosets under the symmetries
+//!       symmetry/whole.rs      all 48 symmetries, made from the sticker model
 //!       optimal/mod.rs         the optimal solver, in either metric: its tables, built and read
 //!       optimal/coords.rs      where a cube (or its inverse) reads the tables, and how a move changes that
 //!       optimal/spaces.rs      the state spaces the tables are filled over
 //!       optimal/table.rs       two bits an entry relative to a block's base
 //!       optimal/node.rs        a node: the six lookups, and its children at either end of the solution
 //!       optimal/search.rs      iterative deepening from both ends, shared among the cores
+//!       optimal/tetrads.rs     corners in their tetrads: the corner cosets of a target all 48 symmetries keep
+//!       optimal/slices.rs      edges in their slices: the edge cosets, and the target's cosets as a space
 //!       twophase/mod.rs        Kociemba's two-phase solver: two lanes side by side
 //!       twophase/g1.rs         the subgroup G1: its moves and coordinates
 //!       twophase/tables.rs     the two phases' tables

@@ -28,7 +28,7 @@ mod geometry;
 
 pub(super) use geometry::{place, sticker, HOME_CORNER_FACES, HOME_EDGE_FACES};
 pub use geometry::{
-    CORNER_AT, CORNER_MOVES, CORNER_STICKERS, EDGE_MOVES, EDGE_STICKERS, FACE_TURNS,
+    CORNER_AT, CORNER_MOVES, CORNER_STICKERS, EDGE_AT, EDGE_MOVES, EDGE_STICKERS, FACE_TURNS,
 };
 
 use super::model::FACES;

@@ -39,6 +39,7 @@ mod coords;
 mod heads;
 mod node;
 mod search;
+pub mod slices;
 mod spaces;
 mod table;
 pub mod tetrads;

@@ -54,7 +54,7 @@ pub fn corner_coset(cube: &Cubies) -> u32 {
 
 /// A cube of corner coset `coset`: the first tetrad's corners on its places in order, the
 /// second's on the others, each place twisted as the coset says, the edges home.
-fn representative(coset: usize) -> Cubies {
+pub(super) fn representative(coset: usize) -> Cubies {
     let (mut twists, places) = (coset / SPLITS, unrank_subset(coset % SPLITS, 4));
     let mut firsts = (0..8).filter(|&p| first_tetrad(p));
     let mut seconds = (0..8).filter(|&p| !first_tetrad(p));
