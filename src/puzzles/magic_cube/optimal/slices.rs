@@ -22,7 +22,7 @@
 //! 474,128, 4,953,846, 34,776,317, 68,566,704, 8,749,194 and 1,673 (0 to 12): a half turn keeps
 //! every coset, and the quarter turns' cosets are one, alike by symmetry.
 
-use super::tetrads::{corner_coset, CornerCosets, CORNER_COSET_CLASSES};
+use super::tetrads::{corner_coset, turned, CornerCosets, CORNER_COSET_CLASSES};
 use crate::puzzles::magic_cube::cubie::{Cubies, EDGE_AT, FACE_TURNS};
 use crate::puzzles::magic_cube::metric::Metric;
 use crate::puzzles::magic_cube::symmetry::{WholeSymmetry, WHOLE_SYMMETRIES};
@@ -105,11 +105,7 @@ impl TargetSpace {
         let (mut moves, mut seen) = (Vec::new(), Vec::new());
         for split in 0..EDGE_SPLITS {
             let cube = representative(split);
-            moves.push(std::array::from_fn(|m| {
-                let mut turned = cube;
-                turned.turn(m as u8);
-                edge_split(&turned)
-            }));
+            moves.push(turned(&cube, edge_split));
             seen.push(std::array::from_fn(|s| {
                 edge_split(&symmetries[s].conjugate(&cube))
             }));

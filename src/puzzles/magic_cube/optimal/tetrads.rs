@@ -75,6 +75,15 @@ pub(super) fn representative(coset: usize) -> Cubies {
     cube
 }
 
+/// What `coordinate` says of `cube` turned by each face turn: a row of a move table.
+pub(super) fn turned<T>(cube: &Cubies, coordinate: impl Fn(&Cubies) -> T) -> [T; FACE_TURNS] {
+    std::array::from_fn(|m| {
+        let mut turned = *cube;
+        turned.turn(m as u8);
+        coordinate(&turned)
+    })
+}
+
 /// The corner cosets: where each face turn takes each, the classes the 48 symmetries make of
 /// them, and how far each is from the subgroup.
 #[derive(Clone, Debug)]
@@ -102,11 +111,7 @@ impl CornerCosets {
         let mut least = Vec::new();
         for coset in 0..CORNER_COSETS {
             let cube = representative(coset);
-            moves.push(std::array::from_fn(|m| {
-                let mut turned = cube;
-                turned.turn(m as u8);
-                corner_coset(&turned)
-            }));
+            moves.push(turned(&cube, corner_coset));
             if class[coset] != u16::MAX {
                 continue;
             }

@@ -148,6 +148,20 @@ pub fn composed() -> [[u8; SYMMETRIES]; SYMMETRIES] {
     })
 }
 
+/// The cube seen through the symmetry of space `map`, sticker by sticker: each sticker carried,
+/// each colour renamed as its face is. What the tests hold the symmetries on pieces to.
+#[cfg(test)]
+pub(super) fn seen_by_stickers(map: impl Fn(Vector) -> Vector, cube: &Cubies) -> Cubies {
+    let stickers = cube.stickers(*b"012345");
+    let to = stickers_carried(&map);
+    let mut seen = [0u8; 54];
+    for (i, &colour) in stickers.iter().enumerate() {
+        let face = usize::from(colour - b'0');
+        seen[usize::from(to[i])] = b'0' + face_facing(map(FACES[face].normal));
+    }
+    Cubies::from_stickers(&seen).expect("a cube seen through a symmetry is a cube")
+}
+
 /// For each symmetry, the one that undoes it.
 pub(super) fn inverses() -> [usize; SYMMETRIES] {
     let composed = composed();
@@ -164,17 +178,9 @@ mod tests {
     use crate::puzzles::magic_cube::coord::Phase1;
     use crate::rng::Rng;
 
-    /// The cube seen through symmetry `s`, sticker by sticker: each sticker carried, each
-    /// colour renamed as its face is.
+    /// The cube seen through symmetry `s`, sticker by sticker.
     fn conjugate_by_stickers(s: usize, cube: &Cubies) -> Cubies {
-        let stickers = cube.stickers(*b"012345");
-        let to = sticker_images(s);
-        let mut seen = [0u8; 54];
-        for (i, &colour) in stickers.iter().enumerate() {
-            let face = usize::from(colour - b'0');
-            seen[usize::from(to[i])] = b'0' + face_facing(image(s, FACES[face].normal));
-        }
-        Cubies::from_stickers(&seen).expect("a cube seen through a symmetry is a cube")
+        seen_by_stickers(|v| image(s, v), cube)
     }
 
     #[test]

@@ -144,21 +144,14 @@ fn carried<const K: usize, const P: usize>(
 
 #[cfg(test)]
 mod tests {
+    use super::super::group::seen_by_stickers;
     use super::*;
     use crate::puzzles::magic_cube::model::STICKERS;
     use crate::rng::Rng;
 
-    /// The cube seen through whole symmetry `s`, sticker by sticker: each sticker carried, each
-    /// colour renamed as its face is.
+    /// The cube seen through whole symmetry `s`, sticker by sticker.
     fn conjugate_by_stickers(s: usize, cube: &Cubies) -> Cubies {
-        let colours = cube.stickers(*b"012345");
-        let to = stickers_carried(|v| whole_image(s, v));
-        let mut seen = [0u8; 54];
-        for (i, &colour) in colours.iter().enumerate() {
-            let face = usize::from(colour - b'0');
-            seen[usize::from(to[i])] = b'0' + face_facing(whole_image(s, FACES[face].normal));
-        }
-        Cubies::from_stickers(&seen).expect("a cube seen through a symmetry is a cube")
+        seen_by_stickers(|v| whole_image(s, v), cube)
     }
 
     #[test]
