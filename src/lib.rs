@@ -1,16 +1,18 @@
 //! Judge-exact solvers for classic search puzzles.
 //!
 //! Every binary is a few lines: it hands one [`judge::Problem`] from [`puzzles`] to
-//! [`judge::main`]. The layers, each using only those below it (`tests/layers.rs` fails on an
-//! import that closes a circle, between layers, folders or files):
+//! [`judge::main`]. The layers, each using only those after it (`tests/layers.rs` fails on an
+//! import that goes up this list, and on one that closes a circle, between folders or files):
 //!
 //! 1. the binaries, `src/bin`;
-//! 2. [`judge`]: the judge-I/O layer, every mode (each puzzle's adapter to it sits beside the
-//!    puzzle's model);
-//! 3. [`puzzles`]: the models and their solvers;
-//! 4. [`search`]: the engines; [`tables`]: the cache of tables that take long to build;
-//! 5. [`parallel`], [`progress`], [`memory`], [`rng`]: threads, progress lines, memory and
-//!    mapped files, random numbers.
+//! 2. the models and their solvers, each puzzle's adapter to the judge layer beside its model,
+//!    [`puzzles`];
+//! 3. the judge-I/O layer, every mode, [`judge`];
+//! 4. the cache of tables that take long to build, [`tables`];
+//! 5. the engines, [`search`];
+//! 6. progress lines, [`progress`];
+//! 7. threads, [`parallel`];
+//! 8. memory and mapped files, [`memory`], and random numbers, [`rng`].
 //!
 //! # Files
 //!
@@ -33,9 +35,11 @@
 //!     file.rs                  one cache file: read when regular and whole, written whole and renamed into place
 //!     trust.rs                 where the cache is; which of its folders and files may be read (the user's own, no one else's to write)
 //!     checksum.rs              a cache file's checksum
+//!     tests.rs                 the shelf's tests: files read, built, refused and trusted
 //!   search/                    the puzzle-agnostic engines and their traits
 //!     mod.rs                   the traits (Puzzle, Heuristic, Ranked, …) with their laws, Stats, a worked example
 //!     ida.rs                   IDA*: a path buffer, move costs, every solution of one cost
+//!     ida/tests.rs             its tests: toy puzzles checked state by state against breadth-first search
 //!     larger.rs                the larger of two estimates of one puzzle, kept in step
 //!     astar.rs                 A*
 //!     bfs.rs                   breadth-first search of one instance, distance tables and first moves
@@ -52,6 +56,9 @@
 //!     input.rs                 tokens of a judge input, each with its place
 //!     announced.rs             the count of cases an input starts with, and how many are left
 //!     output.rs                someone's output, line by line, and verdicts
+//!     compare.rs               how each judge system's default checker compares an output with the jury's
+//!     stdout.rs                standard output as every mode writes it
+//!     statement.rs             a problem's statement, as a contestant reads it
 //!     messages.rs              one-line reports and the status line (progress.rs's), the run's own time, output errors
 //!     signals.rs               SIGINT and SIGTERM caught while work under way ends in order
 //!     show.rs                  --show: the cases along each answer, drawn
@@ -60,7 +67,10 @@
 //!     check/mod.rs             --check INPUT OUTPUT
 //!     check/systems.rs         --check-format SYSTEM: the same verdict as each judge system reads it
 //!     validate.rs              --validate: an input validator
-//!     package.rs               --package DIR --format kattis|polygon|oj: a problem package
+//!     package/mod.rs           --package DIR --format kattis|polygon|oj: a problem package
+//!     package/polygon.rs       a Polygon package's own files: checker, validator, main solution in C++
+//!     package/check.cpp        the packages' C++ checker, each problem's judge put in it
+//!     package/validator.cpp    the packages' C++ input validator, each problem's rules put in it
 //!     gen.rs                   --gen N
 //!     stress/                  --stress CMD
 //!       mod.rs                 the test from its start to its report
@@ -87,12 +97,21 @@
 //!   puzzles/
 //!     mod.rs                   the tables build.rs made, embedded
 //!     rotation_game/
+//!       mod.rs                 the puzzle: the board, its moves, the solver
+//!       statement.rs           its statement
+//!       solve.cpp              its packages' main solution in C++
+//!       validator.cpp          its packages' input validator in C++
 //!       model.rs               the '#' board, its moves, the table of every pattern's distance
 //!       judge.rs               the judge problem
 //!     four_in_a_row/
+//!       mod.rs                 the puzzle: the board, its moves, the solver
+//!       statement.rs           its statement
+//!       solve.cpp              its packages' main solution in C++
+//!       validator.cpp          its packages' input validator in C++
 //!       model.rs               two masks and the colour to move, the breadth-first search
 //!       judge.rs               the judge problem
 //!     sliding/
+//!       mod.rs                 sliding-tile puzzles on boards of any shape
 //!       board/mod.rs           the W×H board, its moves, ranking and Manhattan distance
 //!       board/shape.rs         a shape: cells, steps, goals, the parity that decides solvability
 //!       board/walks.rs         the blank's walks that another, shorter or earlier, replaces
@@ -100,6 +119,7 @@
 //!       pdb/partition.rs       tiles split into patterns, given or chosen
 //!       pdb/layout.rs          a pattern's index and how a move changes it
 //!       pdb/tiles.rs           a pattern's state space: its tiles and the blank's region
+//!       pdb/excess.rs          a pattern's values kept as their excess over the tiles' Manhattan distance
 //!       optimal.rs             IDA* over the databases, with the reflection and the dual lookup
 //!       solver.rs              larger boards as the problems solve them: databases once, boards made at a depth
 //!       eight.rs               the 3×3 tables: first moves toward each goal, boards by distance
@@ -112,7 +132,13 @@
 //!       problems/lightoj1139.rs LightOJ 1139
 //!       problems/uva10181.rs   UVa 10181, the 15-puzzle problem
 //!       problems/poj2893.rs    POJ 2893, M × N puzzles
+//!       problems/statements.rs the problems' statements
+//!       problems/checker.rs    the C++ checker of the problems whose judge is special
+//!       problems/judge.cpp     that checker's judge
+//!       problems/solve.cpp     the problems' main solutions in C++
+//!       problems/validators.cpp the problems' input validators in C++
 //!     magic_cube/
+//!       mod.rs                 the puzzle, its notations and solvers
 //!       model.rs               the cube of stickers, its turns, the judge's solver within five turns
 //!       cubie.rs               the cube as pieces, with its legality checks
 //!       cubie/geometry.rs      where each piece's position is and where each turn carries it, from the stickers
@@ -132,6 +158,7 @@
 //!       optimal/table.rs       two bits an entry relative to a block's base
 //!       optimal/node.rs        a node: the six lookups, and its children at either end of the solution
 //!       optimal/search.rs      iterative deepening from both ends, shared among the cores
+//!       optimal/heads.rs       the heads an iteration is cut into, their order, and those alike by symmetry
 //!       optimal/tetrads.rs     corners in their tetrads: the corner cosets of a target all 48 symmetries keep
 //!       optimal/slices.rs      edges in their slices: the edge cosets, and the target's cosets as a space
 //!       twophase/mod.rs        Kociemba's two-phase solver: two lanes side by side
@@ -147,12 +174,21 @@
 //!       solvers.rs             which solver answers a cube, and the tables they share
 //!       judge.rs               the judge problem
 //!       judge/cases.rs         the cases --gen, --stress and --package make, and how each is written
+//!       judge/answers.rs       someone's answer to a cube, read from their output
+//!       judge/statement.rs     the cube's statement for the problem its flags make
+//!       judge/checker.rs       the cube's C++ checker for a Polygon package
+//!       judge/cube.cpp         the cube as the C++ checker, validator and solution read it
+//!       judge/judge.cpp        the C++ checker's judge of the cube's answers
+//!       judge/validator.cpp    the C++ input validator
+//!       judge/solve.cpp        the C++ main solution
+//!       judge/deepening.cpp    its iterative deepening over the stickers, within five turns
+//!       judge/twophase.cpp     its two-phase search, for --fast
 //! tests/
 //!   common/mod.rs              running the binaries, scratch folders, timing, shared checks
 //!   rotation_game.rs           against a brute force, samples, bad input
 //!   eight_puzzle.rs            against a breadth-first search of every board, samples, bad input
 //!   four_in_a_row.rs           every board against a backward search, samples, bad input
-//!   layers.rs                  no import closes a circle, between layers, folders or files; no file past 600 lines
+//!   layers.rs                  imports go down the layers and close no circle; this map is true; no file past 600 lines
 //!   magic_cube/                the judge's mode, the optimal solver and --fast in both metrics, the notations against a sticker model
 //!   sliding/                   every size against searches written there, the database cache
 //!   sliding_problems/          every judge problem of the family against searches written there

@@ -234,3 +234,171 @@ fn a_circle_is_found_from_use_trees_and_written_paths() {
         ]
     );
 }
+
+/// What is wrong with the file map in `lib` (the text of `src/lib.rs`) against the tree at
+/// `root`: each path it names that is not there, and each source file under `src` (Rust or
+/// C++) that it does not name, itself or through a folder whose files it leaves unnamed.
+fn map_faults(lib: &str, root: &Path) -> Vec<String> {
+    let doc: Vec<&str> = lib
+        .lines()
+        .filter_map(|line| line.strip_prefix("//!"))
+        .map(|line| line.strip_prefix(' ').unwrap_or(line))
+        .collect();
+    let start = doc.iter().position(|l| *l == "```text").expect("the map") + 1;
+    let end = start + doc[start..].iter().position(|l| *l == "```").unwrap();
+    // Each entry: its path, and whether it is a folder. A line indented past any name goes on
+    // the line before; a name's depth is its indentation, two spaces a level.
+    let mut entries: Vec<(String, bool)> = Vec::new();
+    let mut folders: Vec<String> = Vec::new();
+    for line in &doc[start..end] {
+        let indent = line.len() - line.trim_start().len();
+        let Some(name) = line.split_whitespace().next().filter(|_| indent < 20) else {
+            continue;
+        };
+        folders.truncate(indent / 2);
+        let path = format!("{}{name}", folders.concat());
+        if name.ends_with('/') {
+            folders.push(name.to_string());
+        }
+        entries.push((path.trim_end_matches('/').to_string(), name.ends_with('/')));
+    }
+    let mut faults = Vec::new();
+    for (path, _) in entries.iter().filter(|(path, _)| !path.contains('<')) {
+        if !root.join(path).exists() {
+            faults.push(format!("{path} is named but not there"));
+        }
+    }
+    // A folder with nothing named in it stands for all its files.
+    let leaves: Vec<&String> = entries
+        .iter()
+        .filter(|(folder, is_folder)| {
+            *is_folder
+                && !entries
+                    .iter()
+                    .any(|(p, _)| p.starts_with(&format!("{folder}/")))
+        })
+        .map(|(folder, _)| folder)
+        .collect();
+    let mut sources = Vec::new();
+    fn walk(dir: &Path, into: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            match path.is_dir() {
+                true => walk(&path, into),
+                false => into.push(path),
+            }
+        }
+    }
+    walk(&root.join("src"), &mut sources);
+    for file in sources {
+        if !file.extension().is_some_and(|e| e == "rs" || e == "cpp") {
+            continue;
+        }
+        let path = file
+            .strip_prefix(root)
+            .unwrap()
+            .to_string_lossy()
+            .into_owned();
+        let named = entries
+            .iter()
+            .any(|(p, is_folder)| !is_folder && *p == path);
+        let under = leaves
+            .iter()
+            .any(|folder| path.starts_with(&format!("{folder}/")));
+        if !named && !under {
+            faults.push(format!("{path} is not in the map"));
+        }
+    }
+    faults.sort();
+    faults
+}
+
+#[test]
+fn lib_rs_maps_every_source_file_and_names_none_that_is_not_there() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let lib = std::fs::read_to_string(root.join("src/lib.rs")).unwrap();
+    assert_eq!(map_faults(&lib, root), Vec::<String>::new());
+    // A stale line, and a line left out, are both found.
+    let planted = lib.replacen(
+        "//!   rng.rs ",
+        "//!   gone.rs                    a file that is not there\n//!   rng.rs ",
+        1,
+    );
+    assert_eq!(
+        map_faults(&planted, root),
+        ["src/gone.rs is named but not there"]
+    );
+    let rng = lib
+        .lines()
+        .find(|l| l.starts_with("//!   rng.rs "))
+        .unwrap();
+    let missing = lib.replacen(&format!("{rng}\n"), "", 1);
+    assert_eq!(map_faults(&missing, root), ["src/rng.rs is not in the map"]);
+}
+
+/// The layers `lib` (the text of `src/lib.rs`) states, first the highest: each numbered item's
+/// modules, as its links name them.
+fn stated_layers(lib: &str) -> Vec<Vec<String>> {
+    let mut layers: Vec<Vec<String>> = Vec::new();
+    for line in lib.lines().filter_map(|line| line.strip_prefix("//! ")) {
+        let numbered = line
+            .split_once(". ")
+            .is_some_and(|(n, _)| n.parse::<u32>().is_ok());
+        if numbered {
+            layers.push(Vec::new());
+        } else if !line.starts_with("   ") {
+            continue;
+        }
+        let Some(layer) = layers.last_mut() else {
+            continue;
+        };
+        let links = line
+            .split("[`")
+            .skip(1)
+            .filter_map(|rest| rest.split_once("`]"));
+        layer.extend(
+            links
+                .map(|(name, _)| name.to_string())
+                .filter(|n| !n.contains("::")),
+        );
+    }
+    layers
+}
+
+/// Each use, between the crate's top modules, of a module that `layers` put higher.
+fn imports_upward(modules: &BTreeMap<Module, String>, layers: &[Vec<String>]) -> Vec<String> {
+    let layer = |name: &str| layers.iter().position(|l| l.iter().any(|n| n == name));
+    let mut upward = Vec::new();
+    for (from, to) in edges_at(modules, 1)
+        .into_iter()
+        .flat_map(|(from, tos)| tos.into_iter().map(move |to| (from.clone(), to)))
+    {
+        let (Some(from), Some(to)) = (from.first(), to.first()) else {
+            continue;
+        };
+        let (a, b) = (layer(from), layer(to));
+        assert!(a.is_some() && b.is_some(), "{from} or {to} is in no layer");
+        if b <= a {
+            upward.push(format!("{from} uses {to}"));
+        }
+    }
+    upward
+}
+
+#[test]
+fn every_import_goes_down_the_layers_lib_rs_states() {
+    let lib =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/lib.rs")).unwrap();
+    let layers = stated_layers(&lib);
+    assert_eq!(
+        layers.first().map(Vec::len),
+        Some(0),
+        "the binaries first: {layers:?}"
+    );
+    assert!(layers.len() > 5, "{layers:?}");
+    let modules = modules();
+    assert_eq!(imports_upward(&modules, &layers), Vec::<String>::new());
+    // The layers stated the other way round: every import found going up.
+    let reversed: Vec<Vec<String>> = layers.iter().rev().cloned().collect();
+    assert!(imports_upward(&modules, &reversed).contains(&"puzzles uses judge".to_string()));
+}

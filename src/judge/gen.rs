@@ -15,7 +15,7 @@
 //! with `--max-depth any` or `--fast`; each `--problem` its own) or, with `--depth D`, cases whose
 //! answer is exactly D moves; `max` is the deepest the puzzle has (13, 31, 7; for the cube 6,
 //! which means "more than five", and with `--max-depth any` the 26-turn superflip composed with
-//! four-spot; for the other sliding-tile sizes and problems, see above).
+//! four-spot; for the other sliding-tile sizes and problems, each one's documentation).
 //!
 //! Every case is distinct (its text unlike every other's) while distinct ones are left: where
 //! a depth has fewer than were asked for (two eight-puzzle boards need 31 moves, one cube is

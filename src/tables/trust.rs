@@ -2,26 +2,15 @@
 //! treats its keys, only the user's own that no one else can write, since whoever can write the
 //! cache could make every later answer wrong.
 //!
-//! # Why the cache is not trusted
-//!
-//! Whoever can write the cache could make every later answer wrong, so, as ssh treats its keys, a
-//! cache folder that is not the user's own or that others can write, and a cache file that is not
-//! the user's own or that others can write, are not used: a note says so once, and the tables are
-//! built in memory. (A sticky-bit folder such as `/tmp` is used, but only for the user's own files
-//! that others cannot write, reached by no link but the user's own: a link others put under a
-//! cache file's name is not followed.) A file the user edits themself stays theirs to answer for:
-//! the checks above catch a damaged file, not a forged one, and as a last guard no solver gives a
-//! solution that does not reach the goal: the sliding boards' search ends only where every tile is
-//! home, whatever the tables say, and the cube's solvers replay theirs (`cube 2: the cube's optimal
-//! tables gave moves that do not solve the cube: they are damaged`, status 1). Before tables are
-//! read or built, the process makes sure it has the memory for them (as `ulimit -v` and judges'
-//! limits allow); if not, the case that needed them gets the one-line error above. A thread starts
-//! only where the address space has room for its stacks and more (the Rust runtime aborts a
-//! process whose new thread it cannot give a stack for signal handlers), one start at a time; a
-//! search, a table's build or its check runs on as many threads as that gives, the calling thread
-//! among them, so none is needed. The two-phase solver's second lane is the exception: where it
-//! cannot start, the case gets one line (`cube 1: cannot start the second lane: …`), never an
-//! abort.
+//! A cache folder that is not the user's own or that others can write, and a cache file that is
+//! not the user's own or that others can write, are not used: a note says so once, and the tables
+//! are built in memory. (A sticky-bit folder such as `/tmp` is used, but only for the user's own
+//! files that others cannot write, reached by no link but the user's own: a link others put under
+//! a cache file's name is not followed.) A file the user edits themself stays theirs to answer
+//! for: the checks catch a damaged file, not a forged one, and as a last guard no solver gives a
+//! solution that does not reach the goal: the sliding boards' search ends only where every tile
+//! is home, whatever the tables say, and the cube's solvers replay theirs (`cube 2: the cube's
+//! optimal tables gave moves that do not solve the cube: they are damaged`, status 1).
 
 use std::fs;
 use std::io::{self, Write};

@@ -24,7 +24,7 @@
 //! move string that ends at the goal, and with `--optimal` only a shortest one); magic-cube wants
 //! the fewest moves (or `-1` exactly when more than `--max-depth` are needed, five by default) and
 //! moves that solve the cube, any shortest sequence, and with `--fast` any solution of at most
-//! `--max-length` turns. With `--problem`, each problem's own judge (see the table above). A
+//! `--max-length` turns. With `--problem`, each problem's own judge (its documentation says which; README's "Judge tools" lists them). A
 //! checker forgives in the layout of an output only what its judge forgives: where the judge
 //! compares outputs (rotation-game, four-in-a-row, HDU 3567, LightOJ 1139, POJ 2893), byte for
 //! byte but for a missing last line break; on Luogu P1379, spaces at the ends of lines and line

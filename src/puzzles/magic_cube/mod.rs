@@ -79,7 +79,7 @@
 //!   optimum is exactly 12, and `--max-depth any --gen N` draws uniformly random real cubes
 //!   (random permutations and orientations of matching parities). `--stats` gives a line for the
 //!   tables and per cube the bound iterations, nodes and the time of its own search; long work
-//!   shows its progress (see "Learning search").
+//!   shows its progress (README's "For learners"; [`crate::progress`]).
 //!
 //!   The cube is read into pieces; IDA* runs on the coordinates of one large table, as in
 //!   Rokicki's nxopt: the cosets of the subgroup that keeps every piece in its layer, every
