@@ -9,6 +9,10 @@
 #[derive(Clone, Debug)]
 pub struct Rng(u64);
 
+/// Draws one random case of a puzzle: what `--gen` and `--stress` draw from, and what a model
+/// offers for them.
+pub type Sampler<C> = Box<dyn FnMut(&mut Rng) -> C>;
+
 impl Rng {
     /// A generator whose sequence is fixed by `seed`.
     pub fn new(seed: u64) -> Self {

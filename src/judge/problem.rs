@@ -17,8 +17,7 @@ pub enum Depth {
     Max,
 }
 
-/// Draws one random case.
-pub type Sampler<C> = Box<dyn FnMut(&mut Rng) -> C>;
+pub use crate::rng::Sampler;
 
 /// How simple a case is, for shrinking a failing input: first its board's size, where a
 /// problem's boards differ in size (POJ 2893's rows and columns), then the moves it needs.

@@ -7,7 +7,7 @@
 //! a solver follows that table, one lookup a move.
 
 use super::board::{Board, Shape};
-use crate::judge::Sampler;
+use crate::rng::Sampler;
 use crate::rng::Rng;
 use crate::search::bfs::{FirstMoves, Reachable};
 use crate::search::Ranked;

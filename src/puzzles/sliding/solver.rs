@@ -7,7 +7,7 @@
 use super::board::{Board, Manhattan, Shape};
 use super::optimal;
 use super::pdb::{Databases, Partition};
-use crate::judge::Sampler;
+use crate::rng::Sampler;
 use crate::progress::Bounds;
 use crate::rng::Rng;
 use crate::search::ida::{Ida, Iteration, WATCH_EVERY};
