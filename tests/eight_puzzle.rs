@@ -209,6 +209,13 @@ fn stats_give_a_line_per_puzzle_and_a_total() {
             "{err}"
         );
     }
+    // One move in all: the noun agrees.
+    let output = common::run_with(EXE, &["--stats"], b"1 2 3 4 5 6 7 x 8\n");
+    let err = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        err.contains("total: 1 puzzle, 0 unsolvable, 1 move, "),
+        "{err}"
+    );
     let output = common::run_with(EXE, &["--algo", "dijkstra"], b"");
     assert_eq!(output.status.code(), Some(2));
     let err = String::from_utf8_lossy(&output.stderr);

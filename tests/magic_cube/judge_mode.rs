@@ -112,6 +112,21 @@ fn bad_input_names_the_cube_after_the_earlier_answers() {
         "cube 1: ",
         "`two` (line 1, column 1) is not a cube count",
     );
+    // A scramble or a facelet string where the count belongs: the flag that reads it.
+    check_bad_input(
+        EXE,
+        "R U R' U'\n",
+        "",
+        "cube 1: ",
+        "`R` (line 1, column 1) is not a cube count; a scramble? --from scramble reads one a line",
+    );
+    check_bad_input(
+        EXE,
+        "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB\n",
+        "",
+        "cube 1: ",
+        "is not a cube count; a facelet string? --from facelets reads one a line",
+    );
     check_bad_input(
         EXE,
         "-1\n",

@@ -212,6 +212,12 @@ fn bad_facelets_and_scrambles_name_the_cube_and_the_place() {
         ),
         (
             vec!["--from", "facelets"],
+            format!("{solved}\nU\n"),
+            "\n",
+            "cube 2: `U` (line 2, column 1) has 1 letter, not 54\n",
+        ),
+        (
+            vec!["--from", "facelets"],
             format!("{solved}\n{}\n", solved.replace("RRRRRRRRRF", "RRRRFRRRRR")),
             "\n",
             "cube 2: `UUUUUUUUURRRRFRRRRRF…` (line 2, column 1) has `F` at the centre R5: the \

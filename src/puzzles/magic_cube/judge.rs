@@ -292,6 +292,17 @@ const SOLVED_FACELETS: [u8; 54] = {
     net
 };
 
+/// What `word`, where the judge's nets want their count, is likely to be, as the flag that reads
+/// it: a scramble's first turn, or a facelet string.
+fn other_notation(word: &[u8]) -> Option<&'static str> {
+    if turns_of(word).is_ok() {
+        return Some("a scramble? --from scramble reads one a line");
+    }
+    net_of_facelets(word)
+        .is_ok()
+        .then_some("a facelet string? --from facelets reads one a line")
+}
+
 impl Problem for MagicCube {
     const CASE: &'static str = "cube";
     type Case = Cube;
@@ -323,7 +334,14 @@ impl Problem for MagicCube {
     fn read(&mut self, input: &mut Input) -> Result<Option<Cube>, String> {
         let stickers = match self.from {
             Notation::Net => {
-                if !self.announced.another(input, "cube count")? {
+                // A word that is no count but reads as another notation says which.
+                let hint = input.peek_word().and_then(|word| other_notation(word.text));
+                let another = self.announced.another(input, "cube count");
+                let hinted = |e| match hint {
+                    Some(hint) => format!("{e}; {hint}"),
+                    None => e,
+                };
+                if !another.map_err(hinted)? {
                     return Ok(None);
                 }
                 read_net(input)?

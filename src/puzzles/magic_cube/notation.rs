@@ -145,7 +145,11 @@ pub fn singmaster(moves: &[(u8, i8)]) -> String {
 /// reader's to say.)
 pub fn net_of_facelets(text: &[u8]) -> Result<[u8; 54], String> {
     if text.len() != 54 {
-        return Err(format!("has {} letters, not 54", text.len()));
+        let letters = match text.len() {
+            1 => "1 letter".to_string(),
+            n => format!("{n} letters"),
+        };
+        return Err(format!("has {letters}, not 54"));
     }
     let mut net = [0; 54];
     for (i, &letter) in text.iter().enumerate() {

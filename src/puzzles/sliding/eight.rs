@@ -7,8 +7,8 @@
 //! a solver follows that table, one lookup a move.
 
 use super::board::{Board, Shape};
-use crate::rng::Sampler;
 use crate::rng::Rng;
+use crate::rng::Sampler;
 use crate::search::bfs::{FirstMoves, Reachable};
 use crate::search::Ranked;
 

@@ -124,12 +124,12 @@ impl Report {
     /// Prints the total line.
     pub fn total(&self) {
         report(format_args!(
-            "total: {} {}, {} unsolvable, {} moves, {} expanded, {} generated, frontier {}, {} \
-             held, {:.3} ms of searches summed over the puzzles; the run: {}",
+            "total: {} {}, {} unsolvable, {}, {} expanded, {} generated, frontier {}, {} held, \
+             {:.3} ms of searches summed over the puzzles; the run: {}",
             self.puzzles,
             agreeing(self.puzzles, "puzzle", "puzzles"),
             self.unsolvable,
-            self.moves,
+            moves_of(self.moves),
             self.nodes.expanded,
             self.nodes.generated,
             self.nodes.frontier,

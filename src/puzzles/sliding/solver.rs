@@ -7,9 +7,9 @@
 use super::board::{Board, Manhattan, Shape};
 use super::optimal;
 use super::pdb::{Databases, Partition};
-use crate::rng::Sampler;
 use crate::progress::Bounds;
 use crate::rng::Rng;
+use crate::rng::Sampler;
 use crate::search::ida::{Ida, Iteration, WATCH_EVERY};
 use crate::search::{Puzzle, Reversible, Stats};
 use crate::tables::{cache_dir, Shelf};
