@@ -17,8 +17,8 @@
 //! which means "more than five", and with `--max-depth any` the 26-turn superflip composed with
 //! four-spot; for the other sliding-tile sizes and problems, each one's documentation).
 //!
-//! Every case is distinct (its text unlike every other's) while distinct ones are left: where
-//! a depth has fewer than were asked for (two eight-puzzle boards need 31 moves, one cube is
+//! With `--depth`, every case is distinct (its text unlike every other's) while distinct ones are
+//! left: where a depth has fewer than were asked for (two eight-puzzle boards need 31 moves, one cube is
 //! made at `max`), the rest repeat them, since an input of many of the hardest cases is a test
 //! of time, and a note on standard error says how many distinct ones there are. A million cases
 //! are kept in mind; past them, cases are written as drawn.
@@ -88,10 +88,11 @@ fn most_repeats(written: usize) -> usize {
     (20 * written).max(1000)
 }
 
-/// Writes the judge input: the same bytes for the same arguments, every case distinct (its text
-/// unlike every other's) while distinct ones are left. Where fewer exist than were asked for,
-/// the rest repeat them (an input of many of the hardest cases is a test of time), and the
-/// note returned says how many there are.
+/// Writes the judge input: the same bytes for the same arguments; with a depth, every case
+/// distinct (its text unlike every other's) while distinct ones are left. Where fewer exist than
+/// were asked for, the rest repeat them (an input of many of the hardest cases is a test of
+/// time), and the note returned says how many there are. Uniform cases are drawn as they come:
+/// a seed then makes the same cases in every notation.
 fn write<P: Problem, W: Write>(
     problem: &mut P,
     &Options { count, seed, depth }: &Options,
@@ -113,7 +114,8 @@ fn write<P: Problem, W: Write>(
         loop {
             text.clear();
             problem.write_case(&next(), &mut text)?;
-            if all_seen || seen.len() >= REMEMBERED || seen.insert(fingerprint(&text)) {
+            let unchecked = depth.is_none() || all_seen || seen.len() >= REMEMBERED;
+            if unchecked || seen.insert(fingerprint(&text)) {
                 break;
             }
             repeats += 1;

@@ -358,7 +358,10 @@ fn check_stress_and_fast_speak_the_same_notations() {
     );
     // Turns separated by single spaces, as README says; whitespace at a line's end is forgiven.
     assert_eq!(check("U' R' \r\nF2\nB' D L'\n").0, Some(0));
-    for bad in ["U'  R'", "U'\tR'", " U' R'", "U' R'\u{a0}", " -1 "] {
+    // And at its start, as a special judge forgives both ends alike.
+    assert_eq!(check(" U' R'\nF2\nB' D L'\n").0, Some(0));
+    assert_eq!(check(" -1 \nF2\nB' D L'\n").0, Some(1), "-1, wrong");
+    for bad in ["U'  R'", "U'\tR'", "U' R'\u{a0}"] {
         let (status, verdict) = check(&format!("{bad}\nF2\nB' D L'\n"));
         assert_eq!(status, Some(2), "{bad:?}: {verdict}");
     }
