@@ -29,19 +29,32 @@ pub trait Indexed: Sync {
     fn neighbours(&self, index: usize, visit: impl FnMut(usize, u8) -> bool);
 }
 
-/// What the search has done when a layer is complete.
+/// Where the search is: at the end of a layer, and every second of a layer that takes longer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Layer {
     /// The distance of the layer's states.
     pub distance: u8,
-    /// How many states it has.
+    /// How many states it has (so far, where it is not complete).
     pub states: u64,
     /// How many states have been reached in all, and how many there are.
     pub reached: u64,
     pub size: u64,
     /// Whether it was found backwards.
     pub backwards: bool,
+    /// How many of the states the layer's scan has looked at: all of them, `size`, once the
+    /// layer is complete.
+    pub scanned: u64,
 }
+
+impl Layer {
+    /// Whether the layer is complete (else the search is within it).
+    pub fn is_complete(&self) -> bool {
+        self.scanned == self.size
+    }
+}
+
+/// How often a layer that takes long says where its scan is.
+const EVERY: std::time::Duration = std::time::Duration::from_secs(1);
 
 /// How many indices a thread takes at a time: even, so that no two threads' chunks share a byte.
 const CHUNK: usize = 1 << 16;
@@ -76,7 +89,11 @@ const CHUNK: usize = 1 << 16;
 /// }
 ///
 /// let mut layers = Vec::new();
-/// let table = distances(&Ring, &[0], 2, |layer| layers.push(layer.states));
+/// let table = distances(&Ring, &[0], 2, |layer| {
+///     if layer.is_complete() {
+///         layers.push(layer.states)
+///     }
+/// });
 /// let table = Nibbles::new(&table);
 /// assert_eq!((0..20).map(|i| table.get(i)).max(), Some(10));
 /// assert_eq!((table.get(3), table.get(17)), (3, 3));
@@ -226,31 +243,48 @@ fn fill<S: Indexed, C: Cells>(
         let sources: u64 = recent.iter().sum();
         let backwards = sources * 4 > size as u64 - reached;
         let found = AtomicU64::new(0);
-        let chunks = AtomicUsize::new(0);
-        crate::parallel::on_threads(threads, || {
-            let mut count = 0;
-            loop {
-                let start = chunks.fetch_add(1, Ordering::Relaxed) * CHUNK;
-                if start >= size {
-                    break;
-                }
-                let chunk = start..(start + CHUNK).min(size);
-                // A state's entry alone says whether it is a source (forwards) or unreached
-                // (backwards): it is read here and only those states are expanded, so the scan
-                // over the others stays a tight loop, whatever the compiler inlines.
-                count += match backwards {
-                    false => chunk
-                        .filter(|&i| is_source(table.get(i), distance, S::MOST_COST))
-                        .map(|i| forwards(space, &table, i, distance))
-                        .sum(),
-                    true => chunk
-                        .filter(|&i| table.get(i) == C::UNREACHED)
-                        .map(|i| backward(space, &table, i, distance))
-                        .sum::<u64>(),
-                };
+        // Chunks handed out, and chunks done.
+        let (chunks, done) = (AtomicUsize::new(0), AtomicUsize::new(0));
+        let scan = || loop {
+            let start = chunks.fetch_add(1, Ordering::Relaxed) * CHUNK;
+            if start >= size {
+                break;
             }
+            let chunk = start..(start + CHUNK).min(size);
+            // A state's entry alone says whether it is a source (forwards) or unreached
+            // (backwards): it is read here and only those states are expanded, so the scan
+            // over the others stays a tight loop, whatever the compiler inlines.
+            let count = match backwards {
+                false => chunk
+                    .filter(|&i| is_source(table.get(i), distance, S::MOST_COST))
+                    .map(|i| forwards(space, &table, i, distance))
+                    .sum(),
+                true => chunk
+                    .filter(|&i| table.get(i) == C::UNREACHED)
+                    .map(|i| backward(space, &table, i, distance))
+                    .sum::<u64>(),
+            };
             found.fetch_add(count, Ordering::Relaxed);
-        });
+            done.fetch_add(1, Ordering::Relaxed);
+        };
+        let at = |scanned: usize| {
+            let states = found.load(Ordering::Relaxed);
+            Layer {
+                distance,
+                states,
+                reached: reached + states,
+                size: size as u64,
+                backwards,
+                // Complete only at the end: a report from within says so however far it got.
+                scanned: scanned.min(size.saturating_sub(1)) as u64,
+            }
+        };
+        scan_reporting(
+            threads,
+            scan,
+            || at(done.load(Ordering::Relaxed) * CHUNK),
+            &mut watch,
+        );
         let states = found.into_inner();
         recent.remove(0);
         recent.push(states);
@@ -261,9 +295,38 @@ fn fill<S: Indexed, C: Cells>(
             reached,
             size: size as u64,
             backwards,
+            scanned: size as u64,
         });
     }
     table.into_bytes()
+}
+
+/// Runs `scan` on `threads` threads while this one tells `watch` where it is (`at`) every
+/// [`EVERY`] it takes; where no thread can be started for the scan, it runs here, unwatched.
+fn scan_reporting(
+    threads: usize,
+    scan: impl Fn() + Sync,
+    at: impl Fn() -> Layer,
+    watch: &mut impl FnMut(Layer),
+) {
+    std::thread::scope(|scope| {
+        let (done, finished) = std::sync::mpsc::channel::<()>();
+        let shared = &scan;
+        let scanning = move || {
+            crate::parallel::on_threads(threads, shared);
+            drop(done);
+        };
+        match crate::parallel::spawn_scoped(std::thread::Builder::new(), scope, scanning) {
+            Ok(_) => {
+                while let Err(std::sync::mpsc::RecvTimeoutError::Timeout) =
+                    finished.recv_timeout(EVERY)
+                {
+                    watch(at());
+                }
+            }
+            Err(_) => crate::parallel::on_threads(threads, &scan),
+        }
+    });
 }
 
 /// Whether a state at `from` is a move's cost short of `distance`, where no move costs more
@@ -427,5 +490,32 @@ mod tests {
             let total: u64 = layers.iter().map(|l| l.states).sum();
             assert_eq!(total, 119, "every state but the start, once");
         }
+    }
+
+    /// Two states, the move between them slow: its one layer takes over a second.
+    struct Slow;
+
+    impl Indexed for Slow {
+        fn size(&self) -> usize {
+            2
+        }
+
+        fn neighbours(&self, i: usize, mut visit: impl FnMut(usize, u8) -> bool) {
+            std::thread::sleep(std::time::Duration::from_millis(1500));
+            visit(1 - i, 1);
+        }
+    }
+
+    #[test]
+    fn a_layer_that_takes_long_says_where_it_is_while_it_goes() {
+        let mut reports = Vec::new();
+        let table = byte_distances(&Slow, &[0], 1, |layer| reports.push(layer));
+        assert_eq!(table, [0, 1]);
+        let (last, during) = reports.split_last().unwrap();
+        assert!(last.is_complete() && last.states == 1, "{reports:?}");
+        assert!(!during.is_empty(), "a report within the layer");
+        assert!(during
+            .iter()
+            .all(|layer| !layer.is_complete() && layer.distance == 1));
     }
 }

@@ -39,7 +39,7 @@ fn main() {
         efforts
     };
     let start = Instant::now();
-    let built = Tables::build(metric, 2, |_| {});
+    let built = Tables::build(metric, 2, |_, _| {});
     println!(
         "databases in {} built in process (two threads): {:.2} s",
         metric.unit(),

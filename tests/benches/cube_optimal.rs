@@ -48,6 +48,9 @@ fn main() {
             cache_dir().as_deref(),
             || {
                 Tables::build(metric, size, 2, |table, layer| {
+                    if !layer.is_complete() {
+                        return;
+                    }
                     println!(
                         "table {table}: distance {} has {} states ({:.1} s)",
                         layer.distance,

@@ -66,8 +66,8 @@ impl Shared {
                 let threads = crate::parallel::cores();
                 twophase::Tables::shelf(metric).fetch(
                     |progress| {
-                        twophase::Tables::build(metric, threads, |layer| {
-                            progress.set(building(layer, ""))
+                        twophase::Tables::build(metric, threads, |table, layer| {
+                            progress.set(building(layer, &format!("table {} of 2, ", table + 1)))
                         })
                     },
                     |tables| twophase::Tables::plausible(metric, tables),
@@ -81,10 +81,14 @@ impl Shared {
 }
 
 /// Where a build is: `table 1 of 2, 41% (layer 9)`, the share of the states its search has
-/// reached.
+/// reached, and within a long layer how much of it is scanned: `(layer 10, 35% of it)`.
 fn building(layer: Layer, table: &str) -> String {
     let share = 100 * layer.reached / layer.size.max(1);
-    format!("{table}{share}% (layer {})", layer.distance)
+    let within = match layer.is_complete() {
+        true => String::new(),
+        false => format!(", {}% of it", 100 * layer.scanned / layer.size.max(1)),
+    };
+    format!("{table}{share}% (layer {}{within})", layer.distance)
 }
 
 /// A solved cube and what solving it took, which `--stats` reports when it is printed.

@@ -315,8 +315,13 @@ impl Tables {
     }
 
     /// Fills the databases in `metric` by the layered search on `threads` threads; `watch` is
-    /// told of each layer of the two large ones, the cosets' and then the corners' and edges'.
-    pub fn build(metric: Metric, threads: usize, mut watch: impl FnMut(Layer)) -> Vec<Vec<u8>> {
+    /// told of each layer of the two large ones, the cosets' (0) and then the corners' and
+    /// edges' (1).
+    pub fn build(
+        metric: Metric,
+        threads: usize,
+        mut watch: impl FnMut(usize, Layer),
+    ) -> Vec<Vec<u8>> {
         let moves = MoveTables::new();
         let g1 = G1Moves::new(&moves);
         let classes = CosetClasses::new();
@@ -325,7 +330,7 @@ impl Tables {
             classes: &classes,
             metric,
         };
-        let distances = layers::distances(&space, &[GOAL], threads, &mut watch);
+        let distances = layers::distances(&space, &[GOAL], threads, |layer| watch(0, layer));
         let ways = ways(&distances, &moves, &classes, metric, threads);
         drop(distances);
         let corner_classes = CornerClasses::new();
@@ -334,7 +339,7 @@ impl Tables {
             classes: &corner_classes,
             metric,
         };
-        let distances = layers::byte_distances(&space, &[0], threads, watch);
+        let distances = layers::byte_distances(&space, &[0], threads, |layer| watch(1, layer));
         let corners_edges = Mod3::pack_with(space.size(), |i| match distances[i] {
             u8::MAX => None,
             d => Some(d),

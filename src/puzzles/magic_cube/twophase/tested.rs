@@ -21,7 +21,7 @@ fn loaded(metric: Metric) -> Vec<Table> {
     let (tables, _) = Tables::shelf(metric)
         .load_or_build(
             scratch().as_deref(),
-            || Tables::build(metric, 2, |_| {}),
+            || Tables::build(metric, 2, |_, _| {}),
             |tables| Tables::plausible(metric, tables),
         )
         .expect("memory for the two-phase tables");
