@@ -131,10 +131,10 @@ pub(super) const SHARED: &[Flag] = &[
         modes: &[Mode::Check, Mode::Validate, Mode::Package],
         does: "reads outputs and inputs byte for byte",
         help: "With --check-format: where the judge wants one exact answer, an output is\n\
-               compared as the problem's judge compares it (byte for byte but for a missing\n\
-               last line break; Luogu's trailing spaces), not as the system's default\n\
-               checker (testlib's lcmp and CMS: each line's words; Kattis: the words, case\n\
-               ignored unless its flag case_sensitive; its space_change_sensitive is this).\n\
+               compared as testlib's fcmp compares it, each line of the answer byte for\n\
+               byte (Luogu's trailing spaces forgiven), blank lines after them skipped,\n\
+               not as the system's default checker (testlib's lcmp and CMS: each line's\n\
+               words; Kattis: the words, case ignored unless its flag case_sensitive).\n\
                With --validate: the input exactly as the problem's statement writes it.\n\
                With --package: its checker compares so (its validator always does).",
     },

@@ -23,6 +23,8 @@ pub fn help(program: &Program) -> String {
          it prints the answers of the earlier cases, names the bad one in one line on standard \
          error and exits with status 1."
     ));
+    // Each flag is described once, under the first mode it belongs to; later modes name it.
+    let mut described: Vec<(&str, &str)> = Vec::new();
     for (heading, mode) in [
         ("Solving", Mode::Solve),
         ("Checking", Mode::Check),
@@ -44,7 +46,13 @@ pub fn help(program: &Program) -> String {
         }
         text += &format!("\n{heading}:\n");
         for flag in flags {
-            text += &describe(flag);
+            match described.iter().find(|(name, _)| *name == flag.name) {
+                Some((_, under)) => text += &format!("  {}  (see {under})\n", call(flag).0),
+                None => {
+                    text += &describe(flag);
+                    described.push((flag.name, heading));
+                }
+            }
         }
     }
     text += "\nAny mode:\n";
@@ -183,6 +191,19 @@ mod tests {
             "--input FILE",
         ] {
             assert!(stress.contains(&format!("\n  {flag}")), "{flag}: {stress}");
+        }
+    }
+
+    #[test]
+    fn help_describes_each_flag_once() {
+        let text = help(&TOY);
+        for flag in SHARED.iter().chain(TOY.flags) {
+            assert_eq!(
+                text.matches(&describe(flag)).count(),
+                1,
+                "{}: {text}",
+                flag.name
+            );
         }
     }
 

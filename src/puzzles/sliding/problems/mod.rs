@@ -248,7 +248,7 @@ pub static PROGRAM: Program = Program {
         "eight-puzzle --problem hdu3567 < samples/hdu3567/sample-1.in",
         "eight-puzzle --goal 123804765 --gen 3 --depth 20",
     ],
-    most_used: &["--size", "--problem", "--stats"],
+    most_used: &["--size", "--problem", "--algo", "--show"],
 };
 
 /// The flags that only the default problem has.
