@@ -4,7 +4,9 @@
 //! finds the lock held waits for it, showing what the builder wrote, then looks in the cache
 //! again: it reads what the builder saved, or, where the builder died first (the system drops a
 //! dead process's lock, however it ended), builds them itself, the one waiting process that
-//! takes the lock first.
+//! takes the lock first. The builder removes the lock's file before it lets the lock go, so the
+//! cache holds nothing of a build once it is over; a process that then holds the lock of a file
+//! no longer there opens the one there now and waits again, so that two never hold it at once.
 //!
 //! Two builds side by side would take twice the memory (two 7.5 GB builds of the cube's large
 //! table do not fit in 24 GB) and each half the speed, for one file.
@@ -18,9 +20,9 @@ use std::time::Duration;
 /// How often a waiting process looks whether the build is done.
 const POLL: Duration = Duration::from_millis(250);
 
-/// The lock of one build, held until dropped.
+/// The lock of one build, held until dropped: the lock's file, and its path.
 #[derive(Debug)]
-pub struct BuildLock(File);
+pub struct BuildLock(File, std::path::PathBuf);
 
 /// What a waiting process knows of the build it waits for, from the builder's own words.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -40,29 +42,35 @@ impl BuildLock {
     pub fn take(dir: &Path, name: &str, mut waiting: impl FnMut(&Builder)) -> Option<Self> {
         fs::create_dir_all(dir).ok()?;
         let path = dir.join(format!("{name}.building"));
-        if fs::symlink_metadata(&path).is_ok() && !own_links(&path) {
-            return None;
-        }
-        let file = File::options()
-            .read(true)
-            .write(true)
-            .create(true)
-            .truncate(false)
-            .mode(0o644)
-            .open(&path)
-            .ok()?;
         loop {
-            match file.try_lock() {
-                Ok(()) => break,
-                Err(TryLockError::WouldBlock) => {
-                    waiting(&said(&file));
-                    std::thread::sleep(POLL);
+            if fs::symlink_metadata(&path).is_ok() && !own_links(&path) {
+                return None;
+            }
+            let file = File::options()
+                .read(true)
+                .write(true)
+                .create(true)
+                .truncate(false)
+                .mode(0o644)
+                .open(&path)
+                .ok()?;
+            loop {
+                match file.try_lock() {
+                    Ok(()) => break,
+                    Err(TryLockError::WouldBlock) => {
+                        waiting(&said(&file));
+                        std::thread::sleep(POLL);
+                    }
+                    Err(TryLockError::Error(_)) => return None,
                 }
-                Err(TryLockError::Error(_)) => return None,
+            }
+            // The lock of a file its holder removed before letting it go: the lock is the file
+            // at the path now.
+            if same_file(&file, &path) {
+                tell(&file, "");
+                return Some(Self(file, path));
             }
         }
-        tell(&file, "");
-        Some(Self(file))
     }
 
     /// Something that says, for processes that wait, what the build is doing now (`41% (layer
@@ -87,9 +95,18 @@ fn tell(file: &File, detail: &str) {
 
 impl Drop for BuildLock {
     fn drop(&mut self) {
-        // Said before the lock goes: a later builder writes its own words.
-        let _ = self.0.set_len(0);
+        // The file goes before the lock does: whoever waits on it then opens a new one.
+        let _ = fs::remove_file(&self.1);
         let _ = self.0.unlock();
+    }
+}
+
+/// Whether `file` is the file at `path`.
+fn same_file(file: &File, path: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (file.metadata(), fs::metadata(path)) {
+        (Ok(a), Ok(b)) => (a.dev(), a.ino()) == (b.dev(), b.ino()),
+        _ => false,
     }
 }
 
@@ -142,7 +159,13 @@ mod tests {
         );
         assert!(taken.1.try_recv().is_err(), "still waiting");
         drop(first);
-        assert!(second.join().unwrap().is_some(), "taken once released");
+        let second = second.join().unwrap().expect("taken once released");
+        assert!(dir.join("toy.building").exists(), "the second's own file");
+        drop(second);
+        assert!(
+            !dir.join("toy.building").exists(),
+            "nothing left once the build is over"
+        );
         fs::remove_dir_all(dir).ok();
     }
 

@@ -10,6 +10,7 @@ use crate::judge::messages::status;
 use crate::judge::problem::{Depth, Problem, Sampler, Size};
 use crate::rng::Rng;
 use std::collections::VecDeque;
+use std::io::Read;
 use std::path::Path;
 
 /// The cases of one run of several, besides the repeated one.
@@ -206,6 +207,9 @@ impl<C: Clone> Plan<C> {
     }
 }
 
+/// The longest `--input` file a stress test reads: it holds the file's own text of every case.
+const LONGEST_INPUT: usize = 64 << 20;
+
 /// Cases numbered from 1.
 type Numbered<C> = VecDeque<(usize, C)>;
 
@@ -214,9 +218,30 @@ fn cases_in<P: Problem>(
     problem: &mut P,
     path: &Path,
 ) -> Result<(Numbered<P::Case>, Given), String> {
-    let file = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", show_path(path)))?;
+    let cannot = |e: std::io::Error| format!("cannot read {}: {e}", show_path(path));
+    let mut file = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(LONGEST_INPUT as u64 + 1).read_to_end(&mut file))
+        .map_err(cannot)?;
+    // A file too long is read up to its last whole line, so that what is wrong within it is
+    // said first (a stream of NUL bytes is no text), then its length.
+    let too_long = file.len() > LONGEST_INPUT;
+    if too_long {
+        file.truncate(
+            file.iter()
+                .rposition(|&b| b == b'\n')
+                .map_or(file.len(), |at| at + 1),
+        );
+    }
     let (cases, text) =
         Given::read(problem, &file).map_err(|message| format!("{}: {message}", show_path(path)))?;
+    if too_long {
+        return Err(format!(
+            "{} is longer than {} MiB, more than a stress test holds",
+            show_path(path),
+            LONGEST_INPUT >> 20
+        ));
+    }
     if cases.is_empty() {
         return Err(format!("{} holds no {}", show_path(path), P::CASE));
     }
