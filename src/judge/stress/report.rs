@@ -234,6 +234,15 @@ fn replay<P: Problem>(runner: &Runner<P>, dir: &Path, kind: Kind) -> Vec<u8> {
 }
 
 /// The lines that say all passed, and what that covered.
+/// What `cases` drawn cases that all passed rule out: the largest K such that a fault which one
+/// case in K shows (a rate of 1/K) would have failed one of them with probability 0.95 or more,
+/// (1 − 1/K)^cases ≤ 0.05; `None` where no fault is ruled out so.
+pub fn ruled_out(cases: usize) -> Option<u64> {
+    let rate = 1.0 - 0.05f64.powf(1.0 / cases as f64);
+    let rarest = (1.0 / rate).floor() as u64;
+    (cases > 0 && rarest >= 2).then_some(rarest)
+}
+
 pub fn summary<P: Problem>(runner: &Runner<P>, plan: &Plan<P::Case>) -> String {
     let options = runner.options;
     let seconds = runner.start.elapsed().as_secs_f64();
@@ -274,6 +283,14 @@ pub fn summary<P: Problem>(runner: &Runner<P>, plan: &Plan<P::Case>) -> String {
             ""
         }
     );
+    if let Some(rarest) = ruled_out(runner.judged).filter(|_| options.input.is_none()) {
+        let _ = writeln!(
+            text,
+            "no failure in {} cases drawn: a fault that one drawn case in {rarest} shows, or more \
+             often, would have shown with probability 0.95",
+            runner.judged
+        );
+    }
     let _ = writeln!(
         text,
         "time limit {limit} s of CPU time (wall {} s); slowest run {slowest:.3} s{margin}; \
@@ -436,5 +453,18 @@ mod tests {
         fs::write(&file, b"a file").unwrap();
         assert!(save(&file, b"in", b"out").is_err());
         fs::remove_file(file).ok();
+    }
+
+    #[test]
+    fn passing_cases_rule_out_faults_as_often_as_the_binomial_says() {
+        // 1,000 cases: (1 − 1/334)^1000 ≈ 0.0499, (1 − 1/335)^1000 ≈ 0.0505.
+        assert_eq!(ruled_out(1000), Some(334));
+        assert_eq!(ruled_out(1), None);
+        assert_eq!(ruled_out(0), None);
+        for cases in [30, 1000, 4603, 100_000] {
+            let k = ruled_out(cases).unwrap() as f64;
+            assert!((1.0 - 1.0 / k).powi(cases as i32) <= 0.05, "{cases}");
+            assert!((1.0 - 1.0 / (k + 1.0)).powi(cases as i32) > 0.05, "{cases}");
+        }
     }
 }
