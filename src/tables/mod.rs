@@ -186,7 +186,7 @@ impl Shelf {
             if let Some(found) = cached(file.as_ref()) {
                 return found;
             }
-            if let Some(builder) = waited {
+            if let Some(builder) = waited.filter(|_| total > NOTICED) {
                 announce(format_args!(
                     "the build of {} by {} ended without them: building them here",
                     self.what,
@@ -235,13 +235,15 @@ impl Shelf {
     }
 
     /// Shows that this process waits for `builder`'s build of the tables: a line the first
-    /// time (`waited` is then set), then the builder's progress as it tells it.
+    /// time where the tables are large enough that their build is announced (`waited` is then
+    /// set), then the builder's progress as it tells it.
     fn wait(&self, progress: Option<&Progress>, builder: &Builder, waited: &mut Option<Builder>) {
         let Some(progress) = progress else {
             *waited = Some(builder.clone());
             return;
         };
-        if waited.is_none() {
+        let total: usize = self.sizes.iter().sum();
+        if waited.is_none() && total > NOTICED {
             announce(format_args!(
                 "{} is building {}: waiting for it",
                 process(builder),
@@ -415,8 +417,8 @@ fn short(shelf: &Shelf, total: usize) -> String {
     )
 }
 
-/// `bytes` in megabytes or gigabytes, as messages give sizes.
-/// Tables larger than this are announced before they are built, in a line of their own.
+/// Tables larger than this are announced before they are built, in a line of their own, and so
+/// is a wait for another process's build of them.
 const NOTICED: usize = 100_000_000;
 
 /// `seconds` as a person says a time ahead: `40 seconds`, `4 minutes`.
