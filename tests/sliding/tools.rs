@@ -67,7 +67,9 @@ fn input_parity_and_bad_input_on_larger_boards() {
 fn depth_gives_boards_whose_shortest_solution_is_exactly_that_long() {
     for (size, depth) in [("4", "0"), ("4", "9"), ("4", "30"), ("2x3", "max")] {
         let (status, input, err) = run(&["--size", size, "--gen", "4", "--depth", depth], b"");
-        assert_eq!((status, err.as_str()), (Some(0), ""), "{size} {depth}");
+        // Where fewer than four boards are that far (one at 0), a note says how many.
+        let noted = err.is_empty() || err.starts_with("note: there is 1 distinct puzzle of depth ");
+        assert!(status == Some(0) && noted, "{size} {depth}: {err}");
         let lengths: Vec<usize> = solve(size, &input).lines().map(str::len).collect();
         let depth = if depth == "max" {
             21

@@ -261,7 +261,7 @@ fn gen_makes_each_problems_input_at_the_asked_depth() {
         ("hdu3567", "0", "3", 0),
         ("luogu1379", "max", "1", 30),
         ("luogu1379", "17", "1", 17),
-        ("lightoj1139", "max", "4", 31),
+        ("lightoj1139", "max", "2", 31),
         ("uva10181", "45", "2", 45),
         ("uva10181", "23", "3", 23),
     ] {
