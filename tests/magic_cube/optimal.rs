@@ -143,6 +143,17 @@ fn cubes_of_up_to_ten_moves_get_a_shortest_solution() {
             .unwrap();
         let bounds = bounds_of(&stats, n + 1);
         assert_eq!(bounds.len(), iterations, "{stats}");
+        // Nodes as README counts them: a bound that generated nodes expanded some, the nodes
+        // whose children it made (a head's moves among them).
+        let prefix = format!("cube {}: bound ", n + 1);
+        for line in stats.lines().filter(|l| l.starts_with(&prefix)) {
+            let count = |what: &str| -> u64 {
+                let at = line.find(what).expect(line);
+                line[..at].rsplit(' ').next().unwrap().parse().unwrap()
+            };
+            let (expanded, generated) = (count(" expanded"), count(" generated"));
+            assert!(generated == 0 || expanded > 0, "{line}");
+        }
         if iterations > 0 {
             assert_eq!(bounds.last(), Some(&moves), "{stats}");
         }

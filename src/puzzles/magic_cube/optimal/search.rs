@@ -279,6 +279,8 @@ impl<const MOVES: usize> Walk<'_, '_, MOVES> {
             if at.exact >> (3 + axis) & 1 == 1 && at.values[3 + axis] == left {
                 return false;
             }
+            // A node of the head's path has its move tried: expanded, as the search's nodes are.
+            self.stats.expanded += 1;
             let children = self.children(&at, left, 1 << m, true);
             let Some(child) = children[usize::from(m)] else {
                 return false;
