@@ -259,3 +259,19 @@ fn a_byte_order_mark_before_the_answers_is_skipped_as_check_skips_it() {
     let (status, out, err) = stress(&command, &["--cases", "30"]);
     assert_eq!(status, Some(0), "{out}{err}");
 }
+
+#[test]
+fn cases_may_be_asked_for_as_the_rarest_fault_to_rule_out() {
+    let (status, out, err) = stress(EIGHT, &["--cases", "1/50", "--seed", "5"]);
+    assert_eq!(status, Some(0), "{out}{err}");
+    assert!(out.starts_with("passed: 149 cases "), "{out}");
+    assert!(
+        out.contains("\nno failure in 149 cases drawn: a fault that one drawn case in 50 shows"),
+        "{out}"
+    );
+    let (status, _, err) = stress(EIGHT, &["--cases", "1/1"]);
+    assert!(
+        status != Some(0) && err.contains("--cases 1/K wants a whole K of 2 or more"),
+        "{err}"
+    );
+}

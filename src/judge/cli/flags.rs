@@ -255,7 +255,8 @@ pub(super) const SHARED: &[Flag] = &[
         value: Some("N"),
         modes: &[Mode::Stress],
         does: "sets how many cases --stress draws",
-        help: "How many cases to draw (default 1000).",
+        help: "How many cases to draw (default 1000); or 1/K, as many as rule out, with\n\
+               probability 0.95, a fault that one case in K shows (1/1000: 2995 cases).",
     },
     Flag {
         name: "--time-limit",

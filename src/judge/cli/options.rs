@@ -160,7 +160,21 @@ pub(super) fn command(
         }),
         Mode::Stress => {
             let jobs = number("--jobs", 0)?;
-            let cases = number("--cases", stress::DEFAULT_CASES)?;
+            // `--cases 1/K`: as many as rule out a fault that one case in K shows.
+            let cases = match text("--cases")?
+                .as_deref()
+                .and_then(|t| t.strip_prefix("1/"))
+            {
+                Some(k) => match k.parse::<u64>() {
+                    Ok(k) if k >= 2 => stress::cases_to_rule_out(k),
+                    _ => {
+                        return Err(format!(
+                            "--cases 1/K wants a whole K of 2 or more, not `{k}`"
+                        ))
+                    }
+                },
+                None => number("--cases", stress::DEFAULT_CASES)?,
+            };
             if jobs == 0 && value("--jobs").is_some() || cases == 0 {
                 return Err("--cases and --jobs want at least 1".into());
             }

@@ -38,7 +38,8 @@
 //!                  [--wall-limit SECONDS] [--shrink-time SECONDS] [--jobs J] [--optimal] [--save DIR]
 //! ```
 //!
-//! - **The cases.** N cases (default 1,000) from the seeded generator, drawn as the runs need them,
+//! - **The cases.** N cases (default 1,000; `--cases 1/K` as many as rule out a fault that one
+//!   case in K shows, 2,995 for 1/1000) from the seeded generator, drawn as the runs need them,
 //!   so memory stays small for any N: one of every depth from 0 to the deepest and a uniform one
 //!   first, so that a fault only the deepest cases show is found within the first runs, then the
 //!   rest from easy to hard (every depth as many, then uniform cases) unless `--depth` fixes the
@@ -170,6 +171,7 @@ mod shrink;
 
 pub use options::{Options, DEFAULT_CASES, DEFAULT_TIME_LIMIT};
 pub use plan::GROUP;
+pub use report::cases_to_rule_out;
 
 use crate::judge::exec::{Limits, Reaper};
 use crate::judge::input::show_path;

@@ -243,6 +243,12 @@ pub fn ruled_out(cases: usize) -> Option<u64> {
     (cases > 0 && rarest >= 2).then_some(rarest)
 }
 
+/// The fewest cases that, all passing, rule out a fault which one case in `k` shows: the least
+/// N with (1 − 1/k)^N ≤ 0.05, so that [`ruled_out`] of N is `k` or more.
+pub fn cases_to_rule_out(k: u64) -> u64 {
+    (0.05f64.ln() / (1.0 - 1.0 / k as f64).ln()).ceil() as u64
+}
+
 pub fn summary<P: Problem>(runner: &Runner<P>, plan: &Plan<P::Case>) -> String {
     let options = runner.options;
     let seconds = runner.start.elapsed().as_secs_f64();
@@ -459,6 +465,12 @@ mod tests {
     fn passing_cases_rule_out_faults_as_often_as_the_binomial_says() {
         // 1,000 cases: (1 − 1/334)^1000 ≈ 0.0499, (1 − 1/335)^1000 ≈ 0.0505.
         assert_eq!(ruled_out(1000), Some(334));
+        assert_eq!(cases_to_rule_out(1000), 2995);
+        for k in [2, 10, 334, 1000, 123_456] {
+            let n = cases_to_rule_out(k) as usize;
+            assert!(ruled_out(n).unwrap() >= k, "{k}");
+            assert!(ruled_out(n - 1).is_none_or(|fewer| fewer < k), "{k}");
+        }
         assert_eq!(ruled_out(1), None);
         assert_eq!(ruled_out(0), None);
         for cases in [30, 1000, 4603, 100_000] {
