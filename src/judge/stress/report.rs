@@ -244,7 +244,7 @@ pub fn ruled_out(cases: usize) -> Option<u64> {
 }
 
 /// The fewest cases that, all passing, rule out a fault which one case in `k` shows: the least
-/// N with (1 − 1/k)^N ≤ 0.05, so that [`ruled_out`] of N is `k` or more.
+/// N with (1 − 1/k)^N ≤ 0.05, so that `ruled_out` of N is `k` or more.
 pub fn cases_to_rule_out(k: u64) -> u64 {
     (0.05f64.ln() / (1.0 - 1.0 / k as f64).ln()).ceil() as u64
 }
