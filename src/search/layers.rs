@@ -267,6 +267,7 @@ fn fill<S: Indexed, C: Cells>(
             found.fetch_add(count, Ordering::Relaxed);
             done.fetch_add(1, Ordering::Relaxed);
         };
+        // The layer as far as its scan has gone.
         let at = |scanned: usize| {
             let states = found.load(Ordering::Relaxed);
             Layer {
@@ -275,28 +276,17 @@ fn fill<S: Indexed, C: Cells>(
                 reached: reached + states,
                 size: size as u64,
                 backwards,
-                // Complete only at the end: a report from within says so however far it got.
-                scanned: scanned.min(size.saturating_sub(1)) as u64,
+                scanned: scanned as u64,
             }
         };
-        scan_reporting(
-            threads,
-            scan,
-            || at(done.load(Ordering::Relaxed) * CHUNK),
-            &mut watch,
-        );
-        let states = found.into_inner();
+        // Complete only at the end: a report from within says so however far it got.
+        let within = || at((done.load(Ordering::Relaxed) * CHUNK).min(size.saturating_sub(1)));
+        scan_reporting(threads, scan, within, &mut watch);
+        let layer = at(size);
         recent.remove(0);
-        recent.push(states);
-        reached += states;
-        watch(Layer {
-            distance,
-            states,
-            reached,
-            size: size as u64,
-            backwards,
-            scanned: size as u64,
-        });
+        recent.push(layer.states);
+        reached = layer.reached;
+        watch(layer);
     }
     table.into_bytes()
 }
