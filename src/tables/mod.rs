@@ -161,7 +161,7 @@ impl Shelf {
         build: impl FnOnce() -> Vec<Vec<u8>>,
         plausible: impl Fn(&[Table]) -> bool,
     ) -> Result<(Vec<Table>, Option<String>), String> {
-        let total: usize = self.sizes.iter().sum();
+        let total = self.total();
         if !room(total) {
             return Err(short(self, total));
         }
@@ -238,21 +238,25 @@ impl Shelf {
     /// time where the tables are large enough that their build is announced (`waited` is then
     /// set), then the builder's progress as it tells it.
     fn wait(&self, progress: Option<&Progress>, builder: &Builder, waited: &mut Option<Builder>) {
-        let Some(progress) = progress else {
-            *waited = Some(builder.clone());
-            return;
-        };
-        let total: usize = self.sizes.iter().sum();
-        if waited.is_none() && total > NOTICED {
-            announce(format_args!(
-                "{} is building {}: waiting for it",
-                process(builder),
-                self.what
-            ));
-            progress.retitle(format!("waiting for {}", self.what));
+        if let Some(progress) = progress {
+            if waited.is_none() {
+                if self.total() > NOTICED {
+                    announce(format_args!(
+                        "{} is building {}: waiting for it",
+                        process(builder),
+                        self.what
+                    ));
+                }
+                progress.retitle(format!("waiting for {}", self.what));
+            }
+            progress.set(builder.detail.clone());
         }
-        progress.set(builder.detail.clone());
         *waited = Some(builder.clone());
+    }
+
+    /// The bytes of all the tables.
+    fn total(&self) -> usize {
+        self.sizes.iter().sum()
     }
 
     /// [`Shelf::load_or_build`] from the cache folder ([`cache_dir`]) for a judge program: the
@@ -275,7 +279,7 @@ impl Shelf {
             Some(&progress),
             || {
                 built = true;
-                let total = self.sizes.iter().sum();
+                let total = self.total();
                 if total > NOTICED {
                     let place = dir.as_ref().map_or("memory only: no cache".into(), |dir| {
                         dir.join(&self.name).display().to_string()
@@ -308,7 +312,7 @@ impl Shelf {
                     "read from the cache"
                 },
                 start.elapsed().as_secs_f64(),
-                megabytes(self.sizes.iter().sum())
+                megabytes(self.total())
             ));
         }
         Ok(tables)
