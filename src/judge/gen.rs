@@ -31,10 +31,9 @@
 //! same arguments); `--seed from-args` and `--seed random` are above.
 
 use super::messages::{output_failed, report};
-use super::problem::{drawn, Depth, Problem};
+use super::problem::{drawn, fingerprint, Depth, Problem};
 use super::stdout::stdout;
 use std::collections::HashSet;
-use std::hash::{Hash, Hasher};
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
@@ -143,13 +142,6 @@ fn write<P: Problem, W: Write>(
          {rest}",
         most_repeats(n),
     )))
-}
-
-/// A case's text, hashed.
-fn fingerprint(text: &[u8]) -> u64 {
-    let mut hasher = std::hash::DefaultHasher::new();
-    text.hash(&mut hasher);
-    hasher.finish()
 }
 
 #[cfg(test)]

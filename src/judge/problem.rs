@@ -341,6 +341,14 @@ pub fn drawn<P: Problem>(
     Ok(move || sample(&mut rng))
 }
 
+/// A case's text as the problem writes it, hashed: how `--gen` and `--stress` tell cases apart.
+pub fn fingerprint(text: &[u8]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::hash::DefaultHasher::new();
+    text.hash(&mut hasher);
+    hasher.finish()
+}
+
 /// Writes a judge input of the `count` cases `cases` gives.
 pub fn write_input<P: Problem, W: Write>(
     problem: &P,

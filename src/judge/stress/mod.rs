@@ -268,7 +268,7 @@ impl<'o, P: Problem> Stress<'o, P> {
         counters: &'o Counters,
     ) -> Result<Self, String> {
         let start = Instant::now();
-        let mut plan = Plan::new(&mut problem, options)?;
+        let (plan, given) = Plan::new(&mut problem, options)?;
         let cores = parallel::cores();
         let jobs = match options.jobs {
             0 => cores,
@@ -306,7 +306,7 @@ impl<'o, P: Problem> Stress<'o, P> {
             slowest_single: Duration::ZERO,
             unconfirmed: 0,
             start,
-            given: plan.take_text(),
+            given,
         };
         Ok(Self { plan, runner, jobs })
     }

@@ -71,8 +71,6 @@ pub struct Plan<C> {
     /// run was planned.
     given: Option<Numbered<C>>,
     whole_given: bool,
-    /// The `--input` file's own text, until the runner takes it.
-    text: Option<Given>,
     /// Runs judged so far, of those planned: the number of the one judged last.
     runs_judged: usize,
     /// Whether an input holds one case ([`Problem::SINGLE`]): no runs of several.
@@ -84,8 +82,12 @@ pub struct Plan<C> {
 }
 
 impl<C: Clone> Plan<C> {
-    /// The plan `options` ask for, with the samplers of `problem`.
-    pub fn new<P: Problem<Case = C>>(problem: &mut P, options: &Options) -> Result<Self, String> {
+    /// The plan `options` ask for, with the samplers of `problem`; and the `--input` file's own
+    /// text, cut by case, for the runner that writes the runs' inputs.
+    pub fn new<P: Problem<Case = C>>(
+        problem: &mut P,
+        options: &Options,
+    ) -> Result<(Self, Option<Given>), String> {
         let levels = match options.depth {
             Some(Depth::Moves(depth)) => vec![Some(depth)],
             Some(Depth::Max) => vec![Some(problem.max_depth()?)],
@@ -102,30 +104,25 @@ impl<C: Clone> Plan<C> {
             }
             None => (None, None),
         };
-        Ok(Self {
+        let plan = Self {
             levels,
             samplers,
             cases: usize::try_from(options.cases).unwrap_or(usize::MAX),
             drawn: 0,
             rng: Rng::new(options.seed),
             given,
-            text,
             whole_given: false,
             runs_judged: 0,
             single: P::SINGLE,
             ready: VecDeque::new(),
             sent: VecDeque::new(),
-        })
+        };
+        Ok((plan, text))
     }
 
     /// How many cases the `--input` file holds, if there is one.
     pub fn given(&self) -> Option<usize> {
         self.given.as_ref().map(VecDeque::len)
-    }
-
-    /// The `--input` file's own text, cut by case, for the runner that writes the runs' inputs.
-    pub fn take_text(&mut self) -> Option<Given> {
-        self.text.take()
     }
 
     /// Whether the whole `--input` file had a run.

@@ -7,11 +7,11 @@ use super::options::Options;
 use super::plan::{Drawn, Origin, Shape};
 use super::progress::Counters;
 use crate::judge::exec::{shell_message, Ending, Limits, Reaper, Run};
+use crate::judge::input::is_space;
 use crate::judge::judging::{judge, own_answers_accepted, without_bom, Judged};
 use crate::judge::messages::status;
-use crate::judge::problem::Problem;
+use crate::judge::problem::{fingerprint, Problem};
 use std::fmt::Write as _;
-use std::hash::{Hash, Hasher};
 use std::io;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -122,7 +122,7 @@ impl<'o, P: Problem> Runner<'o, P> {
             }
             for drawn in cases {
                 // A case of the file's that ends its last line without a line break.
-                if input.last().is_some_and(|b| !b.is_ascii_whitespace()) {
+                if input.last().is_some_and(|&b| !is_space(b)) {
                     input.push(b'\n');
                 }
                 match text(drawn) {
@@ -142,21 +142,24 @@ impl<'o, P: Problem> Runner<'o, P> {
 
     /// What of the input of `cases` ([`Runner::input`]) is not the `--input` file's own text,
     /// for the report: `None` where all of it is, or there is no such file.
-    pub fn rewritten(&self, cases: &[Drawn<P::Case>]) -> Option<&'static str> {
+    pub fn rewritten(&self, cases: &[Drawn<P::Case>]) -> Option<String> {
         let given = self.given.as_ref()?;
         let own = cases
             .iter()
             .filter(|d| matches!(d.origin, Origin::Given(_)))
             .count();
-        match (own == cases.len(), given.head(cases.len()).is_some()) {
-            (true, true) => None,
-            (true, false) => Some("the input file's own lines, its count written anew"),
-            (false, _) if own == 0 => None,
-            (false, _) => Some(
-                "the input file's own lines for its cases, written anew for the cases drawn \
-                 and the count",
-            ),
-        }
+        // Where none is the file's, the input is the problem's own writing of cases drawn.
+        let anew = match (
+            own == 0,
+            own < cases.len(),
+            given.head(cases.len()).is_none(),
+        ) {
+            (true, _, _) | (false, false, false) => return None,
+            (false, false, true) => "its count",
+            (false, true, false) => "the cases drawn",
+            (false, true, true) => "the cases drawn and its count",
+        };
+        Some(format!("the input file's own lines, {anew} written anew"))
     }
 
     /// Judges run `number` (from 1, over the whole test): on to the next if it passed, a halt
@@ -322,13 +325,11 @@ impl<'o, P: Problem> Runner<'o, P> {
 
     /// A fingerprint of `case`'s judge input, for telling cases apart.
     pub fn fingerprint(&self, case: &P::Case) -> u64 {
-        let mut hasher = std::hash::DefaultHasher::new();
         let mut bytes = Vec::new();
         self.problem
             .write_case(case, &mut bytes)
             .expect("writing to memory succeeds");
-        bytes.hash(&mut hasher);
-        hasher.finish()
+        fingerprint(&bytes)
     }
 
     /// Runs a case that failed a time limit once more, alone: whether it fails the same way
