@@ -15,6 +15,8 @@
 //! Whitespace is what C's `isspace` accepts; after the last answer, testlib ignores only
 //! spaces, tabs and line breaks (its `seekEof`), and so does [`Comparison::Lines`].
 
+use super::input::is_space;
+
 /// How an output is compared with the jury's answer where the judge wants one exact answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Comparison {
@@ -47,11 +49,6 @@ pub struct Relaid {
     /// What the output has after all of the jury's answer that the comparison does not
     /// ignore: the number of the output's line it starts on, and that line.
     pub after: Option<(usize, String)>,
-}
-
-/// C's `isspace`: what separates words in both comparisons.
-fn is_space(byte: u8) -> bool {
-    matches!(byte, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r')
 }
 
 /// The words of `text`: what `isspace` separates.

@@ -88,7 +88,9 @@ static CLASS: [u8; 256] = {
 const SPACE: u8 = 1;
 const NUL: u8 = 2;
 
-fn is_space(byte: u8) -> bool {
+/// Whether `byte` is whitespace as C's `isspace` says: space, tab, line feed, vertical tab, form
+/// feed, carriage return.
+pub fn is_space(byte: u8) -> bool {
     CLASS[usize::from(byte)] == SPACE
 }
 

@@ -5,7 +5,7 @@
 //! be rewritten is only a count the file starts with, where a part holds fewer cases, and a case
 //! that shrinking drew in place of the file's own.
 
-use crate::judge::input::Input;
+use crate::judge::input::{is_space, Input};
 use crate::judge::problem::{read_case, Problem};
 
 /// The file's bytes, cut: what precedes the cases (a count), each case's own text, and what
@@ -83,7 +83,7 @@ fn line_end(file: &[u8], at: usize) -> usize {
         .iter()
         .position(|&b| b == b'\n')
         .map_or(rest.len(), |n| n + 1);
-    match rest[..line].iter().all(u8::is_ascii_whitespace) {
+    match rest[..line].iter().all(|&b| is_space(b)) {
         true => at + line,
         false => at,
     }
@@ -97,7 +97,7 @@ fn head_len<P: Problem>(problem: &P, count: usize, file: &[u8]) -> usize {
         .write_header(count, &mut written)
         .expect("writing to memory succeeds");
     let words = written
-        .split(u8::is_ascii_whitespace)
+        .split(|&b| is_space(b))
         .filter(|w| !w.is_empty())
         .count();
     if words == 0 {

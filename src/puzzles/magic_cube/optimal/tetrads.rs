@@ -17,7 +17,7 @@
 //! classes of them ([`CornerCosets::class`]), where the 16 of the top–bottom axis make 9,996. In
 //! face turns no coset is more than 9 from the subgroup (nissy-core's counts by distance).
 
-use crate::puzzles::magic_cube::coord::{twist, TWISTS};
+use crate::puzzles::magic_cube::coord::{twist, with_twist, TWISTS};
 use crate::puzzles::magic_cube::cubie::{Cubies, CORNER_AT, FACE_TURNS};
 use crate::puzzles::magic_cube::metric::{inverse, Metric};
 use crate::puzzles::magic_cube::symmetry::{WholeSymmetry, WHOLE_SYMMETRIES};
@@ -55,22 +55,18 @@ pub fn corner_coset(cube: &Cubies) -> u32 {
 /// A cube of corner coset `coset`: the first tetrad's corners on its places in order, the
 /// second's on the others, each place twisted as the coset says, the edges home.
 pub(super) fn representative(coset: usize) -> Cubies {
-    let (mut twists, places) = (coset / SPLITS, unrank_subset(coset % SPLITS, 4));
+    // Each place's slot with its twist: the corners of a cube of that twist, every one home.
+    let slots = with_twist(coset / SPLITS).corners;
+    let places = unrank_subset(coset % SPLITS, 4);
     let mut firsts = (0..8).filter(|&p| first_tetrad(p));
     let mut seconds = (0..8).filter(|&p| !first_tetrad(p));
     let mut cube = Cubies::SOLVED;
-    let mut sum = 0;
-    for place in 0..8 {
+    for (place, slot) in slots.into_iter().enumerate() {
         let piece = match places >> place & 1 {
             1 => firsts.next(),
             _ => seconds.next(),
         };
-        let twist = match place {
-            7 => (3 - sum % 3) % 3,
-            _ => twists % 3,
-        };
-        (twists, sum) = (twists / 3, sum + twist);
-        cube.corners[piece.expect("four of each")] = (3 * place + twist) as u8;
+        cube.corners[piece.expect("four of each")] = slot;
     }
     cube
 }
