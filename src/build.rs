@@ -12,6 +12,10 @@ pub mod parallel;
 #[path = "memory.rs"]
 pub mod memory;
 
+// The CPU time of threads, which `parallel` counts.
+#[path = "cpu.rs"]
+pub mod cpu;
+
 // Paths inside these modules are relative to src/puzzles/rotation_game and src/puzzles/sliding.
 pub mod puzzles {
     pub mod rotation_game {

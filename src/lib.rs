@@ -12,7 +12,7 @@
 //! 5. the engines, [`search`];
 //! 6. progress lines, [`progress`];
 //! 7. threads, [`parallel`];
-//! 8. memory and mapped files, [`memory`], and random numbers, [`rng`].
+//! 8. memory and mapped files, [`memory`], CPU clocks, [`cpu`], and random numbers, [`rng`].
 //!
 //! # Files
 //!
@@ -27,6 +27,7 @@
 //!   build.rs                   the rotation game's and the 3×3 tables and the skipped walks, made at build time by the models
 //!   rng.rs                     SplitMix64, behind --gen, --stress, the tests and the benchmarks
 //!   parallel.rs                work shared out over threads, results taken in order
+//!   cpu.rs                     CPU time of work and of the threads it starts, for --stats
 //!   progress.rs                progress of long work (a table build, a long search), one-line reports
 //!   memory.rs                  room for a table, huge pages, files mapped into memory, reads asked for ahead
 //!   tables/                    tables kept between runs
@@ -59,11 +60,13 @@
 //!     compare.rs               how each judge system's default checker compares an output with the jury's
 //!     stdout.rs                standard output as every mode writes it
 //!     statement.rs             a problem's statement, as a contestant reads it
+//!     stats.rs                 --stats: a line a case solved, a line a bound, the totals
 //!     messages.rs              one-line reports and the status line (progress.rs's), the run's own time, output errors
 //!     signals.rs               SIGINT and SIGTERM caught while work under way ends in order
 //!     show.rs                  --show: the cases along each answer, drawn
 //!     judging.rs               an output judged against its cases, for --check and --stress
 //!     answer.rs                solving: the case loop, on every core for problems that fork
+//!     paced.rs                 the answers' way out: one buffered writer, flushed at a pace
 //!     check/mod.rs             --check INPUT OUTPUT
 //!     check/systems.rs         --check-format SYSTEM: the same verdict as each judge system reads it
 //!     validate.rs              --validate: an input validator
@@ -205,6 +208,7 @@
 //! .ci/packages                 --package's packages checked by problemtools and online-judge-tools
 //! ```
 
+pub mod cpu;
 pub mod judge;
 pub mod memory;
 pub mod parallel;

@@ -1,6 +1,7 @@
 //! Work shared out over threads, its results taken in order, with a bounded number of items in
 //! hand; and threads started where memory is short without an abort.
 
+use crate::cpu::Account;
 use std::collections::VecDeque;
 use std::io;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -35,7 +36,8 @@ static STARTING: Mutex<()> = Mutex::new(());
 /// ([`crate::memory::unmapped_room`]: memory the allocator holds spare is no room for stacks),
 /// one start at a time over the whole process, each waiting until its thread has made its
 /// first allocation (where the C library gives a thread an arena of its own, or fails to,
-/// harmlessly): no start takes the room that another has just counted on.
+/// harmlessly): no start takes the room that another has just counted on. When `work` returns,
+/// the thread's CPU time is added to the starting thread's ([`crate::cpu::Clock`]).
 ///
 /// # Errors
 /// [`io::ErrorKind::OutOfMemory`] where there is no room; the system's error where it gives
@@ -45,10 +47,13 @@ where
     F: FnOnce() -> T + Send + 'static,
     T: Send + 'static,
 {
+    let account = Account::of_this_thread();
     started(|running| {
         thread.stack_size(STACK).spawn(move || {
             runs(running);
-            work()
+            let result = work();
+            account.add_this_thread();
+            result
         })
     })
 }
@@ -66,10 +71,13 @@ where
     F: FnOnce() -> T + Send + 'scope,
     T: Send + 'scope,
 {
+    let account = Account::of_this_thread();
     started(|running| {
         thread.stack_size(STACK).spawn_scoped(scope, move || {
             runs(running);
-            work()
+            let result = work();
+            account.add_this_thread();
+            result
         })
     })
 }

@@ -203,17 +203,27 @@ fn stats_give_a_line_per_puzzle_and_a_total() {
         let total = "total: 3 puzzles, 1 unsolvable, 31 moves, ";
         assert!(
             lines[3].starts_with(total)
-                && lines[3].contains(" ms of searches summed over the puzzles; the run: ")
+                && lines[3].contains(
+                    " ms of CPU time in the searches, summed over the puzzles; the run: "
+                )
                 && lines[3].contains(" s of wall time, ")
                 && lines[3].ends_with(" s of CPU time (every thread)"),
             "{err}"
         );
     }
-    // One move in all: the noun agrees.
+    // One move in all: the noun agrees; no board without a solution, none said.
     let output = common::run_with(EXE, &["--stats"], b"1 2 3 4 5 6 7 x 8\n");
     let err = String::from_utf8(output.stderr).unwrap();
+    assert!(err.contains("total: 1 puzzle, 1 move, "), "{err}");
+    // Each case's time is CPU time; an unsolvable board after a search has no bounds of its own.
+    let input = b"8 6 7 2 5 4 3 x 1\n1 2 3 4 5 6 8 7 x\n";
+    let output = common::run_with(EXE, &["--algo", "idastar", "--stats"], input);
+    let err = String::from_utf8(output.stderr).unwrap();
+    let lines: Vec<&str> = err.lines().collect();
+    assert!(lines[0].ends_with(" ms of CPU time"), "{err}");
+    assert!(!err.contains("puzzle 2: bound"), "{err}");
     assert!(
-        err.contains("total: 1 puzzle, 0 unsolvable, 1 move, "),
+        err.contains("puzzle 2: idastar, unsolvable by parity, "),
         "{err}"
     );
     let output = common::run_with(EXE, &["--algo", "dijkstra"], b"");

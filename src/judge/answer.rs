@@ -5,7 +5,7 @@
 //! other output error stops the searches at once.
 //!
 //! An answer reaches standard output once it and all before it are known, and either no
-//! further case is waiting to be read or [`PACE`] has passed since the last write: a judge's
+//! further case is waiting to be read or [`PACE`](super::paced::PACE) has passed since the last write: a judge's
 //! timeout, a kill or Ctrl-C loses at most the cases being solved, while many small cases still
 //! go out a buffer at a time.
 //! - A problem that solves on one thread reads, solves and writes in turn; its output is
@@ -18,8 +18,10 @@
 
 use super::input::Input;
 use super::messages::{output_failed, report};
+use super::paced::{FlushFirst, Paced};
 use super::problem::{read_case, Problem};
 use super::show::{frames, Show};
+use super::stats::Reporter;
 use super::stdout::stdout;
 use crate::parallel;
 use crate::progress;
@@ -30,10 +32,7 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc, Mutex};
 use std::thread::Builder;
-use std::time::{Duration, Instant};
-
-/// The longest an answer written waits in the buffer while more cases are being solved.
-pub const PACE: Duration = Duration::from_millis(100);
+use std::time::Duration;
 
 /// How many cases a worker may have in hand, read and not yet answered.
 const WINDOW_PER_WORKER: usize = 4;
@@ -43,6 +42,8 @@ const WINDOW_PER_WORKER: usize = 4;
 pub struct Options {
     /// `--show`: where to draw the cases along each answer.
     pub show: Option<Show>,
+    /// `--stats`: what each case's search took, and the totals ([`super::stats`]).
+    pub stats: bool,
 }
 
 /// Why answering stopped early.
@@ -62,81 +63,22 @@ impl From<io::Error> for Stop {
     }
 }
 
-/// Answers on their way out: written through `out`, which is flushed when [`PACE`] has passed
-/// since it last was, or when asked (before the input is read, or when nothing else is to be
-/// done). The first error ends all writing.
-struct Paced<W> {
-    out: W,
-    /// When `out` was last flushed, and whether anything was written since.
-    flushed: Instant,
-    pending: bool,
-    failed: bool,
-}
-
-impl<W: Write> Paced<W> {
-    fn new(out: W) -> Self {
-        Self {
-            out,
-            flushed: Instant::now(),
-            pending: false,
-            failed: false,
-        }
-    }
-
-    /// Writes one answer with `write`, flushing if it is time.
-    fn answer(&mut self, write: impl FnOnce(&mut W) -> io::Result<()>) -> io::Result<()> {
-        let written = write(&mut self.out).and_then(|()| {
-            self.pending = true;
-            match self.flushed.elapsed() >= PACE {
-                true => self.flush(),
-                false => Ok(()),
-            }
-        });
-        self.failed |= written.is_err();
-        written
-    }
-
-    /// Writes out what is pending.
-    fn flush(&mut self) -> io::Result<()> {
-        if self.pending {
-            let flushed = self.out.flush();
-            self.failed |= flushed.is_err();
-            flushed?;
-            (self.pending, self.flushed) = (false, Instant::now());
-        }
-        Ok(())
-    }
-}
-
-/// The input of a problem solved on one thread: before it waits for more input, the answers
-/// so far are written out; once they cannot be, the input ends.
-struct FlushFirst<'p, R, W> {
-    source: R,
-    paced: &'p RefCell<Paced<W>>,
-}
-
-impl<R: Read, W: Write> Read for FlushFirst<'_, R, W> {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        let mut paced = self.paced.borrow_mut();
-        if paced.failed || paced.flush().is_err() {
-            return Ok(0);
-        }
-        drop(paced);
-        self.source.read(buf)
-    }
-}
-
-/// Writes the answer to case `number` and, with `--show`, the frames along it: after the
-/// answer on standard output, or on standard error once the answers so far are written out.
+/// Writes the answer to case `number`, its `--stats` line, and the `--show` frames from `case`
+/// (kept for that only): after the answer, or on standard error once the answers are out.
 fn deliver<P: Problem, W: Write>(
     problem: &mut P,
-    (number, case, answer): (usize, &P::Case, &P::Answer),
+    (number, case, answer): (usize, Option<&P::Case>, &P::Answer),
     paced: &RefCell<Paced<W>>,
     show: Option<Show>,
 ) -> io::Result<()> {
     let mut paced = paced.borrow_mut();
     paced.answer(|out| problem.write(number, answer, out))?;
-    let Some(show) = show else { return Ok(()) };
+    if let (Some(reporter), Some(took)) = (&mut paced.stats, problem.took(answer)) {
+        reporter.case(&took);
+    }
+    let (Some(show), Some(case)) = (show, case) else {
+        return Ok(());
+    };
     let drawn = frames(problem, number, case, answer, show.colour());
     match show {
         Show::Stdout => paced.answer(|out| out.write_all(drawn.as_bytes())),
@@ -157,7 +99,8 @@ pub fn answer_all<P: Problem, W: Write>(
     out: &mut W,
     options: Options,
 ) -> Result<(), Stop> {
-    let paced = RefCell::new(Paced::new(out));
+    let stats = options.stats.then(|| Reporter::new(P::CASE));
+    let paced = RefCell::new(Paced::new(out, stats));
     let forks: Option<Vec<P>> = (0..crate::parallel::cores() + 1)
         .map(|_| problem.fork())
         .collect();
@@ -170,6 +113,9 @@ pub fn answer_all<P: Problem, W: Write>(
     };
     let mut paced = paced.into_inner();
     let flushed = paced.flush();
+    if let Some(reporter) = &paced.stats {
+        reporter.total();
+    }
     match (stopped, flushed) {
         (Err(Stop::Output(error)), _) | (_, Err(error)) => Err(Stop::Output(error)),
         (stopped, Ok(())) => stopped,
@@ -205,7 +151,7 @@ fn one_by_one<P: Problem, W: Write>(
         let answer = problem
             .solve(&case)
             .map_err(|message| Stop::Unsolved { number, message })?;
-        deliver(problem, (number, &case, &answer), paced, options.show)?;
+        deliver(problem, (number, Some(&case), &answer), paced, options.show)?;
     }
 }
 
@@ -329,12 +275,12 @@ fn write_in_order<P: Problem, W: Write>(
                 })?
                 .expect("searches stop only once nothing more is written");
             let case = cases.remove(&written);
-            match &case {
-                Some(case) => deliver(problem, (written, case, &answer), paced, options.show)?,
-                None => paced
-                    .borrow_mut()
-                    .answer(|out| problem.write(written, &answer, out))?,
-            }
+            deliver(
+                problem,
+                (written, case.as_ref(), &answer),
+                paced,
+                options.show,
+            )?;
             let _ = credit.try_send(());
         }
         if written == read {
@@ -453,15 +399,13 @@ pub fn run<P: Problem>(mut problem: P, name: &str, options: Options) -> ExitCode
         ));
     }
     let mut out = BufWriter::new(stdout());
-    let stop = answer_all(&mut problem, io::stdin(), &mut out, options).err();
-    problem.finish();
-    match stop {
-        Some(Stop::Output(error)) => output_failed(&error),
-        Some(Stop::BadCase { number, message } | Stop::Unsolved { number, message }) => {
+    match answer_all(&mut problem, io::stdin(), &mut out, options) {
+        Err(Stop::Output(error)) => output_failed(&error),
+        Err(Stop::BadCase { number, message } | Stop::Unsolved { number, message }) => {
             report(format_args!("{} {number}: {message}", P::CASE));
             ExitCode::FAILURE
         }
-        None => ExitCode::SUCCESS,
+        Ok(()) => ExitCode::SUCCESS,
     }
 }
 

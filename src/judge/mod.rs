@@ -84,11 +84,13 @@ pub mod input;
 pub mod judging;
 pub mod messages;
 pub mod output;
+mod paced;
 pub mod package;
 pub mod problem;
 pub mod show;
 pub mod signals;
 pub mod statement;
+pub mod stats;
 pub mod stdout;
 pub mod stress;
 #[cfg(test)]
@@ -97,7 +99,7 @@ pub mod validate;
 
 pub use announced::Announced;
 pub use answer::{answer_all, Options, Stop};
-pub use cli::{Args, Flag, Mode, Program};
+pub use cli::{Args, Flag, Mode, Program, STATS};
 pub use input::{Input, Token};
 pub use messages::{report, run_time, status};
 pub use output::{
@@ -105,6 +107,7 @@ pub use output::{
 };
 pub use problem::{Depth, Problem, Sampler, Size, Step};
 pub use statement::Statement;
+pub use stats::{Outcome, Took};
 
 use cli::Command;
 use messages::print;

@@ -5,6 +5,7 @@
 use super::input::Input;
 use super::output::{Layout, Lines, Verdict};
 use super::statement::Statement;
+use super::stats::Took;
 use crate::rng::Rng;
 use std::fmt;
 use std::io::{self, Write};
@@ -276,8 +277,12 @@ pub trait Problem: Sized + Send {
         Ok(())
     }
 
-    /// Called once the judge program has answered all the cases it could.
-    fn finish(&mut self) {}
+    /// What solving `answer` took, for `--stats` ([`Took`]): `None` (the default) where the
+    /// problem keeps no account of it, as where `--stats` was not given.
+    fn took(&self, answer: &Self::Answer) -> Option<Took> {
+        let _ = answer;
+        None
+    }
 
     /// Called before [`read_cases`] reads a judge input from its start: a problem that keeps
     /// what an input's start said (the count of cases it announces) forgets it, so that one

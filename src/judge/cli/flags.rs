@@ -84,6 +84,23 @@ pub struct Program {
 
 pub(super) const ALL: &[Mode] = Mode::ALL;
 
+/// `--stats` ([`crate::judge::stats`]), for the binaries whose searches count nodes to put among
+/// their own flags; each says in its notes what its searches count.
+pub const STATS: Flag = Flag {
+    name: "--stats",
+    value: None,
+    modes: &[Mode::Solve],
+    does: "reports what each search took",
+    help: "On standard error: a line for the tables where they are used (read or built,\n\
+           seconds, size); a line a case as its answer is written (its moves, the nodes\n\
+           its search expanded and generated, its CPU time: of the search alone, threads\n\
+           included, not of reading the case or the tables); a line a bound of an\n\
+           iterative search (the nodes that iteration took); then a total line: the cases'\n\
+           figures summed, and the run's wall time and CPU time. A node is expanded when\n\
+           its moves are tried, and every state a legal move makes is generated, kept or\n\
+           not.",
+};
+
 /// The flags every binary has.
 pub(super) const SHARED: &[Flag] = &[
     Flag {

@@ -20,7 +20,7 @@ mod help;
 mod mistakes;
 mod options;
 
-pub use flags::{Flag, Mode, Program};
+pub use flags::{Flag, Mode, Program, STATS};
 pub use help::{help, short_help};
 
 use super::{answer, check, gen, package, stress, validate};

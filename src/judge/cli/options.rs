@@ -6,7 +6,7 @@ use crate::judge::check::{self, systems::System};
 use crate::judge::compare::Comparison;
 use crate::judge::problem::Depth;
 use crate::judge::show::Show;
-use crate::judge::{answer, gen, package, stress, validate, Mode};
+use crate::judge::{answer, gen, package, stress, validate, Mode, STATS};
 use std::ffi::OsString;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -99,6 +99,7 @@ pub(super) fn command(
     Ok(match mode {
         Mode::Solve => Command::Solve(answer::Options {
             show: text("--show")?.as_deref().map(Show::parse).transpose()?,
+            stats: value(STATS.name).is_some(),
         }),
         Mode::Check => {
             let optimal = value("--optimal").is_some();

@@ -22,15 +22,13 @@ use super::picture::net;
 use super::program::{fast_effort, Answers, Notation, ANY, FAST_LENGTH};
 use super::solvers::{Fast, Solved, Solvers};
 use super::twophase::Effort;
-use crate::judge::run_time;
 use crate::judge::{
-    agreeing, moves, no_longer, report, Announced, Args, Input, Lines, Mode, Problem, Sampler,
-    Statement, Step, Verdict,
+    agreeing, moves, no_longer, Announced, Args, Input, Lines, Mode, Outcome, Problem, Sampler,
+    Statement, Step, Took, Verdict, STATS,
 };
-use crate::search::{Puzzle, Stats};
+use crate::search::Puzzle;
 use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
 
 mod answers;
 mod cases;
@@ -54,8 +52,8 @@ pub struct MagicCube {
     metric: Metric,
     /// With `--fast`: the two-phase solver instead, and what it was asked for.
     fast: Option<Fast>,
-    /// With `--stats`: cubes so far, and their totals.
-    report: Option<(u64, Stats, Duration)>,
+    /// Whether `--stats` asks what each search took.
+    stats: bool,
 }
 
 impl Default for MagicCube {
@@ -81,7 +79,7 @@ impl MagicCube {
             max_depth,
             metric: Metric::Quarter,
             fast: None,
-            report: None,
+            stats: false,
         }
     }
 
@@ -181,14 +179,14 @@ impl MagicCube {
             Some("singmaster") => Answers::Singmaster,
             Some(other) => return Err(format!("--to wants judge or singmaster, not `{other}`")),
         };
-        if args.has("--stats") {
+        if args.has(STATS.name) {
             if !problem.deep() {
                 return Err(
                     "--stats reports the searches of --max-depth above 5, --metric htm or --fast"
                         .into(),
                 );
             }
-            problem.report = Some(Default::default());
+            problem.stats = true;
             problem.solvers.report_tables();
         }
         Ok(problem)
@@ -408,7 +406,7 @@ impl Problem for MagicCube {
             max_depth: self.max_depth,
             metric: self.metric,
             fast: self.fast,
-            report: None,
+            stats: self.stats,
         })
     }
 
@@ -433,35 +431,7 @@ impl Problem for MagicCube {
         net(cube.stickers(), colour)
     }
 
-    /// The answer, and with `--stats` its line on standard error.
     fn write<W: Write>(&mut self, _: usize, solved: &Solved, out: &mut W) -> io::Result<()> {
-        if let Some((cubes, stats, time)) = &mut self.report {
-            *cubes += 1;
-            *stats = stats.and(solved.stats);
-            *time += solved.time;
-            let moves = solved
-                .answer
-                .as_ref()
-                .map_or("no solution short enough".into(), |m| moves(m.len()));
-            let n = solved.iterations as usize;
-            let searches = match self.fast {
-                Some(_) => agreeing(n, "try", "tries"),
-                None => agreeing(n, "iteration", "iterations"),
-            };
-            report(format_args!(
-                "cube {cubes}: {moves}, {} {searches}, {} expanded, {} generated, {:.3} s",
-                solved.iterations,
-                solved.stats.expanded,
-                solved.stats.generated,
-                solved.time.as_secs_f64()
-            ));
-            for bound in &solved.bounds {
-                report(format_args!(
-                    "cube {cubes}: bound {}, {} expanded, {} generated",
-                    bound.bound, bound.expanded, bound.generated
-                ));
-            }
-        }
         let Some(moves) = &solved.answer else {
             return writeln!(out, "-1");
         };
@@ -474,18 +444,26 @@ impl Problem for MagicCube {
             .try_for_each(|(face, direction)| writeln!(out, "{face} {direction}"))
     }
 
-    fn finish(&mut self) {
-        if let Some((cubes, stats, time)) = &self.report {
-            report(format_args!(
-                "total: {cubes} {}, {} expanded, {} generated, {:.3} s of searches summed over \
-                 the cubes; the run: {}",
-                agreeing(*cubes as usize, "cube", "cubes"),
-                stats.expanded,
-                stats.generated,
-                time.as_secs_f64(),
-                run_time()
-            ));
-        }
+    fn took(&self, solved: &Solved) -> Option<Took> {
+        let searches = match self.fast {
+            Some(_) => ["try", "tries"],
+            None => ["iteration", "iterations"],
+        };
+        self.stats.then(|| Took {
+            by: None,
+            outcome: match &solved.answer {
+                Some(moves) => Outcome::Moves(moves.len()),
+                None => Outcome::Without {
+                    line: "no solution short enough",
+                    total: "without a solution short enough",
+                },
+            },
+            searches: Some((solved.iterations, searches)),
+            nodes: solved.stats,
+            held: false,
+            bounds: solved.bounds.clone(),
+            cpu: solved.time,
+        })
     }
 
     /// The count, written the canonical way, must be the fewest moves, or -1 exactly when more

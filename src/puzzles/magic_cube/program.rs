@@ -2,7 +2,7 @@
 
 use super::metric::Metric;
 use super::twophase;
-use crate::judge::{Flag, Mode, Program};
+use crate::judge::{Flag, Mode, Program, STATS};
 
 /// The `magic-cube` binary, for `--help`.
 pub static PROGRAM: Program = Program {
@@ -110,24 +110,16 @@ pub static PROGRAM: Program = Program {
                    half turn two quarter turns), ready to paste; an empty line for a solved\n\
                    cube, and -1 where no answer is short enough.",
         },
-        Flag {
-            name: "--stats",
-            value: None,
-            modes: &[Mode::Solve],
-            does: "reports what each search took",
-            help: "With --max-depth above 5 or --fast: on standard error, a line for the\n\
-                   tables (read or built, seconds, size), one per cube (moves, bound\n\
-                   iterations or tries, nodes, the time of its own searches) and one per\n\
-                   bound of its optimal search (the nodes that iteration took), then a total\n\
-                   line: the cubes' times summed, and the run's wall time and CPU time.",
-        },
+        STATS,
     ],
     notes: "--depth D is 0 to 5, or 6 (and max) for cubes that need more than five turns; with\n\
             --max-depth N, 0 to N (at most 16, found by solving walks) or N + 1 (and max) for\n\
             cubes that need more; with --max-depth any, max is the 26-turn superflip\n\
             composed with four-spot. --max-depth any --gen N without --depth draws\n\
             uniformly random real cubes. With --metric htm, D counts face turns, up to 15,\n\
-            and max is the superflip (20 face turns).\n",
+            and max is the superflip (20 face turns).\n\n\
+            --stats reports the searches of --max-depth above 5, --metric htm or --fast:\n\
+            a line a bound of the optimal search, and with --fast the two-phase tries.\n",
     examples: &[
         "echo \"R U R' U' F2\" | magic-cube --from scramble --to singmaster --fast",
         "magic-cube --max-depth any --stats < cubes.in",

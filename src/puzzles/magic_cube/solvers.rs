@@ -9,13 +9,14 @@ use super::metric::{face_turns, quarter_turns, Metric};
 use super::model::{Answer, Cube, Solver, MAX_MOVES};
 use super::optimal::{self, Size, Tables};
 use super::twophase::{self, Effort};
+use crate::cpu::Clock;
 use crate::progress::Bounds;
 use crate::search::ida::Iteration;
 use crate::search::layers::Layer;
 use crate::search::{solves, Stats};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// What `--fast` was asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -101,7 +102,7 @@ pub struct Solved {
     pub iterations: u32,
     /// Each bound iteration of the search with the databases and the nodes it took.
     pub bounds: Vec<Iteration>,
-    /// The time the cube's own searches took, not reading or building tables.
+    /// The CPU time the cube's own searches took, not reading or building tables.
     pub time: Duration,
 }
 
@@ -180,7 +181,7 @@ impl Solvers {
         };
         let cubies = Cubies::from_stickers(cube.stickers()).expect("a real cube, read so");
         let tables = self.shared.fast()?;
-        let start = Instant::now();
+        let start = Clock::start();
         let found = self
             .two_phase
             .solve(tables, &cubies, fast.max_length, fast.effort)?;
@@ -190,7 +191,7 @@ impl Solvers {
                 found.stats,
             ),
             None => {
-                let took = start.elapsed();
+                let took = start.read();
                 let Some(optimal) = self.solve_within(cube, fast.max_length, stop)? else {
                     return Ok(None);
                 };
@@ -209,7 +210,7 @@ impl Solvers {
             stats,
             iterations: found.tries,
             bounds: Vec::new(),
-            time: start.elapsed(),
+            time: start.read(),
         }))
     }
 
@@ -222,14 +223,14 @@ impl Solvers {
         max_len: u32,
         stop: &AtomicBool,
     ) -> Result<Option<Solved>, String> {
-        let start = Instant::now();
+        let start = Clock::start();
         let (answer, stats) = match self.shared.metric {
             Metric::Quarter => self.stickers.solve_counted(cube),
             Metric::Face => (None, Stats::default()),
         };
         if answer.is_some() || max_len <= MAX_MOVES && self.shared.metric == Metric::Quarter {
             let answer = answer.filter(|moves| moves.len() as u32 <= max_len);
-            let time = start.elapsed();
+            let time = start.read();
             return Ok(Some(Solved {
                 answer,
                 stats,
@@ -238,10 +239,10 @@ impl Solvers {
                 time,
             }));
         }
-        let sticker_time = start.elapsed();
+        let sticker_time = start.read();
         let cubies = Cubies::from_stickers(cube.stickers()).expect("a real cube, read so");
         let tables = self.shared.tables()?;
-        let start = Instant::now();
+        let start = Clock::start();
         let mut bounds = Bounds::start();
         let threads = crate::parallel::cores();
         let found = optimal::solve(tables, &cubies, max_len, threads, |at| {
@@ -262,7 +263,7 @@ impl Solvers {
             stats,
             iterations: found.iterations.len() as u32,
             bounds: found.iterations,
-            time: sticker_time + start.elapsed(),
+            time: sticker_time + start.read(),
         }))
     }
 

@@ -1,5 +1,5 @@
 //! Sliding-tile boards in judge format, for every size: reading, printing and checking boards
-//! and answers, and the `--stats` report.
+//! and answers, and what `--stats` says of a solved one.
 //!
 //! A board is its tiles row by row, `x` (or `X`, or `0`) for the blank: as single characters
 //! with optional whitespace on 3×3 (`234 15x 768`), as whitespace-separated words on other
@@ -7,16 +7,15 @@
 //! solved board.
 
 use super::board::{Board, Shape, LETTERS};
-use crate::judge::run_time;
+use crate::cpu::Clock;
 use crate::judge::{
-    agreeing, canonical_integer, moves as moves_of, no_longer, report, Input, Line, Lines, Step,
-    Token, Verdict,
+    canonical_integer, no_longer, Input, Line, Lines, Outcome, Step, Token, Took, Verdict,
 };
 use crate::rng::Rng;
 use crate::search::ida::Iteration;
 use crate::search::{Puzzle, Stats};
 use std::io::{self, Write};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// How a judge writes a board's tiles, row by row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,6 +41,7 @@ pub enum Answer {
 pub struct Solved {
     pub answer: Answer,
     pub nodes: Stats,
+    /// The CPU time of the search.
     pub time: Duration,
     /// The iterations of the IDA* that answered, if one did.
     pub iterations: Vec<Iteration>,
@@ -51,97 +51,34 @@ impl Solved {
     /// Solves with `solve`, timing it if `timed` (for `--stats`): otherwise the time is zero,
     /// as reading the clock twice would take a tenth of a 3×3 table walk's time.
     pub fn of(timed: bool, solve: impl FnOnce() -> (Answer, Stats)) -> Self {
-        let start = timed.then(Instant::now);
+        let clock = timed.then(Clock::start);
         let (answer, nodes) = solve();
         Self {
             answer,
             nodes,
-            time: start.map_or(Duration::ZERO, |start| start.elapsed()),
+            time: clock.map_or(Duration::ZERO, |clock| clock.read()),
             iterations: Vec::new(),
         }
     }
-}
 
-/// The lines and totals of `--stats`.
-#[derive(Debug, Default)]
-pub struct Report {
-    puzzles: usize,
-    unsolvable: usize,
-    moves: usize,
-    nodes: Stats,
-    time: Duration,
-}
-
-/// Bytes in B, KB or MB.
-fn bytes(n: usize) -> String {
-    match n {
-        0..=9_999 => format!("{n} B"),
-        10_000..=999_999 => format!("{:.1} KB", n as f64 / 1e3),
-        _ => format!("{:.1} MB", n as f64 / 1e6),
-    }
-}
-
-impl Report {
-    /// Prints the line of one puzzle and adds it to the totals.
-    pub fn add(&mut self, name: &str, solved: &Solved) {
-        let Solved {
-            answer,
-            nodes,
-            time,
-            iterations,
-        } = solved;
-        self.puzzles += 1;
-        self.time += *time;
-        let Answer::Moves(moves) = answer else {
-            self.unsolvable += 1;
-            report(format_args!(
-                "puzzle {}: {name}, unsolvable by parity, {:.3} ms",
-                self.puzzles,
-                ms(*time)
-            ));
-            return;
-        };
-        self.moves += moves.len();
-        self.nodes = self.nodes.and(*nodes);
-        report(format_args!(
-            "puzzle {}: {name}, {}, {} expanded, {} generated, frontier {}, {} held, {:.3} ms",
-            self.puzzles,
-            moves_of(moves.len()),
-            nodes.expanded,
-            nodes.generated,
-            nodes.frontier,
-            bytes(nodes.memory),
-            ms(*time)
-        ));
-        for iteration in iterations {
-            report(format_args!(
-                "puzzle {}: bound {}, {} expanded, {} generated",
-                self.puzzles, iteration.bound, iteration.expanded, iteration.generated
-            ));
+    /// What `--stats` says of it, solved by the search named `by`.
+    pub fn took(&self, by: &'static str) -> Took {
+        Took {
+            by: Some(by),
+            outcome: match &self.answer {
+                Answer::Moves(moves) => Outcome::Moves(moves.len()),
+                Answer::Unsolvable => Outcome::Without {
+                    line: "unsolvable by parity",
+                    total: "unsolvable",
+                },
+            },
+            searches: None,
+            nodes: self.nodes,
+            held: true,
+            bounds: self.iterations.clone(),
+            cpu: self.time,
         }
     }
-
-    /// Prints the total line.
-    pub fn total(&self) {
-        report(format_args!(
-            "total: {} {}, {} unsolvable, {}, {} expanded, {} generated, frontier {}, {} held, \
-             {:.3} ms of searches summed over the puzzles; the run: {}",
-            self.puzzles,
-            agreeing(self.puzzles, "puzzle", "puzzles"),
-            self.unsolvable,
-            moves_of(self.moves),
-            self.nodes.expanded,
-            self.nodes.generated,
-            self.nodes.frontier,
-            bytes(self.nodes.memory),
-            ms(self.time),
-            run_time()
-        ));
-    }
-}
-
-fn ms(time: Duration) -> f64 {
-    time.as_secs_f64() * 1e3
 }
 
 /// The number `token` writes, if it is a tile or the blank of a board of `n` cells: `0`, or

@@ -7,6 +7,7 @@
 use super::board::{Board, Manhattan, Shape};
 use super::optimal;
 use super::pdb::{Databases, Partition};
+use crate::cpu::Clock;
 use crate::progress::Bounds;
 use crate::rng::Rng;
 use crate::rng::Sampler;
@@ -15,7 +16,7 @@ use crate::search::{Puzzle, Reversible, Stats};
 use crate::tables::{cache_dir, Shelf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// The deepest `--depth` made by solving, on boards of more than [`TABULATED`] cells.
 pub const MADE_DEPTH: u32 = 50;
@@ -195,7 +196,7 @@ impl Shared {
     /// databases take seconds to build and a moment to read) is first given to a plain search
     /// with Manhattan distance, within the solver's budget ([`PLAIN_NODES`] a board, unless
     /// set otherwise): one a few moves from the goal is answered without them. Once they are at
-    /// hand, or in the cache, they are always used. `waited` is set to the time spent getting
+    /// hand, or in the cache, they are always used. `waited` is set to the CPU time spent getting
     /// the databases.
     fn solve(
         &self,
@@ -238,9 +239,9 @@ impl Shared {
         if stop.load(Ordering::Relaxed) {
             return Ok(None);
         }
-        let asked = Instant::now();
+        let asked = Clock::start();
         let databases = self.databases()?;
-        *waited = asked.elapsed();
+        *waited = asked.read();
         let mut bounds = Bounds::start();
         let (path, stats) = optimal::solve_watched(databases, ida, board, max_len, |at| {
             bounds.at(at.bound, at.stats.generated);
@@ -334,8 +335,8 @@ impl Solver {
             .solve(&mut self.ida, board, max_len, stop, waited)
     }
 
-    /// The time the last [`Solver::solve_within`] spent reading or building the databases, or
-    /// waiting for another fork to: not the board's own.
+    /// The CPU time the last [`Solver::solve_within`] spent reading or building the databases
+    /// (none where it waited for another fork to): not the board's own.
     pub fn tables_time(&self) -> Duration {
         self.waited
     }

@@ -141,11 +141,13 @@ pub use g1::{
 pub use lanes::{simplified, Effort, Solution, LONGEST, PATIENCE};
 pub use tables::Tables;
 
+use crate::cpu::{self, Clock};
 use crate::puzzles::magic_cube::cubie::Cubies;
 use lanes::{shorter_than, Company, Lane, Track};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::Arc;
 use std::thread::JoinHandle;
+use std::time::Duration;
 
 /// The solver: two lanes, which search the cube's views and its inverse's side by side, the
 /// first on the calling thread and the second on a thread of its own, started at the first
@@ -161,7 +163,7 @@ pub struct Solver {
 #[derive(Debug)]
 struct Second {
     jobs: Option<Sender<Job>>,
-    solutions: Receiver<Solution>,
+    solutions: Receiver<(Solution, Duration)>,
     thread: Option<JoinHandle<()>>,
 }
 
@@ -182,6 +184,7 @@ impl Second {
         let thread = crate::parallel::spawn(std::thread::Builder::new(), move || {
             let mut lane = Lane::default();
             for job in inbox {
+                let clock = Clock::start();
                 let company = Company::new(&job.tracks[1], &job.tracks[0]);
                 let (cube, views) = (&job.cube, &[3, 4, 5]);
                 let solution = lane.search(
@@ -192,7 +195,7 @@ impl Second {
                     views,
                     Some(company),
                 );
-                if outbox.send(solution).is_err() {
+                if outbox.send((solution, clock.read())).is_err() {
                     break;
                 }
             }
@@ -265,10 +268,12 @@ impl Solver {
         let mine = self
             .first
             .search(tables, cube, max_len, effort, &[0, 1, 2], Some(company));
-        let Ok(theirs) = second.solutions.recv() else {
+        let Ok((theirs, took)) = second.solutions.recv() else {
             self.second = None;
             panic!("the second lane");
         };
+        // The second lane's time is this cube's too, though its thread lives on.
+        cpu::charge(took);
         // The better, lane 0's where they are as short.
         let better = match &theirs.moves {
             Some(moves) if shorter_than(moves, &mine.moves) => theirs.moves,

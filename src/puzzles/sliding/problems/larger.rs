@@ -9,22 +9,22 @@
 //! shortest solution too, for D up to [`MADE_DEPTH`]; on 4×4, `max` gives the 17 positions that
 //! need 80 moves, the most (Brüngger, Marzetta, Fukuda and Nievergelt 1999).
 
-use crate::judge::{Args, Input, Lines, Problem, Sampler, Statement, Step, Verdict};
+use crate::cpu::Clock;
+use crate::judge::{Args, Input, Lines, Problem, Sampler, Statement, Step, Took, Verdict, STATS};
 use crate::puzzles::sliding::board::{Board, Shape};
-use crate::puzzles::sliding::judge::{draw, random_board, Answer, Report, Solved};
+use crate::puzzles::sliding::judge::{draw, random_board, Answer, Solved};
 use crate::puzzles::sliding::solver::{Size, Solver, EIGHTY, MADE_DEPTH, TABULATED};
 use crate::search::bfs::Reachable;
 use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
-use std::time::Instant;
 
 /// The judge problem of `eight-puzzle --size N|WxH` for every shape but 3×3.
 #[derive(Debug)]
 pub struct SlidingPuzzle {
     solver: Solver,
-    /// With `--stats`: what has been reported so far.
-    report: Option<Report>,
+    /// Whether `--stats` asks what each search took.
+    stats: bool,
     /// Every solvable board by its distance, on boards of at most [`TABULATED`] cells, for the
     /// samplers; made when the first needs it.
     boards: Option<Arc<Reachable<Board>>>,
@@ -36,7 +36,7 @@ impl SlidingPuzzle {
     pub fn new(goal: Board, size: Size) -> Self {
         Self {
             solver: Solver::new(goal, size),
-            report: None,
+            stats: false,
             boards: None,
         }
     }
@@ -63,8 +63,8 @@ impl SlidingPuzzle {
             }
         };
         let mut puzzle = Self::new(goal, size);
-        if args.has("--stats") {
-            puzzle.report = Some(Report::default());
+        if args.has(STATS.name) {
+            puzzle.stats = true;
             puzzle.solver.report_tables();
         }
         Ok(puzzle)
@@ -138,14 +138,14 @@ impl Problem for SlidingPuzzle {
         board: &Board,
         stop: &AtomicBool,
     ) -> Result<Option<Solved>, String> {
-        let start = Instant::now();
+        let clock = Clock::start();
         let Some((path, nodes)) = self.solver.solve_within(board, u32::MAX, stop)? else {
             return Ok(None);
         };
         Ok(Some(Solved {
             answer: path.map_or(Answer::Unsolvable, |p| Answer::of(&p)),
             nodes,
-            time: start.elapsed().saturating_sub(self.solver.tables_time()),
+            time: clock.read().saturating_sub(self.solver.tables_time()),
             // A solved or unsolvable board takes no search, whose iterations would be stale.
             iterations: match nodes.expanded {
                 0 => Vec::new(),
@@ -169,17 +169,17 @@ impl Problem for SlidingPuzzle {
     fn fork(&self) -> Option<Self> {
         Some(Self {
             solver: self.solver.fork(),
-            report: None,
+            stats: false,
             boards: None,
         })
     }
 
-    /// The answer, and with `--stats` its line on standard error.
     fn write<W: Write>(&mut self, _: usize, solved: &Solved, out: &mut W) -> io::Result<()> {
-        if let Some(report) = &mut self.report {
-            report.add("idastar", solved);
-        }
         solved.answer.write(out)
+    }
+
+    fn took(&self, solved: &Solved) -> Option<Took> {
+        self.stats.then(|| solved.took("idastar"))
     }
 
     /// A special judge ([`Board::check`]): moves are replayed, and a puzzle is solved only to
@@ -267,11 +267,5 @@ impl Problem for SlidingPuzzle {
 
     fn write_case<W: Write>(&self, board: &Board, out: &mut W) -> io::Result<()> {
         board.named_as(&self.solver.goal()).write(out)
-    }
-
-    fn finish(&mut self) {
-        if let Some(report) = &self.report {
-            report.total();
-        }
     }
 }

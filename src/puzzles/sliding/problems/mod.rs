@@ -133,7 +133,7 @@ pub use larger::SlidingPuzzle;
 pub use poj1077::EightPuzzle;
 
 use super::board::Shape;
-use crate::judge::{Args, Flag, Mode, Program};
+use crate::judge::{Args, Flag, Mode, Program, STATS};
 use crate::puzzles::EIGHT_PUZZLE_FIRST_MOVES;
 use std::process::ExitCode;
 
@@ -209,32 +209,20 @@ pub static PROGRAM: Program = Program {
                    Manhattan distance). All find shortest solutions; table, bfs and idastar\n\
                    find the canonical one.",
         },
-        Flag {
-            name: "--stats",
-            value: None,
-            modes: &[Mode::Solve],
-            does: "reports what each search took",
-            help: "On standard error: with --size, a line for the pattern databases where they\n\
-                   are used (read or built, seconds, size); one line per puzzle (algorithm,\n\
-                   moves, nodes expanded and generated, the frontier, memory held,\n\
-                   the time of its own search); then a total line: the puzzles' times summed,\n\
-                   and the run's wall time and CPU time. A node is expanded when its moves\n\
-                   are tried, and every board a legal move makes is generated, kept or not\n\
-                   (the move back excepted in idastar). bfs and bibfs test a board for the goal\n\
-                   as it is generated, astar as it is taken from the queue (so the goal's\n\
-                   siblings count), idastar as it is visited, each iteration counted anew;\n\
-                   table expands and generates one board a move. The frontier: the most\n\
-                   boards waiting at once (the queue; both sides' layers in bibfs; the path\n\
-                   in idastar). Memory held: the bytes of the search's structures at its end,\n\
-                   the queue and tree as allocated and the visited index sized for every\n\
-                   board. IDA* (idastar, --size) adds a line a bound: the bound and the\n\
-                   nodes its iteration took.",
-        },
+        STATS,
     ],
     notes: concat!(
         "PROBLEMS (--problem NAME):\n",
         problem_list!(),
         "--size, --goal, --databases, --algo and --stats belong to poj1077.\n\n",
+        "--stats, as each search counts: bfs and bibfs test a board for the goal as it is\n\
+            generated, astar as it is taken from the queue (so the goal's siblings count),\n\
+            idastar as it is visited, each iteration counted anew, never the move back;\n\
+            table expands and generates one board a move. Each line also gives the\n\
+            frontier, the most boards waiting at once (the queue; both sides' layers in\n\
+            bibfs; the path in idastar), and the memory held: the bytes of the search's\n\
+            structures at its end, the queue and tree as allocated and the visited index\n\
+            sized for every board. IDA* (idastar, --size) adds a line a bound.\n\n",
         "--depth D: 0 to 31 on 3×3 (max: 31); every depth up to the deepest on boards of\n\
             at most ten cells; 0 to 50 on larger ones, found by solving, and on 4×4 max (80).\n\
             The pattern databases are cached in $PUZZLE_SEARCH_CACHE, else\n\

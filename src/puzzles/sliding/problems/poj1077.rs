@@ -4,10 +4,10 @@
 //! the same puzzles are solved by the other engines of [`search`](crate::search), to compare
 //! them (`--stats`).
 
-use crate::judge::{Args, Input, Lines, Problem, Sampler, Statement, Step, Verdict};
+use crate::judge::{Args, Input, Lines, Problem, Sampler, Statement, Step, Took, Verdict, STATS};
 use crate::puzzles::sliding::board::{Board, Manhattan, Shape};
 use crate::puzzles::sliding::eight::{EightRoutes, Layers};
-use crate::puzzles::sliding::judge::{draw, random_board, Answer, Report, Solved};
+use crate::puzzles::sliding::judge::{draw, random_board, Answer, Solved};
 use crate::search::astar::AStar;
 use crate::search::bfs::Bfs;
 use crate::search::bibfs::BiBfs;
@@ -71,8 +71,8 @@ pub struct EightPuzzle<'t> {
     astar: AStar<Manhattan>,
     ida: Ida,
     path: Vec<u8>,
-    /// With `--stats`: what has been reported so far.
-    report: Option<Report>,
+    /// Whether `--stats` asks what each search took.
+    stats: bool,
     /// Every solvable board by its distance, for the samplers.
     layers: Layers,
 }
@@ -93,7 +93,7 @@ impl<'t> EightPuzzle<'t> {
             astar: AStar::new(),
             ida: Ida::new(),
             path: Vec::new(),
-            report: None,
+            stats: false,
             layers: Layers::default(),
         }
     }
@@ -114,9 +114,7 @@ impl<'t> EightPuzzle<'t> {
         if let Some(name) = args.value("--algo") {
             solver.algorithm = Algorithm::named(name)?;
         }
-        if args.has("--stats") {
-            solver.report = Some(Report::default());
-        }
+        solver.stats = args.has(STATS.name);
         Ok(solver)
     }
 
@@ -202,8 +200,9 @@ impl Problem for EightPuzzle<'_> {
     }
 
     fn solve(&mut self, board: &Board) -> Result<Solved, String> {
-        let mut solved = Solved::of(self.report.is_some(), || self.solve_counted(board));
-        if self.report.is_some() && self.algorithm == Algorithm::IdaStar {
+        let mut solved = Solved::of(self.stats, || self.solve_counted(board));
+        // A solved or unsolvable board takes no search, whose iterations would be stale.
+        if self.stats && self.algorithm == Algorithm::IdaStar && solved.nodes.expanded > 0 {
             solved.iterations = self.ida.iterations().to_vec();
         }
         Ok(solved)
@@ -220,12 +219,12 @@ impl Problem for EightPuzzle<'_> {
         draw(&board.named_as(&self.goal))
     }
 
-    /// The answer, and with `--stats` its line on standard error.
     fn write<W: Write>(&mut self, _: usize, solved: &Solved, out: &mut W) -> io::Result<()> {
-        if let Some(report) = &mut self.report {
-            report.add(self.algorithm.name(), solved);
-        }
         solved.answer.write(out)
+    }
+
+    fn took(&self, solved: &Solved) -> Option<Took> {
+        self.stats.then(|| solved.took(self.algorithm.name()))
     }
 
     /// A special judge ([`Board::check`]); the shortest length comes from the table.
@@ -244,13 +243,6 @@ impl Problem for EightPuzzle<'_> {
     fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<Board>, String> {
         self.layers
             .sampler(self.goal, depth, "puzzle", random_board)
-    }
-
-    /// With `--stats`, the total line.
-    fn finish(&mut self) {
-        if let Some(report) = &self.report {
-            report.total();
-        }
     }
 
     fn write_case<W: Write>(&self, board: &Board, out: &mut W) -> io::Result<()> {
