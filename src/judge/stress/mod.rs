@@ -182,29 +182,29 @@ use crate::judge::signals;
 use crate::judge::stdout::stdout;
 use crate::parallel;
 use plan::Plan;
-use progress::Counters;
+use progress::Tally;
 use run::{Halt, Planned, Runner};
 use shrink::{Budget, Ended, Shrink};
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 use std::sync::mpsc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// Runs the stress test: exit status 0 if every case passed, 1 if a failure was found, 3 if
 /// the test could not run.
 pub fn run<P: Problem>(problem: P, options: &Options) -> ExitCode {
     let reaper = Reaper::adopting();
-    let counters = Counters::default();
+    let tally = Tally::default();
     let (stop, stopped) = mpsc::channel::<()>();
     let result = std::thread::scope(|scope| {
         if !io::stderr().is_terminal() {
-            let (counters, total) = (&counters, options.cases);
+            let (tally, total) = (&tally, options.cases);
             let given = options.input.is_some();
             // Without a thread for it, the test runs unseen.
-            let show = move || progress::progress(counters, total, given, &stopped);
+            let show = move || progress::progress(tally, total, given, &stopped);
             let _ = parallel::spawn_scoped(std::thread::Builder::new(), scope, show);
         }
-        let result = Stress::new(problem, options, &reaper, &counters).and_then(|mut s| s.search());
+        let result = Stress::new(problem, options, &reaper, &tally).and_then(|mut s| s.search());
         drop(stop);
         result
     });
@@ -265,7 +265,7 @@ impl<'o, P: Problem> Stress<'o, P> {
         mut problem: P,
         options: &'o Options,
         reaper: &'o Reaper,
-        counters: &'o Counters,
+        tally: &'o Tally,
     ) -> Result<Self, String> {
         let start = Instant::now();
         let (plan, given) = Plan::new(&mut problem, options)?;
@@ -292,19 +292,12 @@ impl<'o, P: Problem> Stress<'o, P> {
             problem,
             options,
             reaper,
-            counters,
+            tally,
             limits: Limits {
                 cpu: options.time_limit,
                 wall: options.wall_limit(),
                 output: output_limit(most_cases.max(shrink::BATCH)),
             },
-            runs: 0,
-            singles: 0,
-            groups: 0,
-            judged: 0,
-            slowest: Duration::ZERO,
-            slowest_single: Duration::ZERO,
-            unconfirmed: 0,
             start,
             given,
         };
@@ -339,17 +332,22 @@ impl<'o, P: Problem> Stress<'o, P> {
                 },
             );
             let (planned, mut failure, number) = match halted {
-                Ok(()) => return Ok(Outcome::Passed(report::summary(&self.runner, &self.plan))),
+                Ok(()) => {
+                    let counts = self.runner.tally.counts();
+                    let seconds = self.runner.start.elapsed().as_secs_f64();
+                    let summary = report::summary(counts, &self.plan, options, limits, seconds);
+                    return Ok(Outcome::Passed(summary));
+                }
                 Err(Halt::CannotRun(message)) => return Err(message),
                 Err(Halt::Failed(failed)) => *failed,
             };
             if failure.kind.is_time() && !self.runner.confirm(&planned.cases, &mut failure) {
                 // Not a failure after all: the runs after it go again, in order.
-                self.runner.unconfirmed += 1;
+                self.runner.tally.unconfirmed();
                 self.plan.again();
                 continue;
             }
-            let found = report::found(&self.runner, &planned, number);
+            let found = report::found(self.runner.tally.counts().judged, &planned, number);
             let original = failure.clone();
             let finding = self.runner.start.elapsed();
             let budget = Budget {
@@ -372,10 +370,10 @@ impl<'o, P: Problem> Stress<'o, P> {
                 Ended::Signal(signal) => Some(signal),
                 _ => None,
             };
-            let report = report::failed(&mut self.runner, &shrunk, &found, budget);
-            let (cases, failure) = (&shrunk.cases, &shrunk.failure);
+            let finding = self.runner.finding(shrunk, found);
+            let report = report::failed(&finding, budget);
             let save = options.save.as_ref().map(|dir| {
-                report::saved(&mut self.runner, dir, cases, failure).unwrap_or_else(|error| {
+                report::saved(&finding, dir, options, limits, P::SPECIAL).unwrap_or_else(|error| {
                     format!("\ncannot save the case in {}: {error}\n", show_path(dir)).into_bytes()
                 })
             });

@@ -3,20 +3,32 @@
 //! when all pass, and, with `--save DIR`, the failing input and our answer saved as
 //! online-judge-tools lays out tests, with the `oj` command that replays them.
 
+use super::options::Options;
 use super::plan::{Drawn, Plan, Shape, GROUP};
-use super::run::{pace, signal_name, Failure, Kind, Planned, Runner};
+use super::progress::Counts;
+use super::run::{pace, signal_name, Kind, Planned};
 use super::shrink::{Budget, Ended, Passed, Shrunk, PROOF};
-use crate::judge::exec::{is_plain, sh_word, Ending};
+use crate::judge::exec::{is_plain, sh_word, Ending, Limits};
 use crate::judge::input::show_path;
-use crate::judge::problem::Problem;
 use std::fmt::Write as _;
 use std::fs::{self, File};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
+/// A failure as the report tells it and `--save` keeps it, made once: where it was found, the
+/// input it shrank to, as run, our answers to it (or why there are none), and what of the input
+/// is not the `--input` file's own text.
+pub struct Finding<C> {
+    pub shrunk: Shrunk<C>,
+    pub found: String,
+    pub input: Vec<u8>,
+    pub ours: Result<Vec<u8>, String>,
+    pub rewritten: Option<String>,
+}
+
 /// Where the failure was found, for the report: run `number` of the test (the runs judged
-/// before it all passed), of `planned`, with the cases judged by then.
-pub fn found<P: Problem>(runner: &Runner<P>, planned: &Planned<P::Case>, number: usize) -> String {
+/// before it all passed, `judged` cases in runs of one), of `planned`.
+pub fn found<C>(judged: usize, planned: &Planned<C>, number: usize) -> String {
     let what = match planned.shape {
         Shape::Single => "of one case".to_string(),
         Shape::Group => format!(
@@ -27,24 +39,20 @@ pub fn found<P: Problem>(runner: &Runner<P>, planned: &Planned<P::Case>, number:
     };
     let passed = match number - 1 {
         0 => "the first run".to_string(),
-        1 => format!("after 1 run passed ({} case)", runner.judged),
-        runs => format!("after {runs} runs passed ({} cases)", runner.judged),
+        1 => format!("after 1 run passed ({judged} case)"),
+        runs => format!("after {runs} runs passed ({judged} cases)"),
     };
     format!("run {number}, {what}, {passed}")
 }
 
-/// The report of a failure found as `found` says and shrunk to `shrunk` within `budget`.
-pub fn failed<P: Problem>(
-    runner: &mut Runner<P>,
-    shrunk: &Shrunk<P::Case>,
-    found: &str,
-    budget: Budget,
-) -> String {
+/// The report of `finding`, shrunk within `budget`.
+pub fn failed<C>(finding: &Finding<C>, budget: Budget) -> String {
+    let shrunk = &finding.shrunk;
     let (cases, failure) = (&shrunk.cases, &shrunk.failure);
-    let input = runner.input(cases);
-    let ours = runner
-        .ours(cases)
-        .unwrap_or_else(|why| format!("(cannot be had: {why})\n").into_bytes());
+    let ours = match &finding.ours {
+        Ok(ours) => String::from_utf8_lossy(ours).into_owned(),
+        Err(why) => format!("(cannot be had: {why})\n"),
+    };
     let described: Vec<String> = cases.iter().map(Drawn::describe).collect();
     let plural = if cases.len() == 1 { "" } else { "s" };
     let run = &failure.run;
@@ -52,7 +60,7 @@ pub fn failed<P: Problem>(
         1 => "1 more run".to_string(),
         runs => format!("{runs} more runs"),
     };
-    let mut text = format!("{}\nfound in {found}; ", failure.verdict);
+    let mut text = format!("{}\nfound in {}; ", failure.verdict, finding.found);
     let _ = match shrunk.ended {
         Ended::Flaky => writeln!(
             text,
@@ -98,7 +106,7 @@ pub fn failed<P: Problem>(
             }
         }
     };
-    if let Some(rewritten) = runner.rewritten(cases) {
+    if let Some(rewritten) = &finding.rewritten {
         let _ = writeln!(text, "the input below is {rewritten}");
     }
     let ending = match run.ending {
@@ -110,8 +118,8 @@ pub fn failed<P: Problem>(
         text,
         "\n--- input ---\n{}--- our answer ---\n{}--- what CMD printed ({ending}, {:.3} s of \
          CPU time) ---\n{}",
-        String::from_utf8_lossy(&input),
-        String::from_utf8_lossy(&ours),
+        String::from_utf8_lossy(&finding.input),
+        ours,
         run.cpu.as_secs_f64(),
         excerpt(&run.stdout)
     );
@@ -164,24 +172,29 @@ fn write_passed(text: &mut String, passed: &[Vec<Passed>], cases: usize, complet
     }
 }
 
-/// Saves the failing input and our answer in `dir`; what to tell the user, with the command
-/// that replays them ([`replay`]), byte for byte as the system names the folders.
-pub fn saved<P: Problem>(
-    runner: &mut Runner<P>,
+/// Saves the failing input of `finding` and our answer in `dir`; what to tell the user, with
+/// the command that replays them ([`replay`]), byte for byte as the system names the folders.
+pub fn saved<C>(
+    finding: &Finding<C>,
     dir: &Path,
-    cases: &[Drawn<P::Case>],
-    failure: &Failure,
+    options: &Options,
+    limits: Limits,
+    special: bool,
 ) -> io::Result<Vec<u8>> {
-    let ours = runner.ours(cases).map_err(io::Error::other)?;
-    let input = runner.input(cases);
-    let (stem, new) = save(dir, &input, &ours)?;
+    let ours = finding
+        .ours
+        .as_ref()
+        .map_err(|why| io::Error::other(why.clone()))?;
+    let (stem, new) = save(dir, &finding.input, ours)?;
     let done = if new { "saved as" } else { "already saved as" };
     let mut text = format!(
         "\n{done} {0}.in and {0}.out; online-judge-tools runs it again:\n  ",
         show_path(&stem)
     )
     .into_bytes();
-    text.extend(replay(runner, &std::path::absolute(dir)?, failure.kind));
+    let kind = finding.shrunk.failure.kind;
+    let dir = std::path::absolute(dir)?;
+    text.extend(replay(options, limits, special, &dir, kind));
     text.push(b'\n');
     Ok(text)
 }
@@ -195,8 +208,7 @@ pub fn saved<P: Problem>(
 /// `oj` splits `-c` and `--judge-command` into words as Python's `shlex` does and runs them
 /// without a shell: CMD that is not plain words goes in `sh -c`, and the checker's words are
 /// quoted for `shlex` first, then the whole for `sh`.
-fn replay<P: Problem>(runner: &Runner<P>, dir: &Path, kind: Kind) -> Vec<u8> {
-    let options = runner.options;
+fn replay(options: &Options, limits: Limits, special: bool, dir: &Path, kind: Kind) -> Vec<u8> {
     let mut line = Vec::new();
     if let Ok(here) = std::env::current_dir() {
         line.extend(b"cd ");
@@ -209,7 +221,7 @@ fn replay<P: Problem>(runner: &Runner<P>, dir: &Path, kind: Kind) -> Vec<u8> {
     };
     let mut words = vec![b"oj".to_vec(), b"t".to_vec(), b"-c".to_vec(), command];
     words.extend([b"-d".to_vec(), dir.as_os_str().as_encoded_bytes().to_vec()]);
-    if P::SPECIAL || options.optimal {
+    if special || options.optimal {
         let checker: Vec<Vec<u8>> = options
             .checker
             .iter()
@@ -218,8 +230,8 @@ fn replay<P: Problem>(runner: &Runner<P>, dir: &Path, kind: Kind) -> Vec<u8> {
         words.extend([b"--judge-command".to_vec(), checker.join(&b' ')]);
     }
     let limit = match kind {
-        Kind::TimeLimit | Kind::OutputLimit => Some(runner.limits.cpu),
-        Kind::WallLimit => Some(runner.limits.wall),
+        Kind::TimeLimit | Kind::OutputLimit => Some(limits.cpu),
+        Kind::WallLimit => Some(limits.wall),
         _ => None,
     };
     if let Some(limit) = limit {
@@ -249,9 +261,13 @@ pub fn cases_to_rule_out(k: u64) -> u64 {
     (0.05f64.ln() / (1.0 - 1.0 / k as f64).ln()).ceil() as u64
 }
 
-pub fn summary<P: Problem>(runner: &Runner<P>, plan: &Plan<P::Case>) -> String {
-    let options = runner.options;
-    let seconds = runner.start.elapsed().as_secs_f64();
+pub fn summary<C: Clone>(
+    counts: Counts,
+    plan: &Plan<C>,
+    options: &Options,
+    limits: Limits,
+    seconds: f64,
+) -> String {
     let covered = match (&options.input, plan.levels.as_slice()) {
         (Some(path), _) => format!("the cases of {}", show_path(path)),
         (None, [Some(d)]) => format!("depth {d}"),
@@ -270,8 +286,8 @@ pub fn summary<P: Problem>(runner: &Runner<P>, plan: &Plan<P::Case>) -> String {
             }
         }
     };
-    let limit = runner.limits.cpu.as_secs_f64();
-    let slowest = runner.slowest.as_secs_f64();
+    let limit = limits.cpu.as_secs_f64();
+    let slowest = counts.slowest.as_secs_f64();
     let margin = match slowest > 0.0 {
         true => format!(", {:.0}× under the limit", limit / slowest),
         false => String::new(),
@@ -279,42 +295,42 @@ pub fn summary<P: Problem>(runner: &Runner<P>, plan: &Plan<P::Case>) -> String {
     let mut text = format!(
         "passed: {} cases ({covered}) in {} runs: {} of one case, {} of up to {GROUP} and a \
          repeat{}\n",
-        runner.judged,
-        runner.runs,
-        runner.singles,
-        runner.groups,
+        counts.judged,
+        counts.runs,
+        counts.singles,
+        counts.groups,
         if plan.whole_given() {
             ", 1 of the whole input"
         } else {
             ""
         }
     );
-    if let Some(rarest) = ruled_out(runner.judged).filter(|_| options.input.is_none()) {
+    if let Some(rarest) = ruled_out(counts.judged).filter(|_| options.input.is_none()) {
         let _ = writeln!(
             text,
             "no failure in {} cases drawn: a fault that one drawn case in {rarest} shows, or more \
              often, would have shown with probability 0.95",
-            runner.judged
+            counts.judged
         );
     }
     let _ = writeln!(
         text,
         "time limit {limit} s of CPU time (wall {} s); slowest run {slowest:.3} s{margin}; \
          slowest run of one case {:.3} s",
-        runner.limits.wall.as_secs_f64(),
-        runner.slowest_single.as_secs_f64()
+        limits.wall.as_secs_f64(),
+        counts.slowest_single.as_secs_f64()
     );
-    if runner.unconfirmed > 0 {
+    if counts.unconfirmed > 0 {
         let _ = writeln!(
             text,
             "{} time limits were not confirmed by a second run alone, and did not count",
-            runner.unconfirmed
+            counts.unconfirmed
         );
     }
     let _ = writeln!(
         text,
         "{seconds:.2} s, {}, seed {}",
-        pace(runner.judged, seconds),
+        pace(counts.judged, seconds),
         options.seed
     );
     text

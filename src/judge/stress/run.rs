@@ -5,7 +5,9 @@
 use super::given::Given;
 use super::options::Options;
 use super::plan::{Drawn, Origin, Shape};
-use super::progress::Counters;
+use super::progress::Tally;
+use super::report::Finding;
+use super::shrink::Shrunk;
 use crate::judge::exec::{shell_message, Ending, Limits, Reaper, Run};
 use crate::judge::input::is_space;
 use crate::judge::judging::{judge, own_answers_accepted, without_bom, Judged};
@@ -13,7 +15,7 @@ use crate::judge::messages::status;
 use crate::judge::problem::{fingerprint, Problem};
 use std::fmt::Write as _;
 use std::io;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 /// How a run can fail.
@@ -79,23 +81,13 @@ pub enum Halt<C> {
     CannotRun(String),
 }
 
-/// Runs CMD and judges its runs with the problem, keeping count.
+/// Runs CMD and judges its runs with the problem, counting them in the tally.
 pub struct Runner<'o, P: Problem> {
     pub problem: P,
     pub options: &'o Options,
     pub reaper: &'o Reaper,
-    pub counters: &'o Counters,
+    pub tally: &'o Tally,
     pub limits: Limits,
-    /// Runs judged, of each shape, and cases judged in runs of one.
-    pub runs: usize,
-    pub singles: usize,
-    pub groups: usize,
-    pub judged: usize,
-    /// The slowest run's CPU time, and that of the slowest run of one case.
-    pub slowest: Duration,
-    pub slowest_single: Duration,
-    /// Time verdicts that a run alone did not confirm.
-    pub unconfirmed: usize,
     pub start: Instant,
     /// The `--input` file's own text, cut by case.
     pub given: Option<Given>,
@@ -142,7 +134,7 @@ impl<'o, P: Problem> Runner<'o, P> {
 
     /// What of the input of `cases` ([`Runner::input`]) is not the `--input` file's own text,
     /// for the report: `None` where all of it is, or there is no such file.
-    pub fn rewritten(&self, cases: &[Drawn<P::Case>]) -> Option<String> {
+    fn rewritten(&self, cases: &[Drawn<P::Case>]) -> Option<String> {
         let given = self.given.as_ref()?;
         let own = cases
             .iter()
@@ -172,10 +164,10 @@ impl<'o, P: Problem> Runner<'o, P> {
     ) -> Result<(), Halt<P::Case>> {
         let run =
             run.map_err(|error| Halt::CannotRun(format!("cannot run the command: {error}")))?;
-        if self.runs == 0 {
+        if self.tally.counts().runs == 0 {
             not_found(&self.options.command, &run).map_err(Halt::CannotRun)?;
         }
-        self.note_run(&run, planned.cases.len());
+        self.tally.ran(planned.cases.len(), run.cpu);
         if let Some(failure) = self.judge(&planned.cases, run).map_err(Halt::CannotRun)? {
             if matches!(failure.kind, Kind::WrongAnswer | Kind::MalformedOutput) {
                 self.own_answers_hold(&planned.cases)
@@ -184,12 +176,8 @@ impl<'o, P: Problem> Runner<'o, P> {
             return Err(Halt::Failed(Box::new((planned, failure, number))));
         }
         match planned.shape {
-            Shape::Single => {
-                self.singles += 1;
-                self.judged += 1;
-                self.counters.judged.store(self.judged, Ordering::Relaxed);
-            }
-            Shape::Group => self.groups += 1,
+            Shape::Single => self.tally.passed_single(),
+            Shape::Group => self.tally.passed_group(),
             Shape::WholeInput => {}
         }
         self.show_progress();
@@ -199,23 +187,13 @@ impl<'o, P: Problem> Runner<'o, P> {
     /// The status line of the runs so far.
     pub fn show_progress(&self) {
         let seconds = self.start.elapsed().as_secs_f64();
+        let counts = self.tally.counts();
         status(format_args!(
             "{} cases judged, {}, slowest run {:.2} s, {seconds:.1} s",
-            self.judged,
-            pace(self.judged, seconds),
-            self.slowest.as_secs_f64()
+            counts.judged,
+            pace(counts.judged, seconds),
+            counts.slowest.as_secs_f64()
         ));
-    }
-
-    /// Counts a run of `cases` cases and its time.
-    fn note_run(&mut self, run: &Run, cases: usize) {
-        self.runs += 1;
-        self.slowest = self.slowest.max(run.cpu);
-        if cases == 1 {
-            self.slowest_single = self.slowest_single.max(run.cpu);
-        }
-        let micros = u64::try_from(self.slowest.as_micros()).unwrap_or(u64::MAX);
-        self.counters.slowest.store(micros, Ordering::Relaxed);
     }
 
     /// How `run`, on `cases`, failed; `None` if it passed; an error if it cannot be judged
@@ -294,7 +272,7 @@ impl<'o, P: Problem> Runner<'o, P> {
         if run.ending == Ending::Cancelled {
             return Ran::NotRun;
         }
-        self.note_run(&run, cases.len());
+        self.tally.ran(cases.len(), run.cpu);
         match self.judge(cases, run) {
             Ok(None) => Ran::Passed,
             Ok(Some(failure)) => Ran::Failed(failure),
@@ -307,11 +285,7 @@ impl<'o, P: Problem> Runner<'o, P> {
     pub fn shrinking(&self, best: &str, trying: &str, runs: usize) {
         let line = format!("shrinking: best {best}; trying {trying}; {runs} runs");
         status(&line);
-        *self
-            .counters
-            .shrinking
-            .lock()
-            .unwrap_or_else(|e| e.into_inner()) = Some(line);
+        self.tally.shrinking(line);
     }
 
     /// `cases` as the progress line says them: how many, and the largest of their sizes where
@@ -358,8 +332,20 @@ impl<'o, P: Problem> Runner<'o, P> {
         own_answers_accepted(&mut self.problem, &input, &ours, self.options.optimal)
     }
 
+    /// The failure that shrinking ended at, with what the report and the saved files need:
+    /// the input as run, our answers to it, and what of it is not the `--input` file's.
+    pub fn finding(&mut self, shrunk: Shrunk<P::Case>, found: String) -> Finding<P::Case> {
+        Finding {
+            input: self.input(&shrunk.cases),
+            ours: self.ours(&shrunk.cases),
+            rewritten: self.rewritten(&shrunk.cases),
+            found,
+            shrunk,
+        }
+    }
+
     /// Our answers to `cases`, or why they cannot be had.
-    pub fn ours(&mut self, cases: &[Drawn<P::Case>]) -> Result<Vec<u8>, String> {
+    fn ours(&mut self, cases: &[Drawn<P::Case>]) -> Result<Vec<u8>, String> {
         let mut ours = Vec::new();
         for (i, drawn) in cases.iter().enumerate() {
             let answer = self.problem.solve(&drawn.case)?;
