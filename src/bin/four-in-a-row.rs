@@ -6,5 +6,5 @@ use puzzle_search::puzzles::four_in_a_row::{FourInARow, PROGRAM};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    judge::main(&PROGRAM, |_| Ok(FourInARow::new()))
+    judge::main(&PROGRAM, |args| args.run(Ok(FourInARow::new())))
 }

@@ -2,9 +2,9 @@
 //! five, or with --max-depth as many as needed) on standard output.
 
 use puzzle_search::judge;
-use puzzle_search::puzzles::magic_cube::{MagicCube, PROGRAM};
+use puzzle_search::puzzles::magic_cube::{start, PROGRAM};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    judge::main(&PROGRAM, MagicCube::from_args)
+    judge::main(&PROGRAM, start)
 }

@@ -6,5 +6,7 @@ use puzzle_search::puzzles::ROTATION_GAME_TABLE;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    judge::main(&PROGRAM, |_| Ok(RotationGame::new(ROTATION_GAME_TABLE)))
+    judge::main(&PROGRAM, |args| {
+        args.run(Ok(RotationGame::new(ROTATION_GAME_TABLE)))
+    })
 }

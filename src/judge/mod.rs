@@ -113,17 +113,12 @@ use cli::Command;
 use messages::print;
 use std::process::ExitCode;
 
-/// Runs the binary `program` as its command line asks, with the problem that `make` builds
-/// from the binary's own flags (an error there is a usage error); the process's exit status.
-pub fn main<P: Problem>(
-    program: &'static Program,
-    make: impl FnOnce(&Args) -> Result<P, String>,
-) -> ExitCode {
+/// Runs the binary `program` as its command line asks: `start` makes the problem from the
+/// binary's own flags and runs it ([`Args::run`]); the process's exit status. A mistake in the
+/// shared flags is a usage error before `start` is called.
+pub fn main(program: &'static Program, start: impl FnOnce(Args) -> ExitCode) -> ExitCode {
     match Args::from_env(program) {
-        Ok(args) => {
-            let problem = make(&args);
-            args.run(problem)
-        }
+        Ok(args) => start(args),
         Err(status) => status,
     }
 }

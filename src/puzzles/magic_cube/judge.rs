@@ -19,12 +19,11 @@ use super::model::{Cube, MAX_MOVES};
 use super::notation::{net_of_facelets, singmaster, turns_of};
 use super::optimal::Size;
 use super::picture::net;
-use super::program::{fast_effort, Answers, Notation, ANY, FAST_LENGTH};
+use super::program::{Answers, Notation, ANY};
 use super::solvers::{Fast, Solved, Solvers};
-use super::twophase::Effort;
 use crate::judge::{
-    agreeing, moves, no_longer, Announced, Args, Input, Lines, Mode, Outcome, Problem, Sampler,
-    Statement, Step, Took, Verdict, STATS,
+    agreeing, moves, no_longer, Announced, Input, Lines, Outcome, Problem, Sampler, Statement,
+    Step, Took, Verdict,
 };
 use crate::search::Puzzle;
 use std::io::{self, Write};
@@ -92,109 +91,30 @@ impl MagicCube {
         }
     }
 
-    /// The problem set up by `--max-depth`, `--metric`, `--fast`, `--max-length`, `--effort`
-    /// and `--stats` ([`PROGRAM`](super::program::PROGRAM)).
-    pub fn from_args(args: &Args) -> Result<Self, String> {
-        let number = |name: &str, least: u32| -> Result<Option<u32>, String> {
-            args.value(name)
-                .map(|text| {
-                    text.parse().ok().filter(|&n| n >= least).ok_or_else(|| {
-                        format!(
-                            "{name} wants a whole number from {least} to {}, not `{text}`",
-                            u32::MAX
-                        )
-                    })
-                })
-                .transpose()
-        };
-        let (max_length, effort) = (number("--max-length", 0)?, number("--effort", 1)?);
-        let metric = match args.value("--metric") {
-            None => Metric::Quarter,
-            Some(name) => Metric::named(name).ok_or_else(|| {
-                format!("--metric wants htm (or face, ftm, half) or qtm (or quarter), not `{name}`")
-            })?,
-        };
-        let size = match args.value("--table-size") {
-            None => Size::default(),
-            Some(name) => Size::named(name).ok_or_else(|| {
-                format!("--table-size wants tiny, small, medium or large, not `{name}`")
-            })?,
-        };
-        let max_depth = match (metric, args.value("--max-depth")) {
-            (Metric::Face, depth) if args.has("--fast") => depth,
-            // A package's deepest test would be the superflip, whose proof in face turns
-            // takes the optimal search days.
-            (Metric::Face, None | Some("any")) if args.mode == Mode::Package => {
-                return Err(
-                    "a package in face turns needs --max-depth N: the superflip, its deepest \
-                     test with any, takes the optimal search too long"
-                        .into(),
-                )
-            }
-            // The judge's problem counts quarter turns: in face turns, the optimum.
-            (Metric::Face, None) => Some("any"),
-            (_, depth) => depth,
-        };
-        let mut problem = match (args.has("--fast"), max_depth) {
-            (true, Some(_)) => {
-                return Err("--fast and --max-depth cannot be combined: choose one".into())
-            }
-            (false, _) if max_length.is_some() || effort.is_some() => {
-                return Err("--max-length and --effort need --fast".into())
-            }
-            (true, None) => Self::fast(Fast {
-                max_length: max_length.unwrap_or(FAST_LENGTH),
-                effort: match (max_length, effort) {
-                    // A length alone asks for the first solution that short, as min2phase's
-                    // maxDepth and Kociemba's max_length do, with the default's patience.
-                    (Some(_), None) => Effort {
-                        tries: 1,
-                        ..Effort::of(fast_effort(metric))
-                    },
-                    (_, tries) => Effort::of(tries.unwrap_or(fast_effort(metric))),
-                },
-            }),
-            (false, None) => Self::new(),
-            (false, Some("any")) => Self::with_max_depth(ANY),
-            (false, Some(text)) => Self::with_max_depth(text.parse().map_err(|_| {
-                format!("--max-depth wants a number of moves or `any`, not `{text}`")
-            })?),
-        };
+    /// This problem counting `metric` with optimal tables of `size`, reading cubes `from` a
+    /// notation, writing answers `to` one, telling what each search took if `stats`: the rest
+    /// of what the flags of [`PROGRAM`](super::program::PROGRAM) choose.
+    pub fn set_up(
+        mut self,
+        metric: Metric,
+        size: Size,
+        (from, to): (Notation, Answers),
+        stats: bool,
+    ) -> Self {
         if metric == Metric::Face || size != Size::default() {
-            problem.metric = metric;
-            problem.solvers = Solvers::in_metric(metric, size);
+            self.metric = metric;
+            self.solvers = Solvers::in_metric(metric, size);
         }
-        problem.from = match args.value("--from") {
-            None | Some("net") => Notation::Net,
-            Some("facelets") => Notation::Facelets,
-            Some("scramble") => Notation::Scramble,
-            Some(other) => {
-                return Err(format!(
-                    "--from wants net, facelets or scramble, not `{other}`"
-                ))
-            }
-        };
-        problem.to = match args.value("--to") {
-            None | Some("judge") => Answers::Judge,
-            Some("singmaster") => Answers::Singmaster,
-            Some(other) => return Err(format!("--to wants judge or singmaster, not `{other}`")),
-        };
-        if args.has(STATS.name) {
-            if !problem.deep() {
-                return Err(
-                    "--stats reports the searches of --max-depth above 5, --metric htm or --fast"
-                        .into(),
-                );
-            }
-            problem.stats = true;
-            problem.solvers.report_tables();
+        (self.from, self.to, self.stats) = (from, to, stats);
+        if stats {
+            self.solvers.report_tables();
         }
-        Ok(problem)
+        self
     }
 
     /// Whether answers may be longer than the judge's five turns, or count face turns: then a
     /// cube must be a real one.
-    fn deep(&self) -> bool {
+    pub fn deep(&self) -> bool {
         self.max_depth > MAX_MOVES || self.metric == Metric::Face
     }
 

@@ -196,4 +196,4 @@ pub use cubie::Cubies;
 pub use judge::MagicCube;
 pub use metric::Metric;
 pub use model::{Cube, Solver};
-pub use program::PROGRAM;
+pub use program::{start, PROGRAM};

@@ -1,8 +1,13 @@
 //! The `magic-cube` binary's command line: its flags with their help, and their defaults.
 
+use super::judge::MagicCube;
 use super::metric::Metric;
+use super::optimal::Size;
+use super::solvers::Fast;
 use super::twophase;
-use crate::judge::{Flag, Mode, Program, STATS};
+use super::twophase::Effort;
+use crate::judge::{Args, Flag, Mode, Program, STATS};
+use std::process::ExitCode;
 
 /// The `magic-cube` binary, for `--help`.
 pub static PROGRAM: Program = Program {
@@ -164,4 +169,103 @@ pub enum Answers {
     Judge,
     /// One line of Singmaster's notation a cube.
     Singmaster,
+}
+
+/// Runs `magic-cube` as `args` ask.
+pub fn start(args: Args) -> ExitCode {
+    let problem = magic_cube(&args);
+    args.run(problem)
+}
+
+/// The problem as its flags set it up.
+pub fn magic_cube(args: &Args) -> Result<MagicCube, String> {
+    let number = |name: &str, least: u32| -> Result<Option<u32>, String> {
+        args.value(name)
+            .map(|text| {
+                text.parse().ok().filter(|&n| n >= least).ok_or_else(|| {
+                    format!(
+                        "{name} wants a whole number from {least} to {}, not `{text}`",
+                        u32::MAX
+                    )
+                })
+            })
+            .transpose()
+    };
+    let (max_length, effort) = (number("--max-length", 0)?, number("--effort", 1)?);
+    let metric = match args.value("--metric") {
+        None => Metric::Quarter,
+        Some(name) => Metric::named(name).ok_or_else(|| {
+            format!("--metric wants htm (or face, ftm, half) or qtm (or quarter), not `{name}`")
+        })?,
+    };
+    let size = match args.value("--table-size") {
+        None => Size::default(),
+        Some(name) => Size::named(name).ok_or_else(|| {
+            format!("--table-size wants tiny, small, medium or large, not `{name}`")
+        })?,
+    };
+    let max_depth = match (metric, args.value("--max-depth")) {
+        (Metric::Face, depth) if args.has("--fast") => depth,
+        // A package's deepest test would be the superflip, whose proof in face turns
+        // takes the optimal search days.
+        (Metric::Face, None | Some("any")) if args.mode == Mode::Package => {
+            return Err(
+                "a package in face turns needs --max-depth N: the superflip, its deepest \
+                 test with any, takes the optimal search too long"
+                    .into(),
+            )
+        }
+        // The judge's problem counts quarter turns: in face turns, the optimum.
+        (Metric::Face, None) => Some("any"),
+        (_, depth) => depth,
+    };
+    let problem =
+        match (args.has("--fast"), max_depth) {
+            (true, Some(_)) => {
+                return Err("--fast and --max-depth cannot be combined: choose one".into())
+            }
+            (false, _) if max_length.is_some() || effort.is_some() => {
+                return Err("--max-length and --effort need --fast".into())
+            }
+            (true, None) => MagicCube::fast(Fast {
+                max_length: max_length.unwrap_or(FAST_LENGTH),
+                effort: match (max_length, effort) {
+                    // A length alone asks for the first solution that short, as min2phase's
+                    // maxDepth and Kociemba's max_length do, with the default's patience.
+                    (Some(_), None) => Effort {
+                        tries: 1,
+                        ..Effort::of(fast_effort(metric))
+                    },
+                    (_, tries) => Effort::of(tries.unwrap_or(fast_effort(metric))),
+                },
+            }),
+            (false, None) => MagicCube::new(),
+            (false, Some("any")) => MagicCube::with_max_depth(ANY),
+            (false, Some(text)) => MagicCube::with_max_depth(text.parse().map_err(|_| {
+                format!("--max-depth wants a number of moves or `any`, not `{text}`")
+            })?),
+        };
+    let from = match args.value("--from") {
+        None | Some("net") => Notation::Net,
+        Some("facelets") => Notation::Facelets,
+        Some("scramble") => Notation::Scramble,
+        Some(other) => {
+            return Err(format!(
+                "--from wants net, facelets or scramble, not `{other}`"
+            ))
+        }
+    };
+    let to = match args.value("--to") {
+        None | Some("judge") => Answers::Judge,
+        Some("singmaster") => Answers::Singmaster,
+        Some(other) => return Err(format!("--to wants judge or singmaster, not `{other}`")),
+    };
+    let stats = args.has(STATS.name);
+    let problem = problem.set_up(metric, size, (from, to), stats);
+    if stats && !problem.deep() {
+        return Err(
+            "--stats reports the searches of --max-depth above 5, --metric htm or --fast".into(),
+        );
+    }
+    Ok(problem)
 }

@@ -141,16 +141,14 @@ impl Board {
         Ok(Some(Board::new(shape, &cells[..n])))
     }
 
-    /// The goal board that `--goal` names, read as a board of `shape` is (see
-    /// [`Board::read`]).
+    /// The goal board that `text` writes, as a board of `shape` is read (see [`Board::read`]).
     pub fn parse_goal(text: &str, shape: Shape, glued: bool) -> Result<Board, String> {
         let mut input = Input::new(text.as_bytes());
-        let goal = Board::read(&mut input, shape, glued).map_err(|e| format!("--goal: {e}"))?;
-        match (goal, input.word()) {
+        match (Board::read(&mut input, shape, glued)?, input.word()) {
             (Some(goal), None) => Ok(goal),
-            (None, _) => Err(format!("--goal: a {shape} board, as the input writes one")),
+            (None, _) => Err(format!("a {shape} board, as the input writes one")),
             (Some(_), Some(token)) => Err(format!(
-                "--goal: {token} is more than the {} tiles of a {shape} board",
+                "{token} is more than the {} tiles of a {shape} board",
                 shape.cells()
             )),
         }

@@ -10,7 +10,7 @@
 //! need 80 moves, the most (Brüngger, Marzetta, Fukuda and Nievergelt 1999).
 
 use crate::cpu::Clock;
-use crate::judge::{Args, Input, Lines, Problem, Sampler, Statement, Step, Took, Verdict, STATS};
+use crate::judge::{Input, Lines, Problem, Sampler, Statement, Step, Took, Verdict};
 use crate::puzzles::sliding::board::{Board, Shape};
 use crate::puzzles::sliding::judge::{draw, random_board, Answer, Solved};
 use crate::puzzles::sliding::solver::{Size, Solver, EIGHTY, MADE_DEPTH, TABULATED};
@@ -41,33 +41,17 @@ impl SlidingPuzzle {
         }
     }
 
-    /// The puzzle of `shape` set up by `--goal`, `--databases` and `--stats`
-    /// ([`PROGRAM`](super::PROGRAM)).
-    pub fn from_args(shape: Shape, args: &Args) -> Result<Self, String> {
-        if args.has("--algo") {
-            return Err(format!(
-                "--algo chooses a search for 3×3 boards; {shape} boards are solved by IDA* \
-                 with pattern databases"
-            ));
-        }
-        let goal = match args.value("--goal") {
-            Some(text) => Board::parse_goal(text, shape, false)?,
-            None => Board::goal(shape),
+    /// The puzzle toward `goal` with databases of `size`, that tells what each search took if
+    /// `stats` (the flags of [`PROGRAM`](super::PROGRAM)).
+    pub fn set_up(goal: Board, size: Size, stats: bool) -> Self {
+        let puzzle = Self {
+            stats,
+            ..Self::new(goal, size)
         };
-        let size = match args.value("--databases") {
-            None => Size::AsCached,
-            Some("small") => Size::Small,
-            Some("large") => Size::Large,
-            Some(other) => {
-                return Err(format!("--databases {other}: small or large"));
-            }
-        };
-        let mut puzzle = Self::new(goal, size);
-        if args.has(STATS.name) {
-            puzzle.stats = true;
+        if stats {
             puzzle.solver.report_tables();
         }
-        Ok(puzzle)
+        puzzle
     }
 
     /// The shape of the boards.

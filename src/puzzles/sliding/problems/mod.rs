@@ -132,9 +132,11 @@ pub mod uva10181;
 pub use larger::SlidingPuzzle;
 pub use poj1077::EightPuzzle;
 
-use super::board::Shape;
+use super::board::{Board, Shape};
+use super::solver::Size;
 use crate::judge::{Args, Flag, Mode, Program, STATS};
 use crate::puzzles::EIGHT_PUZZLE_FIRST_MOVES;
+use poj1077::Algorithm;
 use std::process::ExitCode;
 
 /// The problems `--problem` names, a line each: what `--problem list` prints and `--help` shows.
@@ -240,14 +242,11 @@ pub static PROGRAM: Program = Program {
 };
 
 /// The flags that only the default problem has.
-const DEFAULT_ONLY: [&str; 5] = ["--size", "--goal", "--databases", "--algo", "--stats"];
+const DEFAULT_ONLY: [&str; 5] = ["--size", "--goal", "--databases", "--algo", STATS.name];
 
-/// The `eight-puzzle` binary: the problem `--problem` names, run as the command line asks.
-pub fn main() -> ExitCode {
-    let args = match Args::from_env(&PROGRAM) {
-        Ok(args) => args,
-        Err(status) => return status,
-    };
+/// Runs `eight-puzzle` as `args` ask: the problem `--problem` names, the default one set up by
+/// its own flags.
+pub fn start(args: Args) -> ExitCode {
     let name = args.value("--problem").unwrap_or("poj1077");
     if !matches!(name, "poj1077" | "hdu1043") {
         if let Some(flag) = DEFAULT_ONLY.iter().find(|flag| args.has(flag)) {
@@ -260,11 +259,11 @@ pub fn main() -> ExitCode {
         "poj1077" | "hdu1043" => {
             match args.value("--size").map_or(Ok(Shape::EIGHT), Shape::parse) {
                 Ok(Shape::EIGHT) => {
-                    let problem = EightPuzzle::from_args(tables, &args);
+                    let problem = eight_puzzle(&args, tables);
                     args.run(problem)
                 }
                 Ok(shape) => {
-                    let problem = SlidingPuzzle::from_args(shape, &args);
+                    let problem = sliding_puzzle(&args, shape);
                     args.run(problem)
                 }
                 Err(message) => args.usage_error(&message),
@@ -278,4 +277,53 @@ pub fn main() -> ExitCode {
         "list" => crate::judge::messages::print(problem_list!()),
         other => args.usage_error(&format!("no problem `{other}`: --problem list names them")),
     }
+}
+
+/// The goal `--goal` names for boards of `shape` (`glued`: written as 3×3 boards may be), or
+/// the usual one.
+fn goal(args: &Args, shape: Shape, glued: bool) -> Result<Board, String> {
+    match args.value("--goal") {
+        Some(text) => Board::parse_goal(text, shape, glued).map_err(|e| format!("--goal: {e}")),
+        None => Ok(Board::goal(shape)),
+    }
+}
+
+/// The 3×3 problem as `--goal`, `--algo` and `--stats` set it up.
+fn eight_puzzle<'t>(args: &Args, tables: &'t [u8]) -> Result<EightPuzzle<'t>, String> {
+    if args.has("--databases") {
+        return Err(
+            "--databases chooses the pattern databases of boards larger than 3×3; 3×3 boards \
+             need none"
+                .into(),
+        );
+    }
+    let algorithm = match args.value("--algo") {
+        Some(name) => Algorithm::named(name)?,
+        None => Algorithm::Table,
+    };
+    let goal = goal(args, Shape::EIGHT, true)?;
+    Ok(EightPuzzle::set_up(
+        tables,
+        goal,
+        algorithm,
+        args.has(STATS.name),
+    ))
+}
+
+/// The problem of boards of `shape` as `--goal`, `--databases` and `--stats` set it up.
+fn sliding_puzzle(args: &Args, shape: Shape) -> Result<SlidingPuzzle, String> {
+    if args.has("--algo") {
+        return Err(format!(
+            "--algo chooses a search for 3×3 boards; {shape} boards are solved by IDA* with \
+             pattern databases"
+        ));
+    }
+    let size = match args.value("--databases") {
+        None => Size::AsCached,
+        Some("small") => Size::Small,
+        Some("large") => Size::Large,
+        Some(other) => return Err(format!("--databases {other}: small or large")),
+    };
+    let goal = goal(args, shape, false)?;
+    Ok(SlidingPuzzle::set_up(goal, size, args.has(STATS.name)))
 }

@@ -4,7 +4,7 @@
 //! the same puzzles are solved by the other engines of [`search`](crate::search), to compare
 //! them (`--stats`).
 
-use crate::judge::{Args, Input, Lines, Problem, Sampler, Statement, Step, Took, Verdict, STATS};
+use crate::judge::{Input, Lines, Problem, Sampler, Statement, Step, Took, Verdict};
 use crate::puzzles::sliding::board::{Board, Manhattan, Shape};
 use crate::puzzles::sliding::eight::{EightRoutes, Layers};
 use crate::puzzles::sliding::judge::{draw, random_board, Answer, Solved};
@@ -98,24 +98,15 @@ impl<'t> EightPuzzle<'t> {
         }
     }
 
-    /// A solver set up by the flags `--goal BOARD`, `--algo NAME` and `--stats` ([`PROGRAM`](super::PROGRAM)).
-    pub fn from_args(first_moves: &'t [u8], args: &Args) -> Result<Self, String> {
-        let mut solver = Self::new(first_moves);
-        if args.has("--databases") {
-            return Err(
-                "--databases chooses the pattern databases of boards larger than 3×3; 3×3 \
-                 boards need none"
-                    .into(),
-            );
+    /// A solver toward `goal`, solving with `algorithm`, that tells what each search took if
+    /// `stats` (the flags of [`PROGRAM`](super::PROGRAM)).
+    pub fn set_up(first_moves: &'t [u8], goal: Board, algorithm: Algorithm, stats: bool) -> Self {
+        Self {
+            goal,
+            algorithm,
+            stats,
+            ..Self::new(first_moves)
         }
-        if let Some(goal) = args.value("--goal") {
-            solver.goal = Board::parse_goal(goal, Shape::EIGHT, true)?;
-        }
-        if let Some(name) = args.value("--algo") {
-            solver.algorithm = Algorithm::named(name)?;
-        }
-        solver.stats = args.has(STATS.name);
-        Ok(solver)
     }
 
     /// Solves with `algorithm` from now on.
