@@ -90,11 +90,11 @@
 //!       reaper.rs              the helper that kills every process group a run left
 //!       orphans.rs             processes that left their run's group, adopted and ended
 //!       usage.rs               what /proc tells of a process
+//!     flags.rs                 the modes, each flag every binary shares (with its help), Program
 //!     cli/                     the command line
 //!       mod.rs                 parsing into a Command, flag by flag
 //!       options.rs             each mode's options from the flags' values, the seed
 //!       mistakes.rs            the messages for an unknown, misplaced or stray argument
-//!       flags.rs               the modes, the flags every binary shares, Program
 //!       help.rs                the --help text
 //!     toy.rs                   a toy problem for the judge layer's own tests
 //!   puzzles/
@@ -127,7 +127,7 @@
 //!       solver.rs              larger boards as the problems solve them: databases once, boards made at a depth
 //!       eight.rs               the 3×3 tables: first moves toward each goal, boards by distance
 //!       judge.rs               boards and answers in judge format, --stats
-//!       problems/mod.rs        the eight-puzzle binary: its flags, the list of problems, the choice among them
+//!       problems/mod.rs        the eight-puzzle binary: its flags and their parse, the list of problems, the choice among them
 //!       problems/poj1077.rs    Eight on 3×3, and the search lab (--algo)
 //!       problems/larger.rs     Eight's format on every other size (--size)
 //!       problems/hdu3567.rs    HDU 3567, Eight II
@@ -173,9 +173,10 @@
 //!       twophase/lanes.rs      the views of a cube and a lane's search
 //!       notation.rs            cubers' notation: facelet strings, Singmaster's moves
 //!       picture.rs             the cube drawn as its net, for --show
-//!       program.rs             the magic-cube binary's flags, their help and defaults
+//!       program.rs             the magic-cube binary's flags: their help, defaults and parse
 //!       solvers.rs             which solver answers a cube, and the tables they share
 //!       judge.rs               the judge problem
+//!       judge/formats.rs       what --from, --to and --max-depth any choose
 //!       judge/cases.rs         the cases --gen, --stress and --package make, and how each is written
 //!       judge/answers.rs       someone's answer to a cube, read from their output
 //!       judge/statement.rs     the cube's statement for the problem its flags make

@@ -79,6 +79,7 @@ pub mod check;
 pub mod cli;
 pub mod compare;
 pub mod exec;
+pub mod flags;
 pub mod gen;
 pub mod input;
 pub mod judging;
@@ -99,7 +100,7 @@ pub mod validate;
 
 pub use announced::Announced;
 pub use answer::{answer_all, Options, Stop};
-pub use cli::{Args, Flag, Mode, Program, STATS};
+pub use cli::{Args, Flag, Mode, Program, SHOW, STATS};
 pub use input::{Input, Token};
 pub use messages::{report, run_time, status};
 pub use output::{

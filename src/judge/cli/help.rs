@@ -2,7 +2,8 @@
 //! rest is), `--help` the manual (what the binary reads, each mode's flags and examples), in
 //! lines of at most 80 characters.
 
-use super::flags::{Flag, Mode, Program, ALL, SHARED};
+use crate::judge::flags::{Flag, Mode, Program, ALL, SHARED};
+use crate::judge::flags::{CHECK, GEN, PACKAGE, STRESS, VALIDATE};
 
 /// The `--help` text of `program`.
 pub fn help(program: &Program) -> String {
@@ -83,7 +84,13 @@ pub fn help(program: &Program) -> String {
 }
 
 /// The shared flags `-h` shows after a binary's own most used ones, to make five.
-const MOST_USED: [&str; 5] = ["--check", "--gen", "--stress", "--validate", "--package"];
+const MOST_USED: [&str; 5] = [
+    CHECK.name,
+    GEN.name,
+    STRESS.name,
+    VALIDATE.name,
+    PACKAGE.name,
+];
 
 /// The `-h` text of `program`: one screen.
 pub fn short_help(program: &Program) -> String {
@@ -120,13 +127,13 @@ fn call(flag: &Flag) -> (String, &'static str) {
     match flag.value {
         Some(value) if value.starts_with('[') => (format!("{}{value}", flag.name), flag.help),
         Some(value) => (format!("{} {value}", flag.name), flag.help),
-        // --check's help starts with its files.
-        None => match flag.help.split_once('\n') {
-            Some((files, rest)) if flag.name == "--check" => {
-                (format!("{} {files}", flag.name), rest)
+        None => {
+            let mode = Mode::ALL.iter().find(|mode| mode.flag() == flag.name);
+            match mode.and_then(|mode| mode.operands()) {
+                Some(operands) => (format!("{} {operands}", flag.name), flag.help),
+                None => (flag.name.to_string(), flag.help),
             }
-            _ => (flag.name.to_string(), flag.help),
-        },
+        }
     }
 }
 
@@ -157,7 +164,7 @@ fn describe(flag: &Flag) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::judge::cli::flags::TOY;
+    use crate::judge::flags::TOY;
 
     #[test]
     fn help_lists_every_flag_under_each_of_its_modes() {

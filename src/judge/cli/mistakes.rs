@@ -1,8 +1,8 @@
 //! The messages for the mistakes people make on a command line: an unknown flag (with the
 //! nearest known one), a flag of another mode, an argument where none is wanted.
 
-use super::flags::{Flag, Mode, Program, SHARED};
 use super::quote_os;
+use crate::judge::flags::{Flag, Mode, Program, SHARED};
 use std::ffi::OsString;
 
 /// The message for an unknown flag, with the nearest known one if it is a likely typo.

@@ -15,16 +15,19 @@
 //! The parts: the flags' table (`flags.rs`), the messages for mistakes (`mistakes.rs`), each
 //! mode's options from the flags' values (`options.rs`), and the help (`help.rs`).
 
-mod flags;
 mod help;
 mod mistakes;
 mod options;
 
-pub use flags::{Flag, Mode, Program, STATS};
+pub use crate::judge::flags::{
+    Flag, Mode, Program, APPES, CASES, CHECK, CHECK_FORMAT, DEPTH, FORMAT, GEN, GROUP, HELP, INPUT,
+    JOBS, OPTIMAL, PACKAGE, SAVE, SEED, SHOW, SHRINK_TIME, STATS, STRESS, STRICT, TESTSET,
+    TIME_LIMIT, VALIDATE, VERSION, WALL_LIMIT,
+};
 pub use help::{help, short_help};
 
 use super::{answer, check, gen, package, stress, validate};
-use flags::SHARED;
+use crate::judge::flags::SHARED;
 use mistakes::{misplaced, stray, unknown};
 use options::{command, seed};
 use std::ffi::OsString;
@@ -89,13 +92,13 @@ impl Args {
     pub fn parse(program: &'static Program, args: &[OsString]) -> Result<Self, UsageError> {
         let mode = mode_of(args);
         let fail = |message: String| UsageError { message, mode };
-        if args.iter().any(|a| a == "--help") {
+        if args.iter().any(|a| a == HELP.name) {
             return Ok(Self::with(program, mode, Command::Help));
         }
         if args.iter().any(|a| a == "-h") {
             return Ok(Self::with(program, mode, Command::ShortHelp));
         }
-        if args.iter().any(|a| a == "--version" || a == "-V") {
+        if args.iter().any(|a| a == VERSION.name || a == "-V") {
             return Ok(Self::with(program, mode, Command::Version));
         }
         let (given, files) = read_flags(program, args).map_err(fail)?;
@@ -103,7 +106,7 @@ impl Args {
         let validating = mode == Mode::Validate;
         let mut modes = given.iter().filter_map(|(flag, _)| match flag.modes {
             [only] if *only != Mode::Solve && flag.name == only.flag() => Some(flag.name),
-            _ if flag.name == "--check-format" && !validating => Some(flag.name),
+            _ if flag.name == CHECK_FORMAT.name && !validating => Some(flag.name),
             _ => None,
         });
         if let (Some(a), Some(b)) = (modes.next(), modes.next()) {
@@ -150,9 +153,9 @@ impl Args {
                 let exe =
                     std::env::current_exe().map_or_else(|_| program.name.into(), OsString::from);
                 let mut words = [vec![exe], own_words(program, &own, Mode::Check)].concat();
-                words.push("--check".into());
+                words.push(CHECK.name.into());
                 if options.optimal {
-                    words.push("--optimal".into());
+                    words.push(OPTIMAL.name.into());
                 }
                 options.checker = words;
             }
@@ -160,14 +163,14 @@ impl Args {
                 options.program = program.name;
                 options.solve = own_words(program, &own, Mode::Solve);
                 options.check = own_words(program, &own, Mode::Check);
-                for flag in ["--optimal", "--strict"] {
+                for flag in [OPTIMAL.name, STRICT.name] {
                     if value(flag).is_some() {
                         options.check.push(flag.into());
                     }
                 }
                 options.validate = own_words(program, &own, Mode::Validate);
                 // A package's tests are as its statement writes them, and its validator says so.
-                options.validate.push("--strict".into());
+                options.validate.push(STRICT.name.into());
             }
             _ => {}
         }
@@ -263,7 +266,7 @@ fn mode_of(args: &[OsString]) -> Mode {
         })
     };
     // --check-format is a mode of its own, --check's, but with --validate an option of it.
-    let named = |mode: Mode| given(mode.flag()) || mode == Mode::Check && given("--check-format");
+    let named = |mode: Mode| given(mode.flag()) || mode == Mode::Check && given(CHECK_FORMAT.name);
     [
         Mode::Validate,
         Mode::Package,
@@ -303,7 +306,7 @@ fn read_flags(
             _ => (text, None),
         };
         // testlib takes its last argument in either case.
-        let name = if name == "-APPES" { "-appes" } else { name };
+        let name = if name == "-APPES" { APPES.name } else { name };
         let flag = SHARED
             .iter()
             .chain(program.flags)
@@ -341,8 +344,8 @@ fn read_flags(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::judge::flags::TOY;
     use crate::judge::Depth;
-    use flags::TOY;
     use std::time::Duration;
 
     fn parse(args: &str) -> Result<Args, UsageError> {

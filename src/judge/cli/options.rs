@@ -4,6 +4,10 @@
 use super::{rejoined, Command, DEFAULT_SEED, SHORTEST_TIME_LIMIT};
 use crate::judge::check::{self, systems::System};
 use crate::judge::compare::Comparison;
+use crate::judge::flags::{
+    APPES, CASES, CHECK_FORMAT, DEPTH, FORMAT, GEN, INPUT, JOBS, OPTIMAL, PACKAGE, SAVE, SEED,
+    SHOW, SHRINK_TIME, STRESS, STRICT, TIME_LIMIT, WALL_LIMIT,
+};
 use crate::judge::problem::Depth;
 use crate::judge::show::Show;
 use crate::judge::{answer, gen, package, stress, validate, Mode, STATS};
@@ -19,7 +23,7 @@ pub(super) fn seed(
     text: &impl Fn(&str) -> Result<Option<String>, String>,
     args: &[OsString],
 ) -> Result<(u64, bool), String> {
-    let Some(given) = text("--seed")? else {
+    let Some(given) = text(SEED.name)? else {
         return Ok((DEFAULT_SEED, false));
     };
     match given.as_str() {
@@ -39,7 +43,7 @@ pub(super) fn seed(
             let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
             let mut words = args.iter();
             while let Some(word) = words.next() {
-                if word == "--seed" {
+                if word == SEED.name {
                     words.next();
                     continue;
                 }
@@ -73,7 +77,7 @@ pub(super) fn command(
         })
     };
     let depth = || -> Result<Option<Depth>, String> {
-        text("--depth")?
+        text(DEPTH.name)?
             .map(|text| match text.as_str() {
                 "max" => Ok(Depth::Max),
                 _ => text
@@ -98,14 +102,14 @@ pub(super) fn command(
     };
     Ok(match mode {
         Mode::Solve => Command::Solve(answer::Options {
-            show: text("--show")?.as_deref().map(Show::parse).transpose()?,
+            show: text(SHOW.name)?.as_deref().map(Show::parse).transpose()?,
             stats: value(STATS.name).is_some(),
         }),
         Mode::Check => {
-            let optimal = value("--optimal").is_some();
-            let xml = value("-appes").is_some();
-            let strict = value("--strict").is_some();
-            if let Some(name) = text("--check-format")? {
+            let optimal = value(OPTIMAL.name).is_some();
+            let xml = value(APPES.name).is_some();
+            let strict = value(STRICT.name).is_some();
+            if let Some(name) = text(CHECK_FORMAT.name)? {
                 let options = System::options(&name, files, xml, optimal, strict)?;
                 return Ok(Command::Check(options));
             }
@@ -125,8 +129,8 @@ pub(super) fn command(
             }
         }
         Mode::Validate => Command::Validate(validate::Options {
-            strict: value("--strict").is_some(),
-            kattis: match text("--check-format")?.as_deref() {
+            strict: value(STRICT.name).is_some(),
+            kattis: match text(CHECK_FORMAT.name)?.as_deref() {
                 None | Some("testlib") => false,
                 Some("kattis") => true,
                 Some(other) => {
@@ -137,8 +141,8 @@ pub(super) fn command(
             },
         }),
         Mode::Package => Command::Package(package::Options {
-            dir: value("--package").map(PathBuf::from).unwrap_or_default(),
-            format: match text("--format")?.as_deref() {
+            dir: value(PACKAGE.name).map(PathBuf::from).unwrap_or_default(),
+            format: match text(FORMAT.name)?.as_deref() {
                 Some("kattis") => package::Format::Kattis,
                 Some("oj") => package::Format::Oj,
                 Some("polygon") => package::Format::Polygon,
@@ -155,14 +159,14 @@ pub(super) fn command(
             validate: Vec::new(),
         }),
         Mode::Gen => Command::Gen(gen::Options {
-            count: number("--gen", 0)?,
+            count: number(GEN.name, 0)?,
             seed,
             depth: depth()?,
         }),
         Mode::Stress => {
-            let jobs = number("--jobs", 0)?;
+            let jobs = number(JOBS.name, 0)?;
             // `--cases 1/K`: as many as rule out a fault that one case in K shows.
-            let cases = match text("--cases")?
+            let cases = match text(CASES.name)?
                 .as_deref()
                 .and_then(|t| t.strip_prefix("1/"))
             {
@@ -174,22 +178,22 @@ pub(super) fn command(
                         ))
                     }
                 },
-                None => number("--cases", stress::DEFAULT_CASES)?,
+                None => number(CASES.name, stress::DEFAULT_CASES)?,
             };
-            if jobs == 0 && value("--jobs").is_some() || cases == 0 {
+            if jobs == 0 && value(JOBS.name).is_some() || cases == 0 {
                 return Err("--cases and --jobs want at least 1".into());
             }
-            let input = value("--input").map(PathBuf::from);
-            for other in ["--cases", "--depth"] {
+            let input = value(INPUT.name).map(PathBuf::from);
+            for other in [CASES.name, DEPTH.name] {
                 if input.is_some() && value(other).is_some() {
                     return Err(format!(
                         "--input and {other} cannot be combined: the cases come from the file"
                     ));
                 }
             }
-            let time_limit =
-                seconds("--time-limit", SHORTEST_TIME_LIMIT)?.unwrap_or(stress::DEFAULT_TIME_LIMIT);
-            let wall_limit = seconds("--wall-limit", SHORTEST_TIME_LIMIT)?;
+            let time_limit = seconds(TIME_LIMIT.name, SHORTEST_TIME_LIMIT)?
+                .unwrap_or(stress::DEFAULT_TIME_LIMIT);
+            let wall_limit = seconds(WALL_LIMIT.name, SHORTEST_TIME_LIMIT)?;
             if wall_limit.is_some_and(|wall| wall < time_limit) {
                 return Err(format!(
                     "--wall-limit is the time a run may sleep or wait, at least --time-limit ({} \
@@ -198,17 +202,17 @@ pub(super) fn command(
                 ));
             }
             Command::Stress(stress::Options {
-                command: text("--stress")?.unwrap_or_default(),
+                command: text(STRESS.name)?.unwrap_or_default(),
                 cases,
                 seed,
                 depth: depth()?,
                 time_limit,
                 wall_limit,
                 jobs: usize::try_from(jobs).unwrap_or(usize::MAX),
-                optimal: value("--optimal").is_some(),
-                save: value("--save").map(PathBuf::from),
+                optimal: value(OPTIMAL.name).is_some(),
+                save: value(SAVE.name).map(PathBuf::from),
                 input,
-                shrink_time: seconds("--shrink-time", SHORTEST_TIME_LIMIT)?,
+                shrink_time: seconds(SHRINK_TIME.name, SHORTEST_TIME_LIMIT)?,
                 program: "",
                 checker: Vec::new(),
             })

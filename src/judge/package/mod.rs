@@ -80,6 +80,7 @@ use super::input::show_path;
 use super::judging::own_answers_accepted;
 use super::messages::report;
 use super::problem::{drawn, write_input, Depth, Problem};
+use crate::judge::flags::{CHECK_FORMAT, OPTIMAL, STRICT, VALIDATE};
 mod polygon;
 
 use super::statement::{latex, Statement};
@@ -125,9 +126,9 @@ struct Test {
 
 /// Writes the package; exit status 0, or 1 with one line saying what failed.
 pub fn run<P: Problem>(mut problem: P, options: &Options) -> ExitCode {
-    let optimal = options.check.iter().any(|word| word == "--optimal");
+    let optimal = options.check.iter().any(|word| word == OPTIMAL.name);
     let statement = problem.statement(optimal);
-    let strict = options.check.iter().any(|word| word == "--strict");
+    let strict = options.check.iter().any(|word| word == STRICT.name);
     let sources = match options.format {
         Format::Polygon => match Sources::of(&problem, &statement.title, optimal, strict) {
             Some(sources) => Some(sources),
@@ -300,12 +301,12 @@ fn kattis(options: &Options, statement: &Statement, tests: &[Test]) -> io::Resul
         (
             "input_validators/validate",
             &options.validate,
-            &["--validate", "--check-format", "kattis"][..],
+            &[VALIDATE.name, CHECK_FORMAT.name, "kattis"][..],
         ),
         (
             "output_validators/check",
             &options.check,
-            &["--check-format", "kattis"],
+            &[CHECK_FORMAT.name, "kattis"],
         ),
         ("submissions/accepted/solve", &options.solve, &[]),
     ] {
@@ -342,9 +343,9 @@ fn oj(options: &Options, statement: &Statement, tests: &[Test]) -> io::Result<()
     }
     // oj gives its judge command the input, the output and the expected output, as testlib's
     // checkers are given them: the expected output is judged too.
-    let testlib = ["--check-format".into(), "testlib".into()];
+    let testlib = [CHECK_FORMAT.name.into(), "testlib".into()];
     let check = [options.check.clone(), testlib.to_vec()].concat();
-    let validate = [options.validate.clone(), vec!["--validate".into()]].concat();
+    let validate = [options.validate.clone(), vec![VALIDATE.name.into()]].concat();
     program(options, dir, "solve", &options.solve)?;
     program(options, dir, "check", &check)?;
     program(options, dir, "validate", &validate)

@@ -370,10 +370,12 @@ impl<'o, P: Problem> Stress<'o, P> {
                 Ended::Signal(signal) => Some(signal),
                 _ => None,
             };
-            let finding = self.runner.finding(shrunk, found);
-            let report = report::failed(&finding, budget);
+            let finding = self.runner.finding(&shrunk.cases);
+            let report = report::failed(&shrunk, &finding, &found, budget);
+            let kind = shrunk.failure.kind;
             let save = options.save.as_ref().map(|dir| {
-                report::saved(&finding, dir, options, limits, P::SPECIAL).unwrap_or_else(|error| {
+                let saved = report::saved((&finding, kind), dir, options, limits, P::SPECIAL);
+                saved.unwrap_or_else(|error| {
                     format!("\ncannot save the case in {}: {error}\n", show_path(dir)).into_bytes()
                 })
             });

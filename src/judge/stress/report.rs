@@ -6,7 +6,7 @@
 use super::options::Options;
 use super::plan::{Drawn, Plan, Shape, GROUP};
 use super::progress::Counts;
-use super::run::{pace, signal_name, Kind, Planned};
+use super::run::{pace, signal_name, Finding, Kind, Planned};
 use super::shrink::{Budget, Ended, Passed, Shrunk, PROOF};
 use crate::judge::exec::{is_plain, sh_word, Ending, Limits};
 use crate::judge::input::show_path;
@@ -14,17 +14,6 @@ use std::fmt::Write as _;
 use std::fs::{self, File};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-
-/// A failure as the report tells it and `--save` keeps it, made once: where it was found, the
-/// input it shrank to, as run, our answers to it (or why there are none), and what of the input
-/// is not the `--input` file's own text.
-pub struct Finding<C> {
-    pub shrunk: Shrunk<C>,
-    pub found: String,
-    pub input: Vec<u8>,
-    pub ours: Result<Vec<u8>, String>,
-    pub rewritten: Option<String>,
-}
 
 /// Where the failure was found, for the report: run `number` of the test (the runs judged
 /// before it all passed, `judged` cases in runs of one), of `planned`.
@@ -45,9 +34,9 @@ pub fn found<C>(judged: usize, planned: &Planned<C>, number: usize) -> String {
     format!("run {number}, {what}, {passed}")
 }
 
-/// The report of `finding`, shrunk within `budget`.
-pub fn failed<C>(finding: &Finding<C>, budget: Budget) -> String {
-    let shrunk = &finding.shrunk;
+/// The report of a failure found as `found` says, shrunk within `budget` to `shrunk`, whose
+/// input and our answers `finding` holds.
+pub fn failed<C>(shrunk: &Shrunk<C>, finding: &Finding, found: &str, budget: Budget) -> String {
     let (cases, failure) = (&shrunk.cases, &shrunk.failure);
     let ours = match &finding.ours {
         Ok(ours) => String::from_utf8_lossy(ours).into_owned(),
@@ -60,7 +49,7 @@ pub fn failed<C>(finding: &Finding<C>, budget: Budget) -> String {
         1 => "1 more run".to_string(),
         runs => format!("{runs} more runs"),
     };
-    let mut text = format!("{}\nfound in {}; ", failure.verdict, finding.found);
+    let mut text = format!("{}\nfound in {found}; ", failure.verdict);
     let _ = match shrunk.ended {
         Ended::Flaky => writeln!(
             text,
@@ -172,10 +161,11 @@ fn write_passed(text: &mut String, passed: &[Vec<Passed>], cases: usize, complet
     }
 }
 
-/// Saves the failing input of `finding` and our answer in `dir`; what to tell the user, with
-/// the command that replays them ([`replay`]), byte for byte as the system names the folders.
-pub fn saved<C>(
-    finding: &Finding<C>,
+/// Saves the failing input of `finding`, which failed as `kind` says, and our answer in `dir`;
+/// what to tell the user, with the command that replays them ([`replay`]), byte for byte as the
+/// system names the folders.
+pub fn saved(
+    (finding, kind): (&Finding, Kind),
     dir: &Path,
     options: &Options,
     limits: Limits,
@@ -192,7 +182,6 @@ pub fn saved<C>(
         show_path(&stem)
     )
     .into_bytes();
-    let kind = finding.shrunk.failure.kind;
     let dir = std::path::absolute(dir)?;
     text.extend(replay(options, limits, special, &dir, kind));
     text.push(b'\n');

@@ -6,8 +6,6 @@ use super::given::Given;
 use super::options::Options;
 use super::plan::{Drawn, Origin, Shape};
 use super::progress::Tally;
-use super::report::Finding;
-use super::shrink::Shrunk;
 use crate::judge::exec::{shell_message, Ending, Limits, Reaper, Run};
 use crate::judge::input::is_space;
 use crate::judge::judging::{judge, own_answers_accepted, without_bom, Judged};
@@ -72,6 +70,14 @@ pub struct Planned<C> {
     pub cases: Vec<Drawn<C>>,
     pub input: Vec<u8>,
     pub shape: Shape,
+}
+
+/// What the report of a failing input needs of the runner, made once: the input as run, our
+/// answers to it (or why there are none), and what of it is not the `--input` file's own text.
+pub struct Finding {
+    pub input: Vec<u8>,
+    pub ours: Result<Vec<u8>, String>,
+    pub rewritten: Option<String>,
 }
 
 /// What stops the runs: a failure (with the run it happened in and its number), or a
@@ -332,15 +338,13 @@ impl<'o, P: Problem> Runner<'o, P> {
         own_answers_accepted(&mut self.problem, &input, &ours, self.options.optimal)
     }
 
-    /// The failure that shrinking ended at, with what the report and the saved files need:
-    /// the input as run, our answers to it, and what of it is not the `--input` file's.
-    pub fn finding(&mut self, shrunk: Shrunk<P::Case>, found: String) -> Finding<P::Case> {
+    /// What the report and the saved files need of `cases`, the failing input shrinking ended
+    /// at.
+    pub fn finding(&mut self, cases: &[Drawn<P::Case>]) -> Finding {
         Finding {
-            input: self.input(&shrunk.cases),
-            ours: self.ours(&shrunk.cases),
-            rewritten: self.rewritten(&shrunk.cases),
-            found,
-            shrunk,
+            input: self.input(cases),
+            ours: self.ours(cases),
+            rewritten: self.rewritten(cases),
         }
     }
 

@@ -19,7 +19,6 @@ use super::model::{Cube, MAX_MOVES};
 use super::notation::{net_of_facelets, singmaster, turns_of};
 use super::optimal::Size;
 use super::picture::net;
-use super::program::{Answers, Notation, ANY};
 use super::solvers::{Fast, Solved, Solvers};
 use crate::judge::{
     agreeing, moves, no_longer, Announced, Input, Lines, Outcome, Problem, Sampler, Statement,
@@ -32,7 +31,10 @@ use std::sync::atomic::AtomicBool;
 mod answers;
 mod cases;
 mod checker;
+pub mod formats;
 mod statement;
+
+use formats::{Answers, Notation, ANY};
 
 /// The judge problem: a count, then that many cubes of 54 colour letters.
 #[derive(Debug)]

@@ -1,5 +1,6 @@
 //! The `magic-cube` binary's command line: its flags with their help, and their defaults.
 
+use super::judge::formats::{Answers, Notation, ANY};
 use super::judge::MagicCube;
 use super::metric::Metric;
 use super::optimal::Size;
@@ -134,9 +135,6 @@ pub static PROGRAM: Program = Program {
     most_used: &["--from", "--to", "--fast", "--metric"],
 };
 
-/// `--max-depth any`.
-pub const ANY: u32 = u32::MAX;
-
 /// `--max-length` without a value: the longest the two-phase search looks for.
 pub const FAST_LENGTH: u32 = twophase::LONGEST;
 
@@ -147,28 +145,6 @@ pub const fn fast_effort(metric: Metric) -> u32 {
         Metric::Quarter => 6500,
         Metric::Face => 28_000,
     }
-}
-
-/// How cubes are written (`--from`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Notation {
-    /// The judge's: the count, then the nets.
-    #[default]
-    Net,
-    /// Kociemba's facelet strings, one a line.
-    Facelets,
-    /// Move sequences in Singmaster's notation, one a line.
-    Scramble,
-}
-
-/// How answers are written (`--to`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Answers {
-    /// The judge's: the number of moves, then `f d` lines.
-    #[default]
-    Judge,
-    /// One line of Singmaster's notation a cube.
-    Singmaster,
 }
 
 /// Runs `magic-cube` as `args` ask.

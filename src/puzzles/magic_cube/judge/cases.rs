@@ -1,6 +1,7 @@
 //! The cases Magic Cube makes for `--gen`, `--stress` and `--package`: which depths, how each
 //! is drawn, and how a cube is written as the chosen input notation has it.
 
+use super::formats::{Notation, ANY};
 use super::{turn, MagicCube};
 use crate::judge::{Problem, Sampler};
 use crate::puzzles::magic_cube::cubie::Cubies;
@@ -9,7 +10,6 @@ use crate::puzzles::magic_cube::model::{Cube, MAX_MOVES};
 use crate::puzzles::magic_cube::notation::{
     facelets_of_net, singmaster, superflip, superflip_four_spot, turns_of, undoing,
 };
-use crate::puzzles::magic_cube::program::{Notation, ANY};
 use crate::rng::Rng;
 use std::collections::HashSet;
 use std::io::{self, Write};

@@ -1,12 +1,12 @@
 //! The cube's standalone C++ checker (`judge.cpp`), for a Polygon package: the quarter turns
 //! as this model makes them, written in as tables, and the problem's flags as constants.
 
+use super::formats::{Answers, Notation, ANY};
 use super::MagicCube;
 use crate::puzzles::magic_cube::cubie::{Cubies, CORNER_STICKERS, EDGE_STICKERS};
 use crate::puzzles::magic_cube::metric::Metric;
 use crate::puzzles::magic_cube::model::Cube;
 use crate::puzzles::magic_cube::notation::NET_OF_FACELET;
-use crate::puzzles::magic_cube::program::{Answers, Notation, ANY};
 use crate::search::Puzzle;
 
 /// `numbers` as a C++ initializer's items.

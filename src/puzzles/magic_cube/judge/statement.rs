@@ -2,11 +2,11 @@
 //! cubes are written (`--from`), how answers are (`--to`), how moves are counted (`--metric`),
 //! and how long an answer may be (`--max-depth`, `--fast`).
 
+use super::formats::{Answers, Notation, ANY};
 use super::MagicCube;
 use crate::judge::Statement;
 use crate::puzzles::magic_cube::metric::Metric;
 use crate::puzzles::magic_cube::model::MAX_MOVES;
-use crate::puzzles::magic_cube::program::{Answers, Notation, ANY};
 
 /// The net of ZOJ 2477, its stickers numbered in reading order, as a picture of the markup.
 const NET: &str = concat!(

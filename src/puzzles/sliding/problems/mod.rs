@@ -134,7 +134,7 @@ pub use poj1077::EightPuzzle;
 
 use super::board::{Board, Shape};
 use super::solver::Size;
-use crate::judge::{Args, Flag, Mode, Program, STATS};
+use crate::judge::{Args, Flag, Mode, Program, SHOW, STATS};
 use crate::puzzles::EIGHT_PUZZLE_FIRST_MOVES;
 use poj1077::Algorithm;
 use std::process::ExitCode;
@@ -238,7 +238,7 @@ pub static PROGRAM: Program = Program {
         "eight-puzzle --problem hdu3567 < samples/hdu3567/sample-1.in",
         "eight-puzzle --goal 123804765 --gen 3 --depth 20",
     ],
-    most_used: &["--size", "--problem", "--algo", "--show"],
+    most_used: &["--size", "--problem", "--algo", SHOW.name],
 };
 
 /// The flags that only the default problem has.
