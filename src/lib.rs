@@ -1,7 +1,7 @@
 //! Judge-exact solvers for classic search puzzles.
 //!
 //! Every binary is a few lines: it hands one [`judge::Problem`] from [`puzzles`] to
-//! [`judge::main`]. The layers, each using only those after it (`tests/layers.rs` fails on an
+//! [`judge::main`]. The layers, each using only those after it (`tests/architecture.rs` fails on an
 //! import that goes up this list, and on one that closes a circle, between folders or files):
 //!
 //! 1. the binaries, `src/bin`;
@@ -56,7 +56,7 @@
 //!     problem.rs               the Problem trait, Sampler, Depth: what every mode stands on
 //!     input.rs                 tokens of a judge input, each with its place
 //!     announced.rs             the count of cases an input starts with, and how many are left
-//!     output.rs                someone's output, line by line, and verdicts
+//!     their_output.rs          someone's output, line by line, and verdicts
 //!     compare.rs               how each judge system's default checker compares an output with the jury's
 //!     stdout.rs                standard output as every mode writes it
 //!     statement.rs             a problem's statement, as a contestant reads it
@@ -65,7 +65,7 @@
 //!     signals.rs               SIGINT and SIGTERM caught while work under way ends in order
 //!     show.rs                  --show: the cases along each answer, drawn
 //!     judging.rs               an output judged against its cases, for --check and --stress
-//!     answer.rs                solving: the case loop, on every core for problems that fork
+//!     solve.rs                 solving: the case loop, on every core for problems that fork
 //!     paced.rs                 the answers' way out: one buffered writer, flushed at a pace
 //!     check/mod.rs             --check INPUT OUTPUT
 //!     check/systems.rs         --check-format SYSTEM: the same verdict as each judge system reads it
@@ -129,7 +129,7 @@
 //!       judge.rs               boards and answers in judge format, --stats
 //!       problems/mod.rs        the eight-puzzle binary: its flags and their parse, the list of problems, the choice among them
 //!       problems/poj1077.rs    Eight on 3×3, and the search lab (--algo)
-//!       problems/larger.rs     Eight's format on every other size (--size)
+//!       problems/any_size.rs   Eight's format on every other size (--size)
 //!       problems/hdu3567.rs    HDU 3567, Eight II
 //!       problems/luogu1379.rs  Luogu P1379
 //!       problems/lightoj1139.rs LightOJ 1139
@@ -147,16 +147,16 @@
 //!       cubie/geometry.rs      where each piece's position is and where each turn carries it, from the stickers
 //!       metric.rs              quarter turns and face turns: the moves, and which pairs to skip
 //!       coord.rs               coordinates and their move tables
-//!       layers.rs              which pieces are in which layer: the cosets the optimal table holds
+//!       layer_cosets.rs        which pieces are in which layer: the cosets the optimal table holds
 //!       symmetry/mod.rs        the symmetries, and the classes below
 //!       symmetry/group.rs      the 16 symmetries of the top-bottom axis
 //!       symmetry/classes.rs    classes of a coordinate under them
 //!       symmetry/cosets.rs     the classes of the phase-1 cosets
 //!       symmetry/corners.rs    the classes of corner permutations
-//!       symmetry/layers.rs     the classes of those cosets under the symmetries
+//!       symmetry/layer_cosets.rs the classes of those cosets under the symmetries
 //!       symmetry/whole.rs      all 48 symmetries, made from the sticker model
 //!       optimal/mod.rs         the optimal solver, in either metric: its tables, built and read
-//!       optimal/coords.rs      where a cube (or its inverse) reads the tables, and how a move changes that
+//!       optimal/lookup.rs      where a cube (or its inverse) reads the tables, and how a move changes that
 //!       optimal/spaces.rs      the state spaces the tables are filled over
 //!       optimal/table.rs       two bits an entry relative to a block's base
 //!       optimal/node.rs        a node: the six lookups, and its children at either end of the solution
@@ -167,7 +167,7 @@
 //!       twophase/mod.rs        Kociemba's two-phase solver: two lanes side by side
 //!       twophase/g1.rs         the subgroup G1: its moves and coordinates
 //!       twophase/tables.rs     the two phases' tables
-//!       twophase/tested.rs     the tables as the tests use them, cached in target/tmp
+//!       twophase/test_tables.rs the tables as the tests use them, cached in target/tmp
 //!       twophase/phase1.rs     phase 1, into G1, its straight ways down taken many at a time
 //!       twophase/phase2.rs     phase 2, within G1
 //!       twophase/lanes.rs      the views of a cube and a lane's search
@@ -192,7 +192,7 @@
 //!   rotation_game.rs           against a brute force, samples, bad input
 //!   eight_puzzle.rs            against a breadth-first search of every board, samples, bad input
 //!   four_in_a_row.rs           every board against a backward search, samples, bad input
-//!   layers.rs                  imports go down the layers and close no circle; this map is true; no file past 600 lines
+//!   architecture.rs            imports go down the layers and close no circle; this map is true; no file past 600 lines
 //!   magic_cube/                the judge's mode, the optimal solver and --fast in both metrics, the notations against a sticker model
 //!   sliding/                   every size against searches written there, the database cache
 //!   sliding_problems/          every judge problem of the family against searches written there

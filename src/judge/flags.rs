@@ -1,6 +1,6 @@
 //! The flags of the command line: the modes a binary runs in ([`Mode`]), one flag's
 //! description ([`Flag`]), what a binary tells about itself ([`Program`]), and the flags every
-//! binary shares ([`SHARED`]).
+//! binary shares (`SHARED`).
 
 /// What a binary is asked to do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

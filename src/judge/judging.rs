@@ -7,8 +7,8 @@
 
 use super::compare::{relaid, Comparison};
 use super::input::Input;
-use super::output::{Line, Lines, Verdict};
 use super::problem::{read_cases, Problem};
+use super::their_output::{Line, Lines, Verdict};
 
 /// How an output was judged: its verdict line, and the exit status that goes with it.
 #[derive(Debug, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 //!
 //! A binary describes itself in a [`Program`] and hands its [`Problem`] to [`main`], which
 //! reads the command line ([`cli`] has its rules) and runs one mode:
-//! - solving ([`answer`]): the judge program, cases on standard input, answers on standard
+//! - solving ([`solve`]): the judge program, cases on standard input, answers on standard
 //!   output;
 //! - `--check INPUT OUTPUT [ANSWER]` ([`check`]): a special judge, with testlib's exit codes;
 //!   `--check-format SYSTEM ARGS…` the same judge as a judge system calls it
@@ -15,12 +15,12 @@
 //!
 //! The layers, each using only those below it:
 //! - shared pieces: [`input`] (tokens with their places), [`announced`] (the count of cases an
-//!   input starts with), [`output`] (someone's output, line by line, and verdicts),
+//!   input starts with), [`their_output`] (someone's output, line by line, and verdicts),
 //!   [`messages`] (what is said on standard error), [`stdout`] (standard output, failing
 //!   where it was closed), [`exec`] (running a command within limits);
 //! - [`problem`]: the [`Problem`] trait, which knows of no mode; [`judging`]: an output judged
 //!   against its cases, for `--check` and `--stress`;
-//! - the modes, each on its own: [`answer`] (with [`show`], its drawings), [`check`],
+//! - the modes, each on its own: [`solve`] (with [`show`], its drawings), [`check`],
 //!   [`validate`], [`gen`], [`stress`], [`package`];
 //! - [`cli`]: the command line, parsed into a [`cli::Command`] whose options are each
 //!   mode's own; and here, the dispatch from a command to its mode.
@@ -74,7 +74,6 @@
 //! 3, testlib's FAIL, Kattis's judge error) in every mode and system.
 
 pub mod announced;
-pub mod answer;
 pub mod check;
 pub mod cli;
 pub mod compare;
@@ -84,31 +83,32 @@ pub mod gen;
 pub mod input;
 pub mod judging;
 pub mod messages;
-pub mod output;
 mod paced;
 pub mod package;
 pub mod problem;
 pub mod show;
 pub mod signals;
+pub mod solve;
 pub mod statement;
 pub mod stats;
 pub mod stdout;
 pub mod stress;
+pub mod their_output;
 #[cfg(test)]
 mod toy;
 pub mod validate;
 
 pub use announced::Announced;
-pub use answer::{answer_all, Options, Stop};
 pub use cli::{Args, Flag, Mode, Program, SHOW, STATS};
 pub use input::{Input, Token};
 pub use messages::{report, run_time, status};
-pub use output::{
-    agreeing, canonical_integer, longer, moves, no_longer, Layout, Line, Lines, Verdict,
-};
 pub use problem::{Depth, Problem, Sampler, Size, Step};
+pub use solve::{answer_all, Options, Stop};
 pub use statement::Statement;
 pub use stats::{Outcome, Took};
+pub use their_output::{
+    agreeing, canonical_integer, longer, moves, no_longer, Layout, Line, Lines, Verdict,
+};
 
 use cli::Command;
 use messages::print;
@@ -161,7 +161,7 @@ impl Args {
             (_, Err(message)) => return self.usage_error(&message),
         };
         match &self.command {
-            Command::Solve(options) => answer::run(problem, self.program.name, *options),
+            Command::Solve(options) => solve::run(problem, self.program.name, *options),
             Command::Check(options) => check::run(problem, options),
             Command::Gen(options) => gen::run(problem, options),
             Command::Stress(options) => stress::run(problem, options),

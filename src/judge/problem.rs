@@ -3,9 +3,9 @@
 //! ([`Lines`], [`Verdict`]). Every mode of the judge layer stands on this file; it knows of none.
 
 use super::input::Input;
-use super::output::{Layout, Lines, Verdict};
 use super::statement::Statement;
 use super::stats::Took;
+use super::their_output::{Layout, Lines, Verdict};
 use crate::rng::Rng;
 use std::fmt;
 use std::io::{self, Write};

@@ -1,6 +1,6 @@
 //! `--stats`: what each case's search took, on standard error as its answer is written, with a
 //! line for each bound of an iterative search, and the totals once the input ends. The one
-//! reporter of every binary that has the flag, fed by the case loop ([`super::answer`]) with
+//! reporter of every binary that has the flag, fed by the case loop ([`super::solve`]) with
 //! what the problem tells of each answer ([`Problem::took`](super::Problem::took)).
 //!
 //! ```text
@@ -14,7 +14,7 @@
 //! run's own wall time and CPU time close the total.
 
 use super::messages::{report, run_time};
-use super::output::{agreeing, moves};
+use super::their_output::{agreeing, moves};
 use crate::search::ida::Iteration;
 use crate::search::Stats;
 use std::time::Duration;

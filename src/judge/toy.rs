@@ -2,9 +2,9 @@
 //! sums, solved on one thread or on every core.
 
 use super::input::{Input, Token};
-use super::output::{Lines, Verdict};
 use super::problem::{Problem, Sampler, Step};
 use super::statement::Statement;
+use super::their_output::{Lines, Verdict};
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;

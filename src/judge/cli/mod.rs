@@ -26,7 +26,7 @@ pub use crate::judge::flags::{
 };
 pub use help::{help, short_help};
 
-use super::{answer, check, gen, package, stress, validate};
+use super::{check, gen, package, solve, stress, validate};
 use crate::judge::flags::SHARED;
 use mistakes::{misplaced, stray, unknown};
 use options::{command, seed};
@@ -37,7 +37,7 @@ use std::path::Path;
 /// What the command line asks for: a mode, with that mode's own options.
 #[derive(Debug, PartialEq)]
 pub enum Command {
-    Solve(answer::Options),
+    Solve(solve::Options),
     /// `--help`: the manual.
     Help,
     /// `-h`: one screen.
@@ -425,7 +425,7 @@ mod tests {
         );
         assert_eq!(
             parse("").unwrap().command,
-            Command::Solve(answer::Options::default())
+            Command::Solve(solve::Options::default())
         );
         let own = parse("--size=4 --algo bfs").unwrap();
         assert_eq!(

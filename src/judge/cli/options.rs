@@ -10,7 +10,7 @@ use crate::judge::flags::{
 };
 use crate::judge::problem::Depth;
 use crate::judge::show::Show;
-use crate::judge::{answer, gen, package, stress, validate, Mode, STATS};
+use crate::judge::{gen, package, solve, stress, validate, Mode, STATS};
 use std::ffi::OsString;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -101,7 +101,7 @@ pub(super) fn command(
             .transpose()
     };
     Ok(match mode {
-        Mode::Solve => Command::Solve(answer::Options {
+        Mode::Solve => Command::Solve(solve::Options {
             show: text(SHOW.name)?.as_deref().map(Show::parse).transpose()?,
             stats: value(STATS.name).is_some(),
         }),

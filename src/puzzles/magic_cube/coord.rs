@@ -11,7 +11,7 @@
 //! twist, flip and slice solved. The cube turned so that another axis is upright
 //! ([`Axis`]) has coordinates of its own, moved by the same tables with the faces renamed.
 //! The optimal solver's coordinates, which pieces are in which layer, are in
-//! [`layers`](super::layers).
+//! [`layer_cosets`](super::layer_cosets).
 
 use super::cubie::{sticker, Cubies, FACE_TURNS};
 use super::model::{Vector, FACES, STICKERS};

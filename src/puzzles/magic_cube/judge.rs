@@ -15,7 +15,7 @@
 
 use super::cubie::Cubies;
 use super::metric::Metric;
-use super::model::{Cube, MAX_MOVES};
+use super::model::{Cube, JUDGE_MAX_MOVES};
 use super::notation::{net_of_facelets, singmaster, turns_of};
 use super::optimal::Size;
 use super::picture::net;
@@ -66,7 +66,7 @@ impl Default for MagicCube {
 impl MagicCube {
     /// The judge's problem: at most five turns.
     pub fn new() -> Self {
-        Self::with_max_depth(MAX_MOVES)
+        Self::with_max_depth(JUDGE_MAX_MOVES)
     }
 
     /// The problem with answers of at most `max_depth` turns ([`ANY`]: any).
@@ -117,7 +117,7 @@ impl MagicCube {
     /// Whether answers may be longer than the judge's five turns, or count face turns: then a
     /// cube must be a real one.
     pub fn deep(&self) -> bool {
-        self.max_depth > MAX_MOVES || self.metric == Metric::Face
+        self.max_depth > JUDGE_MAX_MOVES || self.metric == Metric::Face
     }
 
     /// For scrambles, a line each, an empty line the solved cube: whether another line
@@ -403,7 +403,7 @@ impl Problem for MagicCube {
             .map_or(-1, |moves| length(moves, self.metric) as i64);
         let most = self.fast.map_or(self.max_depth, |fast| fast.max_length);
         let named = match (most, self.fast) {
-            (MAX_MOVES, None) => "five".to_string(),
+            (JUDGE_MAX_MOVES, None) => "five".to_string(),
             (most, _) => most.to_string(),
         };
         if count == -1 {

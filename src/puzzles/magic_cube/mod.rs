@@ -181,7 +181,7 @@
 pub mod coord;
 pub mod cubie;
 pub mod judge;
-pub mod layers;
+pub mod layer_cosets;
 pub mod metric;
 pub mod model;
 pub mod notation;

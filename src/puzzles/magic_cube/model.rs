@@ -33,8 +33,9 @@ use crate::rng::Rng;
 use crate::search::ida::Ida;
 use crate::search::{Heuristic, Puzzle, Reversible, Stats};
 
-/// The most moves a solution may have.
-pub const MAX_MOVES: u32 = 5;
+/// The most moves the judge's problem allows an answer, and the most the sticker solver
+/// searches (deeper cubes go to the optimal search's tables).
+pub const JUDGE_MAX_MOVES: u32 = 5;
 
 pub(super) type Vector = [i8; 3];
 
@@ -399,14 +400,14 @@ impl Solver {
         Self::default()
     }
 
-    /// The first, in move order, of the shortest solutions of at most [`MAX_MOVES`] moves.
+    /// The first, in move order, of the shortest solutions of at most [`JUDGE_MAX_MOVES`] moves.
     pub fn solve(&mut self, cube: &Cube) -> Answer {
         self.solve_counted(cube).0
     }
 
     /// [`Solver::solve`], with the nodes the search took.
     pub fn solve_counted(&mut self, cube: &Cube) -> (Answer, Stats) {
-        let found = self.ida.solve(&mut cube.clone(), MAX_MOVES);
+        let found = self.ida.solve(&mut cube.clone(), JUDGE_MAX_MOVES);
         (found.path.map(face_turns), found.stats)
     }
 }

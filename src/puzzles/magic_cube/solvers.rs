@@ -6,7 +6,7 @@
 
 use super::cubie::Cubies;
 use super::metric::{face_turns, quarter_turns, Metric};
-use super::model::{Answer, Cube, Solver, MAX_MOVES};
+use super::model::{Answer, Cube, Solver, JUDGE_MAX_MOVES};
 use super::optimal::{self, Size, Tables};
 use super::twophase::{self, Effort};
 use crate::cpu::Clock;
@@ -228,7 +228,7 @@ impl Solvers {
             Metric::Quarter => self.stickers.solve_counted(cube),
             Metric::Face => (None, Stats::default()),
         };
-        if answer.is_some() || max_len <= MAX_MOVES && self.shared.metric == Metric::Quarter {
+        if answer.is_some() || max_len <= JUDGE_MAX_MOVES && self.shared.metric == Metric::Quarter {
             let answer = answer.filter(|moves| moves.len() as u32 <= max_len);
             let time = start.read();
             return Ok(Some(Solved {

@@ -6,7 +6,7 @@ use super::{turn, MagicCube};
 use crate::judge::{Problem, Sampler};
 use crate::puzzles::magic_cube::cubie::Cubies;
 use crate::puzzles::magic_cube::metric::{quarter_turns, Metric};
-use crate::puzzles::magic_cube::model::{Cube, MAX_MOVES};
+use crate::puzzles::magic_cube::model::{Cube, JUDGE_MAX_MOVES};
 use crate::puzzles::magic_cube::notation::{
     facelets_of_net, singmaster, superflip, superflip_four_spot, turns_of, undoing,
 };
@@ -24,7 +24,7 @@ const fn made_depth(metric: Metric) -> u32 {
     }
 }
 
-/// Every cube within `depth` moves of `metric` of the goal, `depth` at most [`MAX_MOVES`]: 46,741
+/// Every cube within `depth` moves of `metric` of the goal, `depth` at most [`JUDGE_MAX_MOVES`]: 46,741
 /// cubes within four face turns, made in milliseconds.
 fn near(depth: u32, metric: Metric) -> HashSet<Cubies> {
     let mut near = HashSet::from([Cubies::SOLVED]);
@@ -110,7 +110,7 @@ impl MagicCube {
         // Within five turns a cube's depth is told by the cubes near the goal, in milliseconds
         // and without tables; deeper, by the sticker solver or by the optimal search's tables,
         // ready now or an error now (which `--fast`, whose tables they are not, does not build).
-        if depth <= MAX_MOVES {
+        if depth <= JUDGE_MAX_MOVES {
             let near = near(depth.saturating_sub(1), metric);
             return Ok(Box::new(move |rng| loop {
                 // As many draws as the walks solved below take, so that a seed makes the cubes
@@ -128,12 +128,12 @@ impl MagicCube {
             true => most,
             false => depth,
         };
-        if searched > MAX_MOVES || metric == Metric::Face {
+        if searched > JUDGE_MAX_MOVES || metric == Metric::Face {
             if self.fast.is_some() {
                 return Err(format!(
-                    "with --fast, cubes of exactly {depth} {} are not made: past {MAX_MOVES} a \
+                    "with --fast, cubes of exactly {depth} {} are not made: past {JUDGE_MAX_MOVES} a \
                      cube's depth is proved by the optimal search, whose tables --fast does not \
-                     build; without --fast they are made (--depth 0 to {MAX_MOVES} are made \
+                     build; without --fast they are made (--depth 0 to {JUDGE_MAX_MOVES} are made \
                      either way)",
                     metric.unit()
                 ));
@@ -144,7 +144,7 @@ impl MagicCube {
         let go_on = AtomicBool::new(false);
         Ok(Box::new(move |rng| loop {
             // Walks of exactly `depth` turns up to five, as the judge's cases were always made.
-            let extra = rng.below(if depth > MAX_MOVES { 4 } else { 1 });
+            let extra = rng.below(if depth > JUDGE_MAX_MOVES { 4 } else { 1 });
             let cube = Cube::scrambled(rng, depth as usize + extra as usize, metric);
             if beyond {
                 if solvers.shortest(&cube, depth - 1).ok().flatten().is_none() {

@@ -6,7 +6,7 @@ use super::formats::{Answers, Notation, ANY};
 use super::MagicCube;
 use crate::judge::Statement;
 use crate::puzzles::magic_cube::metric::Metric;
-use crate::puzzles::magic_cube::model::MAX_MOVES;
+use crate::puzzles::magic_cube::model::JUDGE_MAX_MOVES;
 
 /// The net of ZOJ 2477, its stickers numbered in reading order, as a picture of the markup.
 const NET: &str = concat!(
@@ -145,7 +145,9 @@ impl MagicCube {
             (None, false) => "\n\nAny shortest way to solve the cube is right.",
         };
         let notes = match (self.from, self.to, self.metric, self.max_depth) {
-            (Notation::Net, Answers::Judge, Metric::Quarter, MAX_MOVES) if self.fast.is_none() => {
+            (Notation::Net, Answers::Judge, Metric::Quarter, JUDGE_MAX_MOVES)
+                if self.fast.is_none() =>
+            {
                 "Magic Cube is ZOJ 2477."
             }
             _ => "Every cube can be solved in 20 face turns, or 26 quarter turns.",

@@ -3,7 +3,7 @@
 //!
 //! Two tables, each filled by the shared layered breadth-first search ([`layers`]):
 //!
-//! - the layer cosets ([`crate::puzzles::magic_cube::layers`]): which pieces are in which layer,
+//! - the layer cosets ([`crate::puzzles::magic_cube::layer_cosets`]): which pieces are in which layer,
 //!   every corner's twist and the middle-layer edges' flips, 84.9 billion cosets kept as
 //!   5,505,192,000 entries under the 16 symmetries of the top–bottom axis
 //!   ([`LayerCosetClasses`](crate::puzzles::magic_cube::symmetry::LayerCosetClasses)), the
@@ -35,8 +35,8 @@
 //! solution's first moves. The search ([`solve`], `search.rs`) builds solutions from both ends
 //! at once, choosing at each node the end with fewer moves left to try.
 
-mod coords;
 mod heads;
+mod lookup;
 mod node;
 mod search;
 pub mod slices;
@@ -56,7 +56,7 @@ use crate::puzzles::magic_cube::symmetry::{
 use crate::search::layers::{self, Layer};
 use crate::search::nibbles::Nibbles;
 use crate::tables::{Shelf, Table};
-use coords::{corner_permutation, Coordinates};
+use lookup::{corner_permutation, Coordinates};
 use spaces::{CornerSpace, CosetSpace};
 
 /// How large the coset table is: the same kind of table, of a larger subgroup's cosets when

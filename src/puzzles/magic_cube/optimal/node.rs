@@ -8,7 +8,7 @@
 //! own axis does not change (the subgroup holds that axis's turns), and the other two are read
 //! off the cube afresh.
 
-use super::coords::{corner_permutation, Coset};
+use super::lookup::{corner_permutation, Coset};
 use super::table::Packed;
 use super::Tables;
 use crate::puzzles::magic_cube::coord::AXES;

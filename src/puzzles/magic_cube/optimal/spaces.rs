@@ -1,7 +1,7 @@
 //! The state spaces the optimal search's tables are filled over by the layered breadth-first
 //! search: the layer cosets, and the corners, each as their classes under the symmetries.
 
-use super::coords::{Coordinates, Coset};
+use super::lookup::{Coordinates, Coset};
 use crate::puzzles::magic_cube::coord::TWISTS;
 use crate::puzzles::magic_cube::metric::Metric;
 use crate::puzzles::magic_cube::symmetry::CORNER_CLASSES;

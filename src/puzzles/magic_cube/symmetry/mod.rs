@@ -22,13 +22,13 @@ mod classes;
 mod corners;
 mod cosets;
 mod group;
-mod layers;
+mod layer_cosets;
 mod whole;
 
 pub use corners::{CornerClasses, CORNER_CLASSES};
 pub use cosets::{CosetClasses, CLASSES};
 pub use group::{composed, image, turn_image, Symmetry, SYMMETRIES};
-pub use layers::{
+pub use layer_cosets::{
     EdgePart, LayerCosetClasses, LAYER_CLASSES, LAYER_COSETS, LAYER_COSETS_WITHOUT_BOTTOM,
     LAYER_COSETS_WITH_EVERY_FLIP, LAYER_COSETS_WITH_SLICE_ORDER,
 };

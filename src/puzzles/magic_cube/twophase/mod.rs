@@ -133,7 +133,7 @@ mod phase1;
 mod phase2;
 mod tables;
 #[cfg(test)]
-mod tested;
+mod test_tables;
 
 pub use g1::{
     edge_permutation, slice_permutation, Phase2, EDGE_PERMUTATIONS, G1_MOVES, SLICE_PERMUTATIONS,
@@ -297,7 +297,7 @@ mod tests {
     use crate::search::Heuristic;
     use lanes::VIEWS;
     use phase1::Phase1Node;
-    use tested::tables_in;
+    use test_tables::tables_in;
 
     #[test]
     fn solutions_solve_the_cube_and_phase_one_lands_in_g1() {

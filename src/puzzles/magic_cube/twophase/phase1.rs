@@ -295,7 +295,7 @@ impl Descents {
 
 #[cfg(test)]
 mod tests {
-    use super::super::tested::tables_in;
+    use super::super::test_tables::tables_in;
     use super::*;
     use crate::puzzles::magic_cube::cubie::Cubies;
     use crate::rng::Rng;

@@ -127,7 +127,7 @@ impl<const M: u8> Heuristic for Phase2Node<'_, M> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::tested::tables_in;
+    use super::super::test_tables::tables_in;
     use super::*;
     use crate::puzzles::magic_cube::cubie::Cubies;
     use crate::rng::Rng;

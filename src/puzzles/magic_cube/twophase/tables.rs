@@ -543,7 +543,7 @@ impl Tables {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzles::magic_cube::twophase::tested::{built, tables_in};
+    use crate::puzzles::magic_cube::twophase::test_tables::{built, tables_in};
 
     #[test]
     fn built_databases_are_plausible() {

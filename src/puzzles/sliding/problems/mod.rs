@@ -119,9 +119,9 @@
 //!   eight-puzzle --problem hdu3567 < samples/hdu3567/sample-1.in
 //!   ```
 
+pub mod any_size;
 mod checker;
 pub mod hdu3567;
-pub mod larger;
 pub mod lightoj1139;
 pub mod luogu1379;
 pub mod poj1077;
@@ -129,7 +129,7 @@ pub mod poj2893;
 mod statements;
 pub mod uva10181;
 
-pub use larger::SlidingPuzzle;
+pub use any_size::SlidingPuzzle;
 pub use poj1077::EightPuzzle;
 
 use super::board::{Board, Shape};

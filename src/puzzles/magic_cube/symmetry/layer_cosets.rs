@@ -1,4 +1,4 @@
-//! The classes of the layer cosets ([`layers`](crate::puzzles::magic_cube::layers)) under the
+//! The classes of the layer cosets ([`layer_cosets`](crate::puzzles::magic_cube::layer_cosets)) under the
 //! symmetries: the corners' part (twist and top-layer corners) in classes, the edges' part
 //! seen through the symmetry that takes the corners' part to its class's representative.
 //!
@@ -14,7 +14,7 @@ use super::classes::{seen_through, Classes};
 use super::cosets::FlipSlice;
 use super::group::SYMMETRIES;
 use crate::puzzles::magic_cube::coord::{twist, with_twist, FLIPS, SLICES, TWISTS};
-use crate::puzzles::magic_cube::layers::{
+use crate::puzzles::magic_cube::layer_cosets::{
     corner_layers, packed, slice_bottom, slice_flips, slice_order, with_corner_layers,
     with_slice_bottom, with_slice_flips, with_slice_order, CORNER_LAYERS, EDGE_PARTS,
     SLICE_BOTTOMS, SLICE_FLIPS, SLICE_ORDERS,

@@ -5,9 +5,9 @@
 //! other output error stops the searches at once.
 //!
 //! An answer reaches standard output once it and all before it are known, and either no
-//! further case is waiting to be read or [`PACE`](super::paced::PACE) has passed since the last write: a judge's
-//! timeout, a kill or Ctrl-C loses at most the cases being solved, while many small cases still
-//! go out a buffer at a time.
+//! further case is waiting to be read or a tenth of a second has passed since the last write: a
+//! judge's timeout, a kill or Ctrl-C loses at most the cases being solved, while many small
+//! cases still go out a buffer at a time.
 //! - A problem that solves on one thread reads, solves and writes in turn; its output is
 //!   written out before every read of the input that could wait.
 //! - A problem that forks ([`Problem::fork`]) solves on every core: one fork reads cases (at

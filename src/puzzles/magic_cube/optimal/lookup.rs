@@ -1,11 +1,11 @@
 //! The coordinates the optimal search reads its tables at: a cube's layer coset
-//! ([`layers`](crate::puzzles::magic_cube::layers)), read off the cube or off its inverse, or
+//! ([`layer_cosets`](crate::puzzles::magic_cube::layer_cosets)), read off the cube or off its inverse, or
 //! turned by a move; and its corners (permutation and twist).
 
 use super::Size;
 use crate::puzzles::magic_cube::coord::{MoveTables, TWISTS};
 use crate::puzzles::magic_cube::cubie::Cubies;
-use crate::puzzles::magic_cube::layers::{packed, LayerMoves};
+use crate::puzzles::magic_cube::layer_cosets::{packed, LayerMoves};
 use crate::puzzles::magic_cube::symmetry::{CornerClasses, EdgePart, LayerCosetClasses};
 use crate::search::rank::{rank_arrangement, rank_subset};
 
@@ -52,7 +52,7 @@ pub struct Coordinates {
     /// The rank of each order of the four middle-layer edges ([`slice_order`]'s), written as
     /// the edge (0 to 3) on each position from the lowest up, two bits each.
     ///
-    /// [`slice_order`]: crate::puzzles::magic_cube::layers::slice_order
+    /// [`slice_order`]: crate::puzzles::magic_cube::layer_cosets::slice_order
     rank_order: [u8; 256],
     /// The size of the table, whose cosets hold where the bottom edges are (small), every
     /// edge's flip (medium), or the slice in order and the flips off it (large).
@@ -263,7 +263,7 @@ pub fn corner_permutation(cube: &Cubies) -> u16 {
 mod tests {
     use super::*;
     use crate::puzzles::magic_cube::coord::{self, twist};
-    use crate::puzzles::magic_cube::layers::{
+    use crate::puzzles::magic_cube::layer_cosets::{
         corner_layers, slice_bottom, slice_flips, slice_order,
     };
     use crate::rng::Rng;
