@@ -183,8 +183,9 @@ use crate::judge::stdout::stdout;
 use crate::parallel;
 use plan::Plan;
 use progress::Tally;
-use run::{Halt, Planned, Runner};
-use shrink::{Budget, Ended, Shrink};
+use report::Found;
+use run::{Finding, Halt, Planned, Runner};
+use shrink::{Budget, Ended, Shrink, Shrunk};
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 use std::sync::mpsc;
@@ -204,7 +205,8 @@ pub fn run<P: Problem>(problem: P, options: &Options) -> ExitCode {
             let show = move || progress::progress(tally, total, given, &stopped);
             let _ = parallel::spawn_scoped(std::thread::Builder::new(), scope, show);
         }
-        let result = Stress::new(problem, options, &reaper, &tally).and_then(|mut s| s.search());
+        let stress = Stress::new(problem, options, &reaper, &tally);
+        let result = stress.and_then(|mut s| s.search().map(|end| s.outcome(end)));
         drop(stop);
         result
     });
@@ -240,6 +242,12 @@ fn print(text: &str, status: u8) -> ExitCode {
         Err(error) if error.kind() != io::ErrorKind::BrokenPipe => output_failed(&error),
         _ => ExitCode::from(status),
     }
+}
+
+/// How the search ended, as data: all passed, or a failure shrunk, with what its report needs.
+enum End<C> {
+    Passed,
+    Failed(Box<(Shrunk<C>, Finding, Found, Budget)>),
 }
 
 enum Outcome {
@@ -306,7 +314,7 @@ impl<'o, P: Problem> Stress<'o, P> {
 
     /// The whole test: run until a confirmed failure or the end of the cases, and shrink what
     /// fails.
-    fn search(&mut self) -> Result<Outcome, String> {
+    fn search(&mut self) -> Result<End<P::Case>, String> {
         let options = self.runner.options;
         let (reaper, limits) = (self.runner.reaper, self.runner.limits);
         loop {
@@ -332,12 +340,7 @@ impl<'o, P: Problem> Stress<'o, P> {
                 },
             );
             let (planned, mut failure, number) = match halted {
-                Ok(()) => {
-                    let counts = self.runner.tally.counts();
-                    let seconds = self.runner.start.elapsed().as_secs_f64();
-                    let summary = report::summary(counts, &self.plan, options, limits, seconds);
-                    return Ok(Outcome::Passed(summary));
-                }
+                Ok(()) => return Ok(End::Passed),
                 Err(Halt::CannotRun(message)) => return Err(message),
                 Err(Halt::Failed(failed)) => *failed,
             };
@@ -347,7 +350,12 @@ impl<'o, P: Problem> Stress<'o, P> {
                 self.plan.again();
                 continue;
             }
-            let found = report::found(self.runner.tally.counts().judged, &planned, number);
+            let found = Found {
+                number,
+                judged: self.runner.tally.counts().judged,
+                shape: planned.shape,
+                cases: planned.cases.len(),
+            };
             let original = failure.clone();
             let finding = self.runner.start.elapsed();
             let budget = Budget {
@@ -366,24 +374,40 @@ impl<'o, P: Problem> Stress<'o, P> {
                 (shrunk.cases, shrunk.failure) = (planned.cases, original);
                 shrunk.passed.clear();
             }
-            let signal = match shrunk.ended {
-                Ended::Signal(signal) => Some(signal),
-                _ => None,
-            };
             let finding = self.runner.finding(&shrunk.cases);
-            let report = report::failed(&shrunk, &finding, &found, budget);
-            let kind = shrunk.failure.kind;
-            let save = options.save.as_ref().map(|dir| {
-                let saved = report::saved((&finding, kind), dir, options, limits, P::SPECIAL);
-                saved.unwrap_or_else(|error| {
-                    format!("\ncannot save the case in {}: {error}\n", show_path(dir)).into_bytes()
-                })
-            });
-            return Ok(Outcome::Failed {
-                report,
-                save,
-                signal,
-            });
+            return Ok(End::Failed(Box::new((shrunk, finding, found, budget))));
+        }
+    }
+
+    /// What the test says of how it ended: the summary, or the report of the failure and what
+    /// saving it said, and the signal that stopped shrinking.
+    fn outcome(&self, end: End<P::Case>) -> Outcome {
+        let (options, limits) = (self.runner.options, self.runner.limits);
+        let (shrunk, finding, found, budget) = match end {
+            End::Passed => {
+                let counts = self.runner.tally.counts();
+                let seconds = self.runner.start.elapsed().as_secs_f64();
+                let summary = report::summary(counts, &self.plan, options, limits, seconds);
+                return Outcome::Passed(summary);
+            }
+            End::Failed(failed) => *failed,
+        };
+        let signal = match shrunk.ended {
+            Ended::Signal(signal) => Some(signal),
+            _ => None,
+        };
+        let report = report::failed(&shrunk, &finding, &report::found(found), budget);
+        let kind = shrunk.failure.kind;
+        let save = options.save.as_ref().map(|dir| {
+            let saved = report::saved((&finding, kind), dir, options, limits, P::SPECIAL);
+            saved.unwrap_or_else(|error| {
+                format!("\ncannot save the case in {}: {error}\n", show_path(dir)).into_bytes()
+            })
+        });
+        Outcome::Failed {
+            report,
+            save,
+            signal,
         }
     }
 }

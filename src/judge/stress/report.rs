@@ -6,7 +6,7 @@
 use super::options::Options;
 use super::plan::{Drawn, Plan, Shape, GROUP};
 use super::progress::Counts;
-use super::run::{pace, signal_name, Finding, Kind, Planned};
+use super::run::{pace, signal_name, Finding, Kind};
 use super::shrink::{Budget, Ended, Passed, Shrunk, PROOF};
 use crate::judge::exec::{is_plain, sh_word, Ending, Limits};
 use crate::judge::input::show_path;
@@ -15,15 +15,26 @@ use std::fs::{self, File};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-/// Where the failure was found, for the report: run `number` of the test (the runs judged
-/// before it all passed, `judged` cases in runs of one), of `planned`.
-pub fn found<C>(judged: usize, planned: &Planned<C>, number: usize) -> String {
-    let what = match planned.shape {
+/// Where a failure was found: in run `number` of the test (the runs before it all passed,
+/// `judged` cases in runs of one), a run of `shape` holding `cases` cases.
+pub struct Found {
+    pub number: usize,
+    pub judged: usize,
+    pub shape: Shape,
+    pub cases: usize,
+}
+
+/// Where the failure was found, for the report.
+pub fn found(found: Found) -> String {
+    let Found {
+        number,
+        judged,
+        shape,
+        cases,
+    } = found;
+    let what = match shape {
         Shape::Single => "of one case".to_string(),
-        Shape::Group => format!(
-            "of {} cases, the first of them twice",
-            planned.cases.len() - 1
-        ),
+        Shape::Group => format!("of {} cases, the first of them twice", cases - 1),
         Shape::WholeInput => "of the whole input file".to_string(),
     };
     let passed = match number - 1 {
