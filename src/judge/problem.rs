@@ -279,7 +279,7 @@ pub trait Problem: Sized + Send {
 
     /// What solving `answer` took, for `--stats` ([`Took`]): `None` (the default) where the
     /// problem keeps no account of it, as where `--stats` was not given.
-    fn took(&self, answer: &Self::Answer) -> Option<Took> {
+    fn took<'a>(&self, answer: &'a Self::Answer) -> Option<Took<'a>> {
         let _ = answer;
         None
     }

@@ -32,9 +32,9 @@ pub enum Outcome {
     },
 }
 
-/// What solving one case took.
+/// What solving one case took, told of its answer, whose bounds it borrows.
 #[derive(Clone, Debug)]
-pub struct Took {
+pub struct Took<'a> {
     /// Which search answered, where the binary lets one choose (`idastar`).
     pub by: Option<&'static str>,
     pub outcome: Outcome,
@@ -46,7 +46,7 @@ pub struct Took {
     /// and `memory`).
     pub held: bool,
     /// Each bound of an iterative search, with the nodes it took.
-    pub bounds: Vec<Iteration>,
+    pub bounds: &'a [Iteration],
     /// The CPU time of the search.
     pub cpu: Duration,
 }
@@ -108,7 +108,7 @@ impl Reporter {
             line += &nodes(&took.nodes, took.held);
         }
         report(format_args!("{line}, {}", cpu(took.cpu)));
-        for bound in &took.bounds {
+        for bound in took.bounds {
             report(format_args!(
                 "{} {}: bound {}, {} expanded, {} generated",
                 self.case, self.cases, bound.bound, bound.expanded, bound.generated

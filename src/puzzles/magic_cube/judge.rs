@@ -366,7 +366,7 @@ impl Problem for MagicCube {
             .try_for_each(|(face, direction)| writeln!(out, "{face} {direction}"))
     }
 
-    fn took(&self, solved: &Solved) -> Option<Took> {
+    fn took<'a>(&self, solved: &'a Solved) -> Option<Took<'a>> {
         let searches = match self.fast {
             Some(_) => ["try", "tries"],
             None => ["iteration", "iterations"],
@@ -383,7 +383,7 @@ impl Problem for MagicCube {
             searches: Some((solved.iterations, searches)),
             nodes: solved.stats,
             held: false,
-            bounds: solved.bounds.clone(),
+            bounds: &solved.bounds,
             cpu: solved.time,
         })
     }

@@ -62,7 +62,7 @@ impl Solved {
     }
 
     /// What `--stats` says of it, solved by the search named `by`.
-    pub fn took(&self, by: &'static str) -> Took {
+    pub fn took(&self, by: &'static str) -> Took<'_> {
         Took {
             by: Some(by),
             outcome: match &self.answer {
@@ -75,7 +75,7 @@ impl Solved {
             searches: None,
             nodes: self.nodes,
             held: true,
-            bounds: self.iterations.clone(),
+            bounds: &self.iterations,
             cpu: self.time,
         }
     }

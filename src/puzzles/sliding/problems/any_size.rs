@@ -162,7 +162,7 @@ impl Problem for SlidingPuzzle {
         solved.answer.write(out)
     }
 
-    fn took(&self, solved: &Solved) -> Option<Took> {
+    fn took<'a>(&self, solved: &'a Solved) -> Option<Took<'a>> {
         self.stats.then(|| solved.took("idastar"))
     }
 

@@ -214,7 +214,7 @@ impl Problem for EightPuzzle<'_> {
         solved.answer.write(out)
     }
 
-    fn took(&self, solved: &Solved) -> Option<Took> {
+    fn took<'a>(&self, solved: &'a Solved) -> Option<Took<'a>> {
         self.stats.then(|| solved.took(self.algorithm.name()))
     }
 
