@@ -172,6 +172,7 @@
 //!       twophase/phase2.rs     phase 2, within G1
 //!       twophase/lanes.rs      the views of a cube and a lane's search
 //!       notation.rs            cubers' notation: facelet strings, Singmaster's moves
+//!       scramble.rs            scrambles as cubers paste them: WCA and cubing.js notation
 //!       picture.rs             the cube drawn as its net, for --show
 //!       program.rs             the magic-cube binary's flags: their help, defaults and parse
 //!       solvers.rs             which solver answers a cube, and the tables they share

@@ -15,6 +15,7 @@ mod fast;
 mod judge_mode;
 mod notation;
 mod optimal;
+mod wca;
 
 const EXE: &str = env!("CARGO_BIN_EXE_magic-cube");
 

@@ -40,12 +40,19 @@ fn clockwise(v: Vector, axis: Vector) -> Vector {
 
 /// A facelet string after the quarter turn of face `letter`, clockwise as seen from outside.
 fn turned(facelets: &[u8; 54], letter: u8) -> [u8; 54] {
+    turned_layers(facelets, letter, &[1])
+}
+
+/// A facelet string after a quarter turn of the layers across the axis of face `letter`,
+/// clockwise as seen from that face: the layers by their distance along the axis, 1 the face's
+/// own, 0 the middle, -1 the opposite face's.
+pub(super) fn turned_layers(facelets: &[u8; 54], letter: u8, layers: &[i32]) -> [u8; 54] {
     let axis = FACES.iter().find(|f| f.0 == letter).unwrap().1;
     let places: Vec<(Vector, Vector)> = (0..54).map(place).collect();
     let mut out = *facelets;
     for (k, &(position, normal)) in places.iter().enumerate() {
         let in_layer: i32 = (0..3).map(|a| position[a] * axis[a]).sum();
-        if in_layer == 1 {
+        if layers.contains(&in_layer) {
             let to = (clockwise(position, axis), clockwise(normal, axis));
             out[places.iter().position(|&p| p == to).unwrap()] = facelets[k];
         }
@@ -53,12 +60,17 @@ fn turned(facelets: &[u8; 54], letter: u8) -> [u8; 54] {
     out
 }
 
-const SOLVED: &[u8; 54] = b"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
+pub(super) const SOLVED: &[u8; 54] = b"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
 
 /// The facelets after a scramble in Singmaster's notation, read here: a letter, then nothing,
 /// `'` or `2`.
 fn scrambled(scramble: &str) -> [u8; 54] {
-    let mut cube = *SOLVED;
+    scrambled_from(SOLVED, scramble)
+}
+
+/// `cube` after a scramble in Singmaster's notation ([`scrambled`]).
+pub(super) fn scrambled_from(cube: &[u8; 54], scramble: &str) -> [u8; 54] {
+    let mut cube = *cube;
     for word in scramble.split_whitespace() {
         let (letter, times) = match word.as_bytes() {
             [l] => (*l, 1),
@@ -225,17 +237,22 @@ fn bad_facelets_and_scrambles_name_the_cube_and_the_place() {
         ),
         (
             vec!["--from", "scramble"],
-            "R U\nR U2 Rw'\n".to_string(),
+            "R U\nR U2 Rw3\n".to_string(),
             "U' R'\n",
-            "cube 2: `Rw'` (line 2, column 6) is a wide turn: only the faces U D F B L R turn, \
-             each with ' or 2\n",
+            "cube 2: `Rw3` (line 2, column 6) is not a move: a turn takes only 2 and ' after it\n",
         ),
         (
             vec!["--from", "scramble"],
-            "F\nM2\n".to_string(),
+            "F\n(M2 // (\n".to_string(),
             "F'\n",
-            "cube 2: `M2` (line 2, column 1) is not a face turn: slices, rotations and wide turns \
-             are not read, only U D F B L R with ' or 2\n",
+            "cube 2: the scramble ends with a group `(` not closed\n",
+        ),
+        (
+            vec!["--from", "scramble"],
+            "F\nR 4Rw\n".to_string(),
+            "F'\n",
+            "cube 2: `4Rw` (line 2, column 3) turns layers a 3×3×3 cube has not: it has 3 of each \
+             axis\n",
         ),
         (
             vec!["--from", "scramble", "--max-depth", "any"],

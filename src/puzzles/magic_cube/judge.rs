@@ -16,9 +16,10 @@
 use super::cubie::Cubies;
 use super::metric::Metric;
 use super::model::{Cube, JUDGE_MAX_MOVES};
-use super::notation::{net_of_facelets, singmaster, turns_of};
+use super::notation::{net_of_facelets, singmaster};
 use super::optimal::Size;
 use super::picture::net;
+use super::scramble::Scramble;
 use super::solvers::{Fast, Solved, Solvers};
 use crate::judge::{
     agreeing, moves, no_longer, Announced, Input, Lines, Outcome, Problem, Sampler, Statement,
@@ -215,12 +216,13 @@ const SOLVED_FACELETS: [u8; 54] = {
 /// What `word`, where the judge's nets want their count, is likely to be, as the flag that reads
 /// it: a scramble's first turn, or a facelet string.
 fn other_notation(word: &[u8]) -> Option<&'static str> {
-    if turns_of(word).is_ok() {
-        return Some("a scramble? --from scramble reads one a line");
+    if net_of_facelets(word).is_ok() {
+        return Some("a facelet string? --from facelets reads one a line");
     }
-    net_of_facelets(word)
+    Scramble::new()
+        .word(word)
         .is_ok()
-        .then_some("a facelet string? --from facelets reads one a line")
+        .then_some("a scramble? --from scramble reads one a line")
 }
 
 impl Problem for MagicCube {
@@ -277,14 +279,20 @@ impl Problem for MagicCube {
                 if !self.another_line(input)? {
                     return Ok(None);
                 }
-                let mut cube = Cube::new(SOLVED_FACELETS);
+                let mut scramble = Scramble::new();
                 while let Some(token) = input.word_on_line() {
-                    let turns = turns_of(token.text).map_err(|why| format!("{token} {why}"))?;
-                    for m in turns {
-                        cube.apply(m);
-                    }
+                    scramble
+                        .word(token.text)
+                        .map_err(|why| format!("{token} {why}"))?;
                 }
                 input.end_line();
+                let mut cube = Cube::new(SOLVED_FACELETS);
+                let turns = scramble
+                    .turns()
+                    .map_err(|why| format!("the scramble {why}"))?;
+                for m in turns {
+                    cube.apply(m);
+                }
                 *cube.stickers()
             }
         };

@@ -30,10 +30,11 @@
 //!   `--gen --depth D` (cubes of exactly D face turns, D up to 15; `max` the superflip), `--stress`,
 //!   `--validate`. With `--fast`, a short solution in face turns: 18.93 on average, the median cube
 //!   in 8 ms (tables of 735 MB, built once in about a minute).
-//! - `--from scramble`: one move sequence a line, `U D F B L R` with `'` or `2`; the cube is the
-//!   solved one turned so, an empty line the solved cube (every line counts, the last one ended by
-//!   a line break or not, and each is answered as soon as its line break is read). Wide turns,
-//!   slices and rotations are refused with a message naming them.
+//! - `--from scramble`: one move sequence a line in WCA or cubing.js notation ([`scramble`]: face
+//!   turns, wide turns, slices, rotations, groups with a repeat count, comments); the cube is the
+//!   solved one turned so, each face named by its centre, an empty line the solved cube (every
+//!   line counts, the last one ended by a line break or not, and each is answered as soon as its
+//!   line break is read).
 //!   `--from facelets`: Kociemba's 54-letter `URFDLB` strings, as min2phase, rob-twophase and
 //!   cubing.js read them. Either may start with the number of cubes (a scramble's count alone on
 //!   the first line).
@@ -188,6 +189,7 @@ pub mod notation;
 pub mod optimal;
 pub mod picture;
 pub mod program;
+pub mod scramble;
 pub mod solvers;
 pub mod symmetry;
 pub mod twophase;

@@ -5,9 +5,8 @@
 //!
 //! A face's letter — `L F R B U D`, this project's faces 0 to 5 — is a clockwise quarter turn of
 //! that face as seen from outside the cube (the judge's `f 1`), `'` after it counter-clockwise
-//! (`f -1`), and `2` a half turn, two quarter turns. Only the six faces turn: wide turns (`Rw`,
-//! `r`), slices (`M E S`) and rotations of the whole cube (`x y z`) move centres, which the
-//! judge's cube never does, and are refused.
+//! (`f -1`), and `2` a half turn, two quarter turns. Answers are written so; scrambles are read
+//! with wide turns, slices, rotations and groups besides ([`scramble`](super::scramble)).
 //!
 //! # Facelets
 //!
@@ -62,32 +61,18 @@ fn quarter(face: u8, clockwise: bool) -> u8 {
     2 * face + u8::from(clockwise)
 }
 
-/// The quarter turns one token of Singmaster's notation stands for (`R`, `R'`, `R2`, `R2'`).
-///
-/// # Errors
-/// A message that says why the token is not one, for a token that is anything else.
-pub fn turns_of(token: &[u8]) -> Result<Vec<u8>, &'static str> {
-    let Some((&letter, suffix)) = token.split_first() else {
-        return Err("is not a move");
-    };
-    let Some(face) = FACE_LETTERS.iter().position(|&l| l == letter) else {
-        return Err(match letter {
-            b'M' | b'E' | b'S' | b'x' | b'y' | b'z' | b'l' | b'f' | b'r' | b'b' | b'u' | b'd' => {
-                "is not a face turn: slices, rotations and wide turns are not read, only U D F B \
-                 L R with ' or 2"
-            }
-            _ => "is not a move: a scramble turns the faces U D F B L R, each with ' or 2",
-        });
-    };
-    let face = face as u8;
+/// The quarter turns one word of Singmaster's face turns stands for (`R`, `R'`, `R2`, `R2'`), as
+/// answers and the statement's scrambles write them; `None` for any other word. (Scrambles as
+/// cubers paste them, with slices, rotations and groups, are read by
+/// [`Scramble`](super::scramble::Scramble).)
+pub fn turns_of(word: &[u8]) -> Option<Vec<u8>> {
+    let (&letter, suffix) = word.split_first()?;
+    let face = FACE_LETTERS.iter().position(|&l| l == letter)? as u8;
     match suffix {
-        b"" => Ok(vec![quarter(face, true)]),
-        b"'" => Ok(vec![quarter(face, false)]),
-        b"2" | b"2'" => Ok(vec![quarter(face, true); 2]),
-        b"w" | b"w'" | b"w2" | b"w2'" => {
-            Err("is a wide turn: only the faces U D F B L R turn, each with ' or 2")
-        }
-        _ => Err("is not a move: a face letter takes only ' or 2 after it"),
+        b"" => Some(vec![quarter(face, true)]),
+        b"'" => Some(vec![quarter(face, false)]),
+        b"2" | b"2'" => Some(vec![quarter(face, true); 2]),
+        _ => None,
     }
 }
 
@@ -294,7 +279,7 @@ mod tests {
         );
         assert_eq!(singmaster(&[]), "");
         for bad in ["Rw", "r", "M", "x", "R3", "R''", "Q", ""] {
-            assert!(turns_of(bad.as_bytes()).is_err(), "{bad}");
+            assert!(turns_of(bad.as_bytes()).is_none(), "{bad}");
         }
     }
 }

@@ -101,10 +101,13 @@ pub static PROGRAM: Program = Program {
             help: "net (the default): the judge's net of 54 colour letters after the count.\n\
                    facelets: Kociemba's 54-letter URFDLB strings, one a line, as min2phase,\n\
                    rob-twophase and cubing.js read them. scramble: a move sequence a line in\n\
-                   Singmaster's notation (U D F B L R, each with ' or 2; no wide turns, slices\n\
-                   or rotations), the cube the solved one turned so; an empty line is the\n\
-                   solved cube. Both may start with the number of cubes (for scrambles, alone\n\
-                   on the first line). --gen writes cubes the same way.",
+                   WCA or cubing.js notation: U D F B L R, wide Rw r 3Rw, inner 2R, slices\n\
+                   M E S, rotations x y z, each with ' (or ’) or 2; groups (R U)2', [A, B],\n\
+                   [A: B]; // to the line's end a comment. The cube is the solved one turned\n\
+                   so, each face named by its centre: an answer's R turns the face whose\n\
+                   centre was on the right before the rotations. An empty line is the solved\n\
+                   cube. Both may start with the number of cubes (for scrambles, alone on the\n\
+                   first line). --gen writes cubes the same way, scrambles in face turns.",
         },
         Flag {
             name: "--to",

@@ -50,7 +50,7 @@ pub(super) fn singmaster(output: &mut Lines, solved: bool) -> Result<Option<Vec<
     let mut moves = Vec::new();
     // An empty field (a space too many, at the start or between two turns) is no move.
     for word in line.text.split(' ').filter(|_| !line.text.is_empty()) {
-        let turns = turns_of(word.as_bytes()).map_err(|_| {
+        let turns = turns_of(word.as_bytes()).ok_or_else(|| {
             line.malformed("is not moves in Singmaster's notation, separated by single spaces")
         })?;
         let (face, clockwise) = (turns[0] / 2, turns[0] % 2 == 1);

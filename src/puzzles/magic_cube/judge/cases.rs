@@ -226,7 +226,7 @@ pub(super) fn scramble_layout(text: &[u8]) -> Result<(), String> {
         let words = line.split(|&b| b == b' ');
         let bad = match line.is_empty() {
             true => None,
-            false => words.clone().find(|w| turns_of(w).is_err()),
+            false => words.clone().find(|w| turns_of(w).is_none()),
         };
         if let Some(word) = bad {
             let why = match word.is_empty() {
