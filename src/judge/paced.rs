@@ -21,6 +21,8 @@ pub struct Paced<W> {
     pub failed: bool,
     /// With `--stats`, the reporter of each answer written.
     pub stats: Option<Reporter>,
+    /// Whether a hint ([`Problem::hint`](super::problem::Problem::hint)) was given: one a run.
+    pub hinted: bool,
 }
 
 impl<W: Write> Paced<W> {
@@ -31,6 +33,7 @@ impl<W: Write> Paced<W> {
             pending: false,
             failed: false,
             stats,
+            hinted: false,
         }
     }
 

@@ -277,6 +277,14 @@ pub trait Problem: Sized + Send {
         Ok(())
     }
 
+    /// A line for the person reading the answers where `answer` is likely not what they
+    /// wanted, saying what to add to the command line: the judge program prints the first
+    /// one of a run on standard error, after the case's name. The default: none.
+    fn hint(&self, answer: &Self::Answer) -> Option<String> {
+        let _ = answer;
+        None
+    }
+
     /// What solving `answer` took, for `--stats` ([`Took`]): `None` (the default) where the
     /// problem keeps no account of it, as where `--stats` was not given.
     fn took<'a>(&self, answer: &'a Self::Answer) -> Option<Took<'a>> {

@@ -440,3 +440,36 @@ fn check_stress_and_fast_speak_the_same_notations() {
         assert_eq!(&solved, SOLVED, "{answer}");
     }
 }
+
+#[test]
+fn a_cubers_minus_one_says_which_flags_solve_any_cube() {
+    let run = |args: &[&str], input: &str| {
+        let output = common::run_with(EXE, args, input.as_bytes());
+        let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+        (
+            output.status.code(),
+            text(&output.stdout),
+            text(&output.stderr),
+        )
+    };
+    let hint = "cube 2: -1: no solution of at most 5 quarter turns (the judge's limit); --fast \
+                gives a short one at once, --max-depth any the fewest\n";
+    // Once a run, at the first -1.
+    let scrambles = "R\nR U R' U' F2\nR U R' U' F2\n";
+    let args = ["--from", "scramble", "--to", "singmaster"];
+    assert_eq!(
+        run(&args, scrambles),
+        (Some(0), "R'\n-1\n-1\n".into(), hint.into())
+    );
+    let hint = hint.replace(
+        "5 quarter turns (the judge's limit)",
+        "3 quarter turns (--max-depth 3)",
+    );
+    let three = ["--from", "scramble", "--max-depth", "3"];
+    assert_eq!(run(&three, scrambles).2, hint);
+    // The judge's own nets answer -1 without a word: it is the problem's answer.
+    let nets = stdout_of(common::run_with(EXE, &["--gen", "3", "--seed", "1"], b""));
+    let judged = run(&[], &nets);
+    assert!(judged.1.contains("-1"), "{judged:?}");
+    assert_eq!(judged.2, "");
+}

@@ -374,6 +374,24 @@ impl Problem for MagicCube {
             .try_for_each(|(face, direction)| writeln!(out, "{face} {direction}"))
     }
 
+    /// A cuber's `-1` from the judge's limit of five turns (or their `--max-depth`): the flags
+    /// that solve any cube.
+    fn hint(&self, solved: &Solved) -> Option<String> {
+        let cubers = self.from != Notation::Net && self.fast.is_none() && self.max_depth != ANY;
+        let limit = match self.max_depth {
+            JUDGE_MAX_MOVES => "the judge's limit".to_string(),
+            n => format!("--max-depth {n}"),
+        };
+        (cubers && solved.answer.is_none()).then(|| {
+            format!(
+                "-1: no solution of at most {} {} ({limit}); --fast gives a short one at \
+                 once, --max-depth any the fewest",
+                self.max_depth,
+                self.metric.unit()
+            )
+        })
+    }
+
     fn took<'a>(&self, solved: &'a Solved) -> Option<Took<'a>> {
         let searches = match self.fast {
             Some(_) => ["try", "tries"],
