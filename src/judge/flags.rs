@@ -317,10 +317,12 @@ pub const SHRINK_TIME: Flag = Flag {
     name: "--shrink-time",
     value: Some("SECONDS"),
     modes: &[Mode::Stress],
-    does: "limits how long --stress shrinks a failing input",
-    help: "The most wall time spent shrinking a failure to the simplest input (default:\n\
-           as long as finding it took, at least 30 s; at most 10,000 runs). Ctrl-C while\n\
-           shrinking reports the simplest failing input found so far.",
+    does: "limits the CPU time --stress spends shrinking a failure",
+    help: "The most CPU time the runs that shrink a failure to the simplest input may\n\
+           take together (default: as much as the runs that found it took, at least 30 s;\n\
+           at most 10,000 runs). Never wall time: a seed shrinks to the same input on a\n\
+           busy machine as on a quiet one. Ctrl-C while shrinking reports the simplest\n\
+           failing input found so far.",
 };
 
 pub const INPUT: Flag = Flag {

@@ -118,8 +118,12 @@ pub struct Shelf {
     pub sizes: Vec<usize>,
     /// What the tables are, for messages: `the cube's optimal tables`.
     pub what: String,
-    /// The most memory building them takes, in bytes (measured, or a bound).
+    /// The most memory building them takes, in bytes (measured, or a bound): the address
+    /// space a process must be able to have.
     pub building: usize,
+    /// The most of it building them holds in memory at once (resident), in bytes, as measured:
+    /// what a build's announcement says it takes.
+    pub resident: usize,
     /// About how long building them takes on two cores, in seconds (measured, or estimated).
     pub seconds: u64,
 }
@@ -289,7 +293,7 @@ impl Shelf {
                         self.what,
                         megabytes(total),
                         about(self.seconds),
-                        megabytes(self.building)
+                        megabytes(self.resident)
                     ));
                 }
                 progress.retitle(format!("building {}", self.what));

@@ -10,6 +10,7 @@ fn shelf() -> Shelf {
         sizes: vec![3, 11],
         what: "the toy tables".into(),
         building: 1000,
+        resident: 1000,
         seconds: 1,
     }
 }

@@ -79,8 +79,8 @@ fn caught_by(exe: &str, command: &str, args: &[&str]) -> (String, String, String
     let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let save = common::ScratchDir::new(&format!("stress-{name}-{call}"));
     let mut all = vec!["--save", save.arg()];
-    // Shrinking's budget is wall time, which a busy machine spends before the smallest case
-    // these tests look for is reached: unless a test sets it, an hour, never reached.
+    // Shrinking's budget is the CPU time of its runs: unless a test sets it, an hour, never
+    // reached, so that every test but those of the budget shrinks to the end.
     if !args.contains(&"--shrink-time") {
         all.extend(["--shrink-time", "3600"]);
     }

@@ -262,8 +262,8 @@ fn shrinking_stops_at_its_budget_and_says_so() {
     let (report, input, _) = caught("short 12", &["--shrink-time", "0.001"]);
     assert!(
         report.contains(
-            "shrinking stopped at its budget (0.001 s or 10000 runs): a simpler failing input \
-             may exist (--shrink-time gives it more)\n"
+            "shrinking stopped at its budget (0.001 s of CPU time or 10000 runs): a simpler \
+             failing input may exist (--shrink-time gives it more)\n"
         ),
         "{report}"
     );
@@ -333,4 +333,25 @@ fn the_run_that_failed_is_numbered_over_the_whole_test() {
     };
     assert_eq!(found(&report), found(&plain), "{report}");
     assert!(found(&plain).starts_with("found in run 14, of one case, after 13 runs passed"));
+}
+
+#[test]
+fn a_fault_at_depth_one_is_met_before_the_many_cases_of_depth_zero_are_proven() {
+    // Wrong where the answer starts with H: the centre's digit is given as 0. Rotation-game has
+    // millions of positions solved already (depth 0). Each run spends some CPU time in the
+    // shell first, so that the budget of CPU time holds a few dozen runs: shrinking draws a
+    // round of depth 0, then depth 1, where one case in eight fails, well within it; proving
+    // depth 0 first (4,603 cases, 47 runs) would spend it all.
+    let burn = "i=0; while [ $i -lt 20000 ]; do i=$((i+1)); done";
+    let command = format!("{burn}; {ROTATION} | sed '/^H/{{n;s/[0-9]/0/}}'");
+    // One run at a time, so that the failure is found where the seed puts it: deeper than 1.
+    let args = ["--shrink-time", "1", "--seed", "3", "--jobs", "1"];
+    let (report, input, ours) = caught_by(ROTATION, &command, &args);
+    assert!(!report.contains("found in run 2,"), "{report}");
+    assert!(report.contains(" to 1 case (depth 1)"), "{report}");
+    assert_eq!(input.lines().count(), 2, "{input}");
+    assert!(
+        ours.starts_with('H') && ours.lines().next().map(str::len) == Some(1),
+        "{ours}"
+    );
 }

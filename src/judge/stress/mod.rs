@@ -99,8 +99,10 @@
 //!   sizes are searched by halving, eight cases a size, and the report says the result is not
 //!   proven smallest. Where several cases fail only together, the same simple case twice is
 //!   tried.
-//! - **Shrinking's budget.** At most as long as finding the failure took, and at least 30 s
-//!   (`--shrink-time SECONDS` sets it), and at most 10,000 runs; the report says when the budget
+//! - **Shrinking's budget.** Its runs take at most as much CPU time together as the runs that
+//!   found the failure took, and at least 30 s (`--shrink-time SECONDS` sets it), and are at
+//!   most 10,000: never wall time, so a seed shrinks alike on a busy machine and on a quiet one
+//!   (a slow machine's runs take longer, not more of them). The report says when the budget
 //!   ran out. Off a terminal a line every 10 s says how it goes (`stress: 1 failure, shrinking:
 //!   best 1 case, depth 14; trying 2 cases, depth 9; 40 runs`: the simplest failing input so far,
 //!   and the one being tried). Ctrl-C or SIGTERM while shrinking stops it: the simplest failing
@@ -357,9 +359,9 @@ impl<'o, P: Problem> Stress<'o, P> {
                 cases: planned.cases.len(),
             };
             let original = failure.clone();
-            let finding = self.runner.start.elapsed();
+            let finding = self.runner.tally.counts().cpu;
             let budget = Budget {
-                time: options
+                cpu: options
                     .shrink_time
                     .unwrap_or(finding.max(shrink::LEAST_TIME)),
                 runs: shrink::RUNS,

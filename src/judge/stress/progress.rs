@@ -17,7 +17,9 @@ pub struct Tally {
     singles: AtomicUsize,
     groups: AtomicUsize,
     judged: AtomicUsize,
-    /// The slowest run's CPU time and the slowest run's of one case, in microseconds.
+    /// Every run's CPU time together, the slowest run's and the slowest run's of one case, in
+    /// microseconds.
+    cpu: AtomicU64,
     slowest: AtomicU64,
     slowest_single: AtomicU64,
     unconfirmed: AtomicUsize,
@@ -34,7 +36,9 @@ pub struct Counts {
     pub groups: usize,
     /// Cases judged in runs of one.
     pub judged: usize,
-    /// The slowest run's CPU time, and that of the slowest run of one case.
+    /// Every run's CPU time together, the slowest run's, and that of the slowest run of one
+    /// case.
+    pub cpu: Duration,
     pub slowest: Duration,
     pub slowest_single: Duration,
     /// Time verdicts that a run alone did not confirm.
@@ -49,6 +53,7 @@ impl Tally {
     /// Counts a run of `cases` cases that took `cpu`.
     pub fn ran(&self, cases: usize, cpu: Duration) {
         self.runs.fetch_add(1, Ordering::Relaxed);
+        self.cpu.fetch_add(micros(cpu), Ordering::Relaxed);
         self.slowest.fetch_max(micros(cpu), Ordering::Relaxed);
         if cases == 1 {
             self.slowest_single
@@ -86,6 +91,7 @@ impl Tally {
             singles: load(&self.singles),
             groups: load(&self.groups),
             judged: load(&self.judged),
+            cpu: time(&self.cpu),
             slowest: time(&self.slowest),
             slowest_single: time(&self.slowest_single),
             unconfirmed: load(&self.unconfirmed),

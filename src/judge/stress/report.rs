@@ -83,10 +83,10 @@ pub fn failed<C>(shrunk: &Shrunk<C>, finding: &Finding, found: &str, budget: Bud
             match ended {
                 Ended::Budget => writeln!(
                     text,
-                    "shrinking stopped at its budget ({} s or {} runs): a simpler failing \
-                     input may exist (--shrink-time gives it more)",
+                    "shrinking stopped at its budget ({} s of CPU time or {} runs): a simpler \
+                     failing input may exist (--shrink-time gives it more)",
                     // Whole seconds, or milliseconds below ten.
-                    match budget.time.as_secs_f64() {
+                    match budget.cpu.as_secs_f64() {
                         t if t >= 10.0 => t.round(),
                         t => (t * 1000.0).round() / 1000.0,
                     },

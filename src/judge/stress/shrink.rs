@@ -20,16 +20,18 @@
 //!    [`TRIES`] cases a size.
 //! 5. Where several cases fail only together, the same simple case twice is tried.
 //!
-//! All of it within a budget ([`Budget`]) of time and runs, and only until SIGINT or SIGTERM
-//! arrives: the simplest failing input found by then is what is reported.
+//! All of it within a budget ([`Budget`]) of runs and of their CPU time, never of wall time, so
+//! that a seed shrinks to the same input on a busy machine as on a quiet one; and only until
+//! SIGINT or SIGTERM arrives: the simplest failing input found by then is what is reported.
 
 use super::plan::{Drawn, Origin, Plan};
 use super::run::{Failure, Ran, Runner};
 use crate::judge::problem::{Problem, Size};
 use crate::judge::signals;
 use crate::rng::Rng;
+use crate::rng::Sampler;
 use std::collections::HashSet;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// The most candidates shrinking puts in one run.
 pub const BATCH: usize = 100;
@@ -39,19 +41,33 @@ pub const BATCH: usize = 100;
 /// A case drawn again is not run again.
 pub const PROOF: usize = 4603;
 
+/// How many cases of each size shrinking's first round draws ([`Shrink::smallest_size`]); each
+/// round after draws four times as many in all, up to [`PROOF`].
+const FIRST_ROUND: usize = 100;
+
+/// One size drawn from in place of a case: its source of cases, the cases met, how many were
+/// drawn, and how many failed some other way.
+struct Drawing<C> {
+    size: Size,
+    sampler: Sampler<C>,
+    seen: HashSet<u64>,
+    drawn: usize,
+    otherwise: usize,
+}
+
 /// How many cases of a size shrinking tries, one a run, where the failure is a time limit.
 const TRIES: usize = 8;
 
 /// The most runs shrinking makes.
 pub const RUNS: usize = 10_000;
 
-/// The least time shrinking is given, if finding the failure took less.
+/// The least CPU time shrinking's runs are given, if the runs that found the failure took less.
 pub const LEAST_TIME: Duration = Duration::from_secs(30);
 
-/// How long and how many runs shrinking may take.
+/// How much CPU time shrinking's runs may take together, and how many runs it may make.
 #[derive(Clone, Copy, Debug)]
 pub struct Budget {
-    pub time: Duration,
+    pub cpu: Duration,
     pub runs: usize,
 }
 
@@ -109,7 +125,8 @@ pub struct Shrink<'s, 'o, P: Problem> {
     /// Whether a failing input of several cases holds copies of one case, which are swapped
     /// together.
     copies: bool,
-    until: Instant,
+    /// The CPU time of the stress test's runs when shrinking started.
+    spent_before: Duration,
     budget: Budget,
     runs: usize,
     ended: Ended,
@@ -127,10 +144,11 @@ type Key = (usize, Vec<(bool, Option<Size>)>);
 impl<'s, 'o, P: Problem> Shrink<'s, 'o, P> {
     pub fn new(runner: &'s mut Runner<'o, P>, budget: Budget) -> Self {
         let seed = !runner.options.seed;
+        let spent_before = runner.tally.counts().cpu;
         Self {
             runner,
             copies: false,
-            until: Instant::now() + budget.time,
+            spent_before,
             budget,
             runs: 0,
             ended: Ended::Done,
@@ -193,7 +211,9 @@ impl<'s, 'o, P: Problem> Shrink<'s, 'o, P> {
         if self.ended == Ended::Done {
             if let Some(signal) = signals::caught() {
                 self.ended = Ended::Signal(signal);
-            } else if self.runs >= self.budget.runs || Instant::now() >= self.until {
+            } else if self.runs >= self.budget.runs
+                || self.runner.tally.counts().cpu - self.spent_before >= self.budget.cpu
+            {
                 self.ended = Ended::Budget;
             }
         }
@@ -327,51 +347,77 @@ impl<'s, 'o, P: Problem> Shrink<'s, 'o, P> {
     }
 
     /// For a failure other than of time: the sizes in `sizes` (smallest first) tried in place of
-    /// case `i` until one fails, each with [`PROOF`] cases drawn; `best` with the case swapped
-    /// for the first that fails, and the sizes below it that passed.
+    /// case `i`, each until [`PROOF`] cases drawn of it passed; `best` with the case swapped for
+    /// the simplest that fails, and the sizes below it that passed.
+    ///
+    /// The sizes are drawn from in rounds, smallest first in each, each round drawing up to
+    /// [`FIRST_ROUND`] times four to the round's number cases of each size in all: so a failure at
+    /// a small size is met after a few runs at each smaller one, however many cases those have,
+    /// where drawing each size's proof in turn could spend the budget on the smallest. A size
+    /// that fails ends the rounds for the sizes above it.
     fn smallest_size(
         &mut self,
-        best: Best<P::Case>,
+        mut best: Best<P::Case>,
         i: usize,
         sizes: &[Size],
     ) -> (Best<P::Case>, Vec<Passed>) {
-        let mut passed = Vec::new();
+        let mut drawing: Vec<Drawing<P::Case>> = Vec::new();
         for &size in sizes {
-            let Ok(mut sampler) = self.runner.problem.sampler_of(size) else {
-                continue;
-            };
-            let mut seen = HashSet::new();
-            let (mut drawn, otherwise) = (0, self.otherwise);
-            while drawn < PROOF && !self.stopped() {
-                let batch = self.batch(&best);
-                let mut fresh = Vec::new();
-                while fresh.len() < batch && drawn < PROOF {
-                    let case = sampler(&mut self.rng);
-                    drawn += 1;
-                    if seen.insert(self.runner.fingerprint(&case)) {
-                        fresh.push(Drawn {
-                            case,
-                            origin: Origin::Drawn,
-                            size: Some(size),
-                        });
+            if let Ok(sampler) = self.runner.problem.sampler_of(size) {
+                drawing.push(Drawing {
+                    size,
+                    sampler,
+                    seen: HashSet::new(),
+                    drawn: 0,
+                    otherwise: 0,
+                });
+            }
+        }
+        let mut round_draws = FIRST_ROUND;
+        'rounds: loop {
+            for k in 0..drawing.len() {
+                let until = round_draws.min(PROOF);
+                while drawing[k].drawn < until {
+                    if self.stopped() {
+                        break 'rounds;
+                    }
+                    let batch = self.batch(&best);
+                    let d = &mut drawing[k];
+                    let mut fresh = Vec::new();
+                    while fresh.len() < batch && d.drawn < until {
+                        let case = (d.sampler)(&mut self.rng);
+                        d.drawn += 1;
+                        if d.seen.insert(self.runner.fingerprint(&case)) {
+                            fresh.push(Drawn {
+                                case,
+                                origin: Origin::Drawn,
+                                size: Some(d.size),
+                            });
+                        }
+                    }
+                    let otherwise = self.otherwise;
+                    let simpler = self.first_failing(&best, i, fresh);
+                    drawing[k].otherwise += self.otherwise - otherwise;
+                    if let Some(simpler) = simpler {
+                        // Only the sizes below the case now in place are left to try.
+                        best = simpler;
+                        drawing.truncate(k);
+                        continue 'rounds;
                     }
                 }
-                if let Some(simpler) = self.first_failing(&best, i, fresh) {
-                    return (simpler, passed);
-                }
             }
-            if self.stopped() {
+            if round_draws >= PROOF {
                 break;
             }
-            let otherwise = self.otherwise - otherwise;
-            passed.push(Passed {
-                size,
-                drawn,
-                distinct: seen.len() - otherwise,
-                otherwise,
-            });
+            round_draws = round_draws.saturating_mul(4);
         }
-        (best, passed)
+        let passed = drawing.iter().filter(|d| d.drawn >= PROOF).map(|d| Passed {
+            size: d.size,
+            drawn: d.drawn,
+            distinct: d.seen.len() - d.otherwise,
+            otherwise: d.otherwise,
+        });
+        (best, passed.collect())
     }
 
     /// For a time limit: the smallest size in `sizes` at which one of [`TRIES`] cases in place

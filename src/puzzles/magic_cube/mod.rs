@@ -23,13 +23,13 @@
 //! ```
 //!
 //! - `--metric htm`: the fewest face turns, by the optimal search over tables of its own (1.42 GB,
-//!   built once in about six minutes on two cores, 4.1 GB of memory while building, then cached): a
+//!   built once in about ten minutes on two cores, 2.8 GB of memory while building, then cached): a
 //!   fraction of a second up to about 15 face turns, seconds to minutes beyond (the median cube of 17
 //!   face turns 3.5 s on the two cores, of 18 20.6 s, see the benchmarks (`tests/benches/README.md`)).
 //!   The judge tools count face turns with it too: `--check` (a half turn one move, `f 2`),
 //!   `--gen --depth D` (cubes of exactly D face turns, D up to 15; `max` the superflip), `--stress`,
 //!   `--validate`. With `--fast`, a short solution in face turns: 18.93 on average, the median cube
-//!   in 8 ms (tables of 735 MB, built once in about a minute).
+//!   in 8 ms (tables of 735 MB, built once in about half a minute).
 //! - `--from scramble`: one move sequence a line in WCA or cubing.js notation ([`scramble`]: face
 //!   turns, wide turns, slices, rotations, groups with a repeat count, comments); the cube is the
 //!   solved one turned so, each face named by its centre, an empty line the solved cube (every
@@ -89,8 +89,8 @@
 //!   and a small table of the corners for the first bound. A node looks the cube up with each of the three axes
 //!   upright and the inverse cube likewise (Michael Reid's trick), and solutions grow from both
 //!   ends; an entry that says exactly the moves left rules out that axis's turns as the next move.
-//!   The tables are built when the first cube of more than five turns needs them (about four
-//!   minutes on two cores, 4.8 GB of memory while building) and kept in the table cache, from which
+//!   The tables are built when the first cube of more than five turns needs them (about twelve
+//!   minutes on two cores, 2.8 GB of memory while building) and kept in the table cache, from which
 //!   they are mapped into memory: processes side by side share one copy. The default mode and any
 //!   cube a plain search answers within five turns never read them. `--table-size medium` takes
 //!   the cosets with every edge's flip in place of the bottom edges' places (nxopt's "EP1 EO12",
@@ -164,14 +164,14 @@
 //!   closer to the subgroup and those that take it one farther, three bytes; phase 2's exact
 //!   for the corners and the top and bottom edges, kept as the corners' classes under the same
 //!   symmetries, two bits an entry, and two small ones with the middle-layer edges) are built once
-//!   in about 17 seconds, with a status line on a terminal, and cached. `--check --fast` accepts any
+//!   in about half a minute on two cores, with a status line on a terminal, and cached. `--check --fast` accepts any
 //!   solution of at most L quarter turns, and `--stress --fast` draws uniformly random real cubes.
 //!   **In face turns** (`--fast --metric htm`) the same search runs over tables of its own, the
 //!   metric a parameter of them and compiled into the search, not a copy: phase 1's eighteen moves
 //!   (each entry five bytes, the moves closer and farther; 705 MB), phase 2's ten (the top's and
 //!   bottom's half turns moves of their own, every move costing one), no parity (a better
 //!   solution is one move shorter), turns of one axis merged into face turns where the phases
-//!   meet. 735 MB, built once in about a minute on two cores. The default effort is 28,000: 18.93
+//!   meet. 735 MB, built once in about half a minute on two cores. The default effort is 28,000: 18.93
 //!   face turns on average, the median cube in 8 ms (on the benchmark's 1,000 cubes 18.98 in 10.3
 //!   ms), see the benchmarks (`tests/benches/README.md`). Tested in both metrics:
 //!   phase 1's distances against a breadth-first search of the cosets, phase 2's against a

@@ -169,6 +169,7 @@ impl Shared {
                 sizes: partition.sizes(),
                 what,
                 building: Databases::building_memory(&partition) + held,
+                resident: Databases::building_memory(&partition) + held,
                 // Measured on two cores: the 4×4 7-8 databases (288 MB) in 272 to 464 s, the
                 // 5×3 8-6 (272 MB) in 200 s, the 5×5 6-6-6-6 (977 MB) in 519 s.
                 seconds: (partition.sizes().iter().sum::<usize>() / 1_200_000) as u64,

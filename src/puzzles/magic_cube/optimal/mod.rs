@@ -112,9 +112,11 @@ struct Kind {
     deepest_cosets: u8,
     /// The coset table's base ([`table`]): few of a random cube's cosets are as near as it.
     base: u8,
-    /// The memory that building them takes, in bytes, beside what the process has, and about
-    /// how long, in seconds on two cores.
+    /// The memory that building them takes, in bytes, beside what the process has: the address
+    /// space it must be able to have, and the most it holds at once (resident); and about how
+    /// long, in seconds on two cores.
     building: usize,
+    resident: usize,
     seconds: u64,
 }
 
@@ -125,16 +127,23 @@ const fn kind(metric: Metric, size: Size) -> Kind {
     // top. Measured: 4.51 GB of address space at the ninth layer, and a build that had 4.53 GB
     // could not allocate the packed table.
     const SMALL: usize = 4_800_000_000;
+    // Of it resident at the most: 2.78 GB in quarter turns, 2.70 GB in face turns (2026-12-07).
+    const SMALL_RESIDENT: usize = 2_780_000_000;
     // The tiny ones: two bytes a coset while building, 39 MB, and the packed table, 20 MB; in
     // all, threads' malloc arenas and stacks included, a build had enough with 82 MB of address
     // space in quarter turns and 130 MB in face turns, not always with 78 and 123 MB.
     const TINY: usize = 150_000_000;
+    // 52 MB resident in face turns, a cube solved besides.
+    const TINY_RESIDENT: usize = 60_000_000;
     // The medium ones: as the small ones, 1.83 times the entries; measured: 7.46 GB resident
     // at the most.
     const MEDIUM: usize = 9_000_000_000;
+    const MEDIUM_RESIDENT: usize = 7_460_000_000;
     // The large ones: four bits a coset while building (15.1 GB), packed where they are
     // (`table::pack`), the bookkeeping as the medium ones'.
     const LARGE: usize = 16_500_000_000;
+    // 14.75 GB resident at the most in face turns.
+    const LARGE_RESIDENT: usize = 14_750_000_000;
     match (metric, size) {
         // Cosets by distance: 0.4% at 12 or 13, 28% at 11, 52% at 10, 17% at 9, 3% nearer.
         (Metric::Quarter, Size::Tiny) => Kind {
@@ -142,6 +151,7 @@ const fn kind(metric: Metric, size: Size) -> Kind {
             deepest_cosets: 13,
             base: 8,
             building: TINY,
+            resident: TINY_RESIDENT,
             seconds: 4,
         },
         // 0.02% at 11, 17% at 10, 60% at 9, 20% at 8, 3% nearer.
@@ -150,6 +160,7 @@ const fn kind(metric: Metric, size: Size) -> Kind {
             deepest_cosets: 11,
             base: 7,
             building: TINY,
+            resident: TINY_RESIDENT,
             seconds: 6,
         },
         (Metric::Quarter, Size::Small) => Kind {
@@ -157,14 +168,19 @@ const fn kind(metric: Metric, size: Size) -> Kind {
             deepest_cosets: 14,
             base: 10,
             building: SMALL,
-            seconds: 240,
+            resident: SMALL_RESIDENT,
+            // 696 s on two cores, 1,353 s of CPU (2026-12-07, cache off).
+            seconds: 620,
         },
         (Metric::Face, Size::Small) => Kind {
             deepest_corners: 11,
             deepest_cosets: 12,
             base: 8,
             building: SMALL,
-            seconds: 360,
+            resident: SMALL_RESIDENT,
+            // 652 s on two cores, 1,255 s of CPU (2026-12-07, cache off); 444 s, 841 s of CPU
+            // on a faster day.
+            seconds: 560,
         },
         // 19.4% at 11 or nearer, 57.5% at 12, 23.0% at 13, 0.05% further (15 standing for 15
         // and more, see `build`); blocks' least values up to 13.
@@ -173,6 +189,7 @@ const fn kind(metric: Metric, size: Size) -> Kind {
             deepest_cosets: 15,
             base: 10,
             building: MEDIUM,
+            resident: MEDIUM_RESIDENT,
             seconds: 600,
         },
         // 3.8% at 9 or nearer, 28.6% at 10, 62.3% at 11, 5.3% further; blocks' least values
@@ -183,6 +200,7 @@ const fn kind(metric: Metric, size: Size) -> Kind {
             deepest_cosets: 13,
             base: 9,
             building: MEDIUM,
+            resident: MEDIUM_RESIDENT,
             seconds: 660,
         },
         // Not measured: the medium table's base plus one, as its cosets are further; 15
@@ -192,6 +210,7 @@ const fn kind(metric: Metric, size: Size) -> Kind {
             deepest_cosets: 15,
             base: 11,
             building: LARGE,
+            resident: LARGE_RESIDENT,
             seconds: 1800,
         },
         // None further than 13; vcube's generator of its table 208 (the same cosets) counts
@@ -201,6 +220,7 @@ const fn kind(metric: Metric, size: Size) -> Kind {
             deepest_cosets: 13,
             base: 9,
             building: LARGE,
+            resident: LARGE_RESIDENT,
             seconds: 3000,
         },
     }
@@ -246,6 +266,7 @@ impl Tables {
             sizes: Self::sizes(size),
             what: format!("the cube's {what}optimal tables{named}"),
             building: kind(metric, size).building,
+            resident: kind(metric, size).resident,
             seconds: kind(metric, size).seconds,
         }
     }
