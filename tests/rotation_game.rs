@@ -142,7 +142,7 @@ fn random_boards_get_solutions_that_solve_them() {
 
 #[test]
 fn the_table_walk_answers_as_the_shared_ida_does_byte_for_byte() {
-    use puzzle_search::judge::Problem;
+    use puzzle_search::judge::{Checkable, Problem};
     use puzzle_search::puzzles::rotation_game::{RotationGame, Solver};
     use puzzle_search::puzzles::ROTATION_GAME_TABLE;
     use puzzle_search::search::ida::Ida;

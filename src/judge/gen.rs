@@ -31,7 +31,7 @@
 //! same arguments); `--seed from-args` and `--seed random` are above.
 
 use super::messages::{output_failed, report};
-use super::problem::{drawn, fingerprint, Depth, Problem};
+use super::problem::{drawn, fingerprint, Checkable, Depth};
 use super::stdout::stdout;
 use std::collections::HashSet;
 use std::io::{self, BufWriter, Write};
@@ -48,7 +48,7 @@ pub struct Options {
 }
 
 /// Prints the cases `options` ask for; exit status 2 if there are no such cases.
-pub fn run<P: Problem>(mut problem: P, options: &Options) -> ExitCode {
+pub fn run<P: Checkable>(mut problem: P, options: &Options) -> ExitCode {
     let mut out = BufWriter::new(stdout());
     match write(&mut problem, options, &mut out).and_then(|note| Ok((note, out.flush()?))) {
         Ok((note, ())) => {
@@ -92,7 +92,7 @@ fn most_repeats(written: usize) -> usize {
 /// were asked for, the rest repeat them (an input of many of the hardest cases is a test of
 /// time), and the note returned says how many there are. Uniform cases are drawn as they come:
 /// a seed then makes the same cases in every notation.
-fn write<P: Problem, W: Write>(
+fn write<P: Checkable, W: Write>(
     problem: &mut P,
     &Options { count, seed, depth }: &Options,
     out: &mut W,

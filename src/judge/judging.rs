@@ -7,7 +7,7 @@
 
 use super::compare::{relaid, Comparison};
 use super::input::Input;
-use super::problem::{read_cases, Problem};
+use super::problem::{read_cases, Checkable};
 use super::their_output::{Line, Lines, Verdict};
 
 /// How an output was judged: its verdict line, and the exit status that goes with it.
@@ -62,7 +62,7 @@ pub fn output_limit(cases: usize) -> usize {
 }
 
 /// Judges `output` as the answers to `cases`, in order.
-pub fn judge<'c, P: Problem + 'c>(
+pub fn judge<'c, P: Checkable + 'c>(
     problem: &mut P,
     cases: impl ExactSizeIterator<Item = &'c P::Case>,
     output: &[u8],
@@ -117,7 +117,7 @@ fn after_the_last(line: Line) -> Judged {
 /// finds them the same, and judged so: the verdict is the problem's own, and every fault within
 /// the answers is a wrong answer, as the systems' defaults have no other; only something after
 /// the last answer is malformed (testlib's presentation error, its "extra information").
-pub fn judge_compared<'c, P: Problem + 'c>(
+pub fn judge_compared<'c, P: Checkable + 'c>(
     problem: &mut P,
     cases: impl ExactSizeIterator<Item = &'c P::Case>,
     output: &[u8],
@@ -160,7 +160,7 @@ pub fn judge_compared<'c, P: Problem + 'c>(
 /// otherwise than the cases solved (scrambles that were not their cubes, once) or an answer
 /// the checker refuses is a fault of this program, and the error says so: a package is then
 /// not written, and a stress test gives no verdict against the command it runs.
-pub fn own_answers_accepted<P: Problem>(
+pub fn own_answers_accepted<P: Checkable>(
     problem: &mut P,
     input: &[u8],
     answers: &[u8],

@@ -1,6 +1,6 @@
 //! The judge-I/O layer every binary shares.
 //!
-//! A binary describes itself in a [`Program`] and hands its [`Problem`] to [`main`], which
+//! A binary describes itself in a [`Program`] and hands its problem ([`Packageable`]) to [`main`], which
 //! reads the command line ([`cli`] has its rules) and runs one mode:
 //! - solving ([`solve`]): the judge program, cases on standard input, answers on standard
 //!   output;
@@ -18,8 +18,11 @@
 //!   input starts with), [`their_output`] (someone's output, line by line, and verdicts),
 //!   [`messages`] (what is said on standard error), [`stdout`] (standard output, failing
 //!   where it was closed), [`exec`] (running a command within limits);
-//! - [`problem`]: the [`Problem`] trait, which knows of no mode; [`judging`]: an output judged
-//!   against its cases, for `--check` and `--stress`;
+//! - [`problem`]: what a problem is, in three traits that know of no mode: [`Problem`] (read,
+//!   solve, write: all solving needs), [`Checkable`] (judge an answer, draw cases: what
+//!   `--check`, `--validate`, `--gen` and `--stress` need besides) and [`Packageable`] (the
+//!   statement and the C++ sources: what `--package` needs besides); [`judging`]: an output
+//!   judged against its cases, for `--check` and `--stress`;
 //! - the modes, each on its own: [`solve`] (with [`show`], its drawings), [`check`],
 //!   [`validate`], [`gen`], [`stress`], [`package`];
 //! - [`cli`]: the command line, parsed into a [`cli::Command`] whose options are each
@@ -102,7 +105,7 @@ pub use announced::Announced;
 pub use cli::{Args, Flag, Mode, Program, SHOW, STATS};
 pub use input::{Input, Token};
 pub use messages::{report, run_time, status};
-pub use problem::{Depth, Problem, Sampler, Size, Step};
+pub use problem::{Checkable, Depth, Packageable, Problem, Sampler, Size, Step};
 pub use solve::{answer_all, Options, Stop};
 pub use statement::Statement;
 pub use stats::{Outcome, Took};
@@ -142,7 +145,7 @@ impl Args {
     }
 
     /// Runs `problem` in the mode the command asks for; an error in making it is a usage error.
-    pub fn run<P: Problem>(self, problem: Result<P, String>) -> ExitCode {
+    pub fn run<P: Packageable>(self, problem: Result<P, String>) -> ExitCode {
         crate::progress::set_program(self.program.name);
         if let Some(seed) = self.drawn_seed {
             report(format_args!("seed: {seed}"));

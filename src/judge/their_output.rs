@@ -18,7 +18,7 @@ pub enum Verdict {
 }
 
 /// What a judge forgives in how an output is laid out, beside what its answers say. A problem
-/// names its judge's ([`Problem::LAYOUT`](super::Problem::LAYOUT)), and [`Lines`] reads an
+/// names its judge's ([`Checkable::LAYOUT`](super::Checkable::LAYOUT)), and [`Lines`] reads an
 /// output so: a check that takes only the canonical form of an answer then accepts exactly the
 /// outputs the judge accepts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 //! sums, solved on one thread or on every core.
 
 use super::input::{Input, Token};
-use super::problem::{Problem, Sampler, Step};
+use super::problem::{Checkable, Packageable, Problem, Sampler, Step};
 use super::statement::Statement;
 use super::their_output::{Lines, Verdict};
 use std::io::{self, Write};
@@ -56,18 +56,10 @@ impl Sum {
 
 impl Problem for Sum {
     const CASE: &'static str = "pair";
-    type Case = (i64, i64);
-    type Answer = i64;
 
-    fn statement(&self, _: bool) -> Statement {
-        Statement {
-            title: "Sums".into(),
-            legend: "Add two integers.".into(),
-            input: "Pairs of integers, a pair a line.".into(),
-            output: "For each pair, a line with its sum.".into(),
-            notes: String::new(),
-        }
-    }
+    type Case = (i64, i64);
+
+    type Answer = i64;
 
     fn read(&mut self, input: &mut Input) -> Result<Option<(i64, i64)>, String> {
         let int = |t: Token| t.integer().ok_or(format!("{t} is not an integer"));
@@ -130,6 +122,19 @@ impl Problem for Sum {
         writeln!(out, "{answer}")
     }
 
+    fn write_case<W: Write>(&self, &(a, b): &(i64, i64), out: &mut W) -> io::Result<()> {
+        writeln!(out, "{a} {}", b + i64::from(self.miswritten))
+    }
+
+    fn fork(&self) -> Option<Self> {
+        self.forks.map(|pace| Self {
+            read: Arc::clone(&self.read),
+            ..Self::forked(pace)
+        })
+    }
+}
+
+impl Checkable for Sum {
     fn check(&mut self, pair: &(i64, i64), output: &mut Lines) -> Result<(), Verdict> {
         let sum = output.integer("a sum")?;
         let truth = pair.0 + pair.1;
@@ -154,15 +159,16 @@ impl Problem for Sum {
             None => Ok(Box::new(|rng| (rng.below(10) as i64, rng.below(10) as i64))),
         }
     }
+}
 
-    fn write_case<W: Write>(&self, &(a, b): &(i64, i64), out: &mut W) -> io::Result<()> {
-        writeln!(out, "{a} {}", b + i64::from(self.miswritten))
-    }
-
-    fn fork(&self) -> Option<Self> {
-        self.forks.map(|pace| Self {
-            read: Arc::clone(&self.read),
-            ..Self::forked(pace)
-        })
+impl Packageable for Sum {
+    fn statement(&self, _: bool) -> Statement {
+        Statement {
+            title: "Sums".into(),
+            legend: "Add two integers.".into(),
+            input: "Pairs of integers, a pair a line.".into(),
+            output: "For each pair, a line with its sum.".into(),
+            notes: String::new(),
+        }
     }
 }

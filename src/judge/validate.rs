@@ -28,7 +28,7 @@
 
 use super::input::{quote, Input};
 use super::messages::report;
-use super::problem::{read_cases, write_input, Problem};
+use super::problem::{read_cases, write_input, Checkable};
 use std::io::{self, Read};
 use std::process::ExitCode;
 
@@ -45,7 +45,7 @@ pub struct Options {
 const STRICT_LIMIT: usize = 256 << 20;
 
 /// Validates standard input; the exit status says whether it is a test of the problem.
-pub fn run<P: Problem>(mut problem: P, options: &Options) -> ExitCode {
+pub fn run<P: Checkable>(mut problem: P, options: &Options) -> ExitCode {
     let stdin = io::stdin().lock();
     let valid = match options.strict {
         false => validate(&mut problem, stdin),
@@ -64,12 +64,12 @@ pub fn run<P: Problem>(mut problem: P, options: &Options) -> ExitCode {
 }
 
 /// The number of cases in `source` if it is a test of `problem`, else what is wrong with it.
-fn validate<P: Problem>(problem: &mut P, source: impl Read) -> Result<usize, String> {
+fn validate<P: Checkable>(problem: &mut P, source: impl Read) -> Result<usize, String> {
     cases(problem, &mut Input::from_reader(source)).map(|cases| cases.len())
 }
 
 /// Every case of `input` if it is a test of `problem`, read as the judge program reads it.
-fn cases<P: Problem>(problem: &mut P, input: &mut Input) -> Result<Vec<P::Case>, String> {
+fn cases<P: Checkable>(problem: &mut P, input: &mut Input) -> Result<Vec<P::Case>, String> {
     let cases = read_cases(problem, input)?;
     if !input.at_end() {
         return Err(match input.word() {
@@ -86,9 +86,9 @@ fn cases<P: Problem>(problem: &mut P, input: &mut Input) -> Result<Vec<P::Case>,
 /// [`validate`], and then the input byte for byte as the problem writes its cases
 /// ([`Problem::write_case`], and the count or end marker around them), which is how its
 /// statement writes them (or, where a case can be written more than one way, laid out as the
-/// problem says, [`Problem::strict_layout`]), and each case within what the statement allows
-/// ([`Problem::outside_statement`]).
-fn validate_strictly<P: Problem>(problem: &mut P, source: impl Read) -> Result<usize, String> {
+/// problem says, [`Checkable::strict_layout`]), and each case within what the statement allows
+/// ([`Checkable::outside_statement`]).
+fn validate_strictly<P: Checkable>(problem: &mut P, source: impl Read) -> Result<usize, String> {
     let mut text = Vec::new();
     source
         .take(STRICT_LIMIT as u64 + 1)

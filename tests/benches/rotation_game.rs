@@ -10,7 +10,7 @@
 mod common;
 
 use common::{median_of, ms, time_binary};
-use puzzle_search::judge::Problem;
+use puzzle_search::judge::{Checkable, Problem};
 use puzzle_search::puzzles::rotation_game::model::{deepest_boards, INVERSE};
 use puzzle_search::puzzles::rotation_game::{Board, Pattern, RotationGame, Solver};
 use puzzle_search::puzzles::ROTATION_GAME_TABLE;

@@ -9,7 +9,7 @@
 mod common;
 
 use common::{median_of, ms};
-use puzzle_search::judge::{Input, Problem};
+use puzzle_search::judge::{Checkable, Input, Problem};
 use puzzle_search::puzzles::sliding::problems::poj1077::Algorithm;
 use puzzle_search::puzzles::sliding::{Board, EightPuzzle};
 use puzzle_search::puzzles::EIGHT_PUZZLE_FIRST_MOVES;

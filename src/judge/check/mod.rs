@@ -61,7 +61,7 @@ use super::compare::Comparison;
 use super::input::{show_path, Input};
 use super::judging::{judge, judge_compared, output_limit, without_bom, Judged};
 use super::messages::report;
-use super::problem::{read_cases, Problem};
+use super::problem::{read_cases, Checkable};
 use std::fs::File;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
@@ -86,7 +86,7 @@ pub struct Options {
 
 /// Judges the file `output` as the answers to the cases in the file `input`, and gives the
 /// verdict as `--check` or the system asks.
-pub fn run<P: Problem>(mut problem: P, options: &Options) -> ExitCode {
+pub fn run<P: Checkable>(mut problem: P, options: &Options) -> ExitCode {
     let jury = options.system.as_ref().map(|(answer, _)| answer.as_path());
     let judged = judge_files(&mut problem, options, jury);
     match &options.system {
@@ -111,7 +111,7 @@ fn read_output(output: &Path, limit: usize) -> io::Result<Vec<u8>> {
 }
 
 /// The verdict on OUTPUT, after the one on `jury`, the jury's answer, where one is given.
-fn judge_files<P: Problem>(problem: &mut P, options: &Options, jury: Option<&Path>) -> Judged {
+fn judge_files<P: Checkable>(problem: &mut P, options: &Options, jury: Option<&Path>) -> Judged {
     let input = &options.input;
     let cases = match File::open(input) {
         Ok(file) => read_cases(problem, &mut Input::from_reader(file)),

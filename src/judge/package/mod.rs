@@ -8,7 +8,7 @@
 //! draws, one of uniformly random cases (four where no depth can be asked for), and the deepest
 //! (`--depth max`); each drawn from its own seed, so that the same command makes the same
 //! package. Their answers are this binary's. The statement is the problem's own
-//! ([`Problem::statement`]: the puzzle, the input and output as the flags make them, which
+//! ([`Packageable::statement`]: the puzzle, the input and output as the flags make them, which
 //! answers are right), with the samples, in each system's form.
 //!
 //! - `kattis`: the Kattis problem package format (legacy), as `verifyproblem` checks it:
@@ -19,10 +19,10 @@
 //! - `polygon`: Polygon's layout: `problem.xml`, `tests/01`, `tests/01.a`, …, the statement's
 //!   sections in `statement-sections/english` and the whole in `statements/english/problem.tex`
 //!   (`olymp.sty`'s), the checker `files/check.cpp` and the validator `files/validator.cpp`,
-//!   C++ that compiles alone, written from the problem's rules ([`Problem::cpp_judge`],
-//!   [`Problem::cpp_validator`]; `check.cpp` and `validator.cpp` are their frames), the checker
+//!   C++ that compiles alone, written from the problem's rules ([`Packageable::cpp_judge`],
+//!   [`Packageable::cpp_validator`]; `check.cpp` and `validator.cpp` are their frames), the checker
 //!   taking testlib's arguments, or Kattis' where its third is a folder, and the main solution
-//!   `solutions/solve.cpp`, a program of its own ([`Problem::cpp_solution`]). Each answers a
+//!   `solutions/solve.cpp`, a program of its own ([`Packageable::cpp_solution`]). Each answers a
 //!   test of the package within a second or two, with two exceptions: the one board of 80
 //!   moves in a 4 × 4 package takes minutes (the pattern databases it makes as it starts are
 //!   smaller than the binary's), and a `--fast` package's much tighter `--max-length` (26
@@ -79,7 +79,7 @@ use super::exec::sh_word;
 use super::input::show_path;
 use super::judging::own_answers_accepted;
 use super::messages::report;
-use super::problem::{drawn, write_input, Depth, Problem};
+use super::problem::{drawn, write_input, Depth, Packageable};
 use crate::judge::flags::{CHECK_FORMAT, OPTIMAL, STRICT, VALIDATE};
 mod polygon;
 
@@ -125,7 +125,7 @@ struct Test {
 }
 
 /// Writes the package; exit status 0, or 1 with one line saying what failed.
-pub fn run<P: Problem>(mut problem: P, options: &Options) -> ExitCode {
+pub fn run<P: Packageable>(mut problem: P, options: &Options) -> ExitCode {
     let optimal = options.check.iter().any(|word| word == OPTIMAL.name);
     let statement = problem.statement(optimal);
     let strict = options.check.iter().any(|word| word == STRICT.name);
@@ -171,7 +171,7 @@ pub fn run<P: Problem>(mut problem: P, options: &Options) -> ExitCode {
 
 /// The package's tests, with their answers, each answer judged as the package's checker will
 /// judge it (`optimal`: with `--optimal`) on its input as written.
-fn tests<P: Problem>(problem: &mut P, optimal: bool) -> Result<Vec<Test>, String> {
+fn tests<P: Packageable>(problem: &mut P, optimal: bool) -> Result<Vec<Test>, String> {
     let cases = if P::SINGLE { 1 } else { 5 };
     let (mut depths, uniform) = match problem.levels() {
         Ok(levels) => {
@@ -230,7 +230,7 @@ fn tests<P: Problem>(problem: &mut P, optimal: bool) -> Result<Vec<Test>, String
 }
 
 /// The judge program's output for `cases`.
-fn answers<P: Problem>(problem: &mut P, cases: &[P::Case]) -> Result<Vec<u8>, String> {
+fn answers<P: Packageable>(problem: &mut P, cases: &[P::Case]) -> Result<Vec<u8>, String> {
     let mut out = Vec::new();
     for (number, case) in (1..).zip(cases) {
         let answer = problem.solve(case)?;

@@ -2,14 +2,14 @@
 //! ([`Sources`]), and its statement in Polygon's sections and `olymp.sty`'s whole.
 
 use super::{samples, Options, Test};
-use crate::judge::problem::Problem;
+use crate::judge::problem::Packageable;
 use crate::judge::statement::{latex, Statement};
 use std::fs;
 use std::io;
 use std::path::Path;
 
 /// A Polygon package's C++ that compiles alone: the checker, the validator and the main
-/// solution ([`Problem::cpp_validator`], [`Problem::cpp_solution`]).
+/// solution ([`Packageable::cpp_validator`], [`Packageable::cpp_solution`]).
 pub(super) struct Sources {
     checker: String,
     validator: String,
@@ -18,11 +18,11 @@ pub(super) struct Sources {
 
 impl Sources {
     /// The sources of `problem`, titled `title`: its checker (`check.cpp`, with the problem's
-    /// own judging, [`Problem::cpp_judge`], or the comparison with the jury's answer of a
+    /// own judging, [`Packageable::cpp_judge`], or the comparison with the jury's answer of a
     /// problem judged by exact answer; `optimal`, `--optimal`; `strict` compares byte for
     /// byte), validator and solution; `None` where the problem has no validator or solution of
     /// its own in C++.
-    pub(super) fn of<P: Problem>(
+    pub(super) fn of<P: Packageable>(
         problem: &P,
         title: &str,
         optimal: bool,

@@ -6,7 +6,7 @@
 //! that shrinking drew in place of the file's own.
 
 use crate::judge::input::{is_space, Input};
-use crate::judge::problem::{read_case, Problem};
+use crate::judge::problem::{read_case, Checkable};
 
 /// The file's bytes, cut: what precedes the cases (a count), each case's own text, and what
 /// follows them (a terminating line). Put back together in order, they are the file.
@@ -24,7 +24,10 @@ impl Given {
     /// its own lines where cases stand on lines of their own.
     ///
     /// [`read_cases`]: crate::judge::problem::read_cases
-    pub fn read<P: Problem>(problem: &mut P, file: &[u8]) -> Result<(Vec<P::Case>, Self), String> {
+    pub fn read<P: Checkable>(
+        problem: &mut P,
+        file: &[u8],
+    ) -> Result<(Vec<P::Case>, Self), String> {
         problem.new_input();
         let mut input = Input::new(file);
         let mut cases = Vec::new();
@@ -91,7 +94,7 @@ fn line_end(file: &[u8], at: usize) -> usize {
 
 /// How long the count that `file` starts with is, with the rest of its line: as many words as
 /// `problem` writes before `count` cases (none where it writes none).
-fn head_len<P: Problem>(problem: &P, count: usize, file: &[u8]) -> usize {
+fn head_len<P: Checkable>(problem: &P, count: usize, file: &[u8]) -> usize {
     let mut written = Vec::new();
     problem
         .write_header(count, &mut written)

@@ -179,7 +179,7 @@ use crate::judge::exec::{Limits, Reaper};
 use crate::judge::input::show_path;
 use crate::judge::judging::output_limit;
 use crate::judge::messages::{output_failed, report as say, status};
-use crate::judge::problem::Problem;
+use crate::judge::problem::Checkable;
 use crate::judge::signals;
 use crate::judge::stdout::stdout;
 use crate::parallel;
@@ -195,7 +195,7 @@ use std::time::Instant;
 
 /// Runs the stress test: exit status 0 if every case passed, 1 if a failure was found, 3 if
 /// the test could not run.
-pub fn run<P: Problem>(problem: P, options: &Options) -> ExitCode {
+pub fn run<P: Checkable>(problem: P, options: &Options) -> ExitCode {
     let reaper = Reaper::adopting();
     let tally = Tally::default();
     let (stop, stopped) = mpsc::channel::<()>();
@@ -264,13 +264,13 @@ enum Outcome {
 }
 
 /// A stress test under way: the cases planned, and the runner that runs and judges them.
-struct Stress<'o, P: Problem> {
+struct Stress<'o, P: Checkable> {
     plan: Plan<P::Case>,
     runner: Runner<'o, P>,
     jobs: usize,
 }
 
-impl<'o, P: Problem> Stress<'o, P> {
+impl<'o, P: Checkable> Stress<'o, P> {
     fn new(
         mut problem: P,
         options: &'o Options,

@@ -1,5 +1,5 @@
 //! Which cases a stress test runs, and in what order: drawn from the seeded generator as runs
-//! need them, one of every level of [`Problem::levels`] first, easiest first, then from easy to
+//! need them, one of every level of [`Checkable::levels`] first, easiest first, then from easy to
 //! hard, each level as many as the next (or one depth with `--depth`), or taken from an `--input` file after one run of the whole file; each
 //! [`GROUP`] of cases one a run, then together with the first of them again.
 
@@ -7,7 +7,7 @@ use super::given::Given;
 use super::options::Options;
 use crate::judge::input::show_path;
 use crate::judge::messages::status;
-use crate::judge::problem::{Depth, Problem, Sampler, Size};
+use crate::judge::problem::{Checkable, Depth, Sampler, Size};
 use crate::rng::Rng;
 use std::collections::VecDeque;
 use std::io::Read;
@@ -73,7 +73,7 @@ pub struct Plan<C> {
     whole_given: bool,
     /// Runs judged so far, of those planned: the number of the one judged last.
     runs_judged: usize,
-    /// Whether an input holds one case ([`Problem::SINGLE`]): no runs of several.
+    /// Whether an input holds one case ([`Checkable::SINGLE`]): no runs of several.
     single: bool,
     /// Runs ready to hand out, and those handed out but not judged yet, in order, to hand out
     /// again if a time verdict was not confirmed.
@@ -84,7 +84,7 @@ pub struct Plan<C> {
 impl<C: Clone> Plan<C> {
     /// The plan `options` ask for, with the samplers of `problem`; and the `--input` file's own
     /// text, cut by case, for the runner that writes the runs' inputs.
-    pub fn new<P: Problem<Case = C>>(
+    pub fn new<P: Checkable<Case = C>>(
         problem: &mut P,
         options: &Options,
     ) -> Result<(Self, Option<Given>), String> {
@@ -211,7 +211,7 @@ const LONGEST_INPUT: usize = 64 << 20;
 type Numbered<C> = VecDeque<(usize, C)>;
 
 /// The cases of the judge input at `path`, numbered from 1, and its text cut by case.
-fn cases_in<P: Problem>(
+fn cases_in<P: Checkable>(
     problem: &mut P,
     path: &Path,
 ) -> Result<(Numbered<P::Case>, Given), String> {

@@ -10,7 +10,7 @@ use crate::judge::exec::{shell_message, Ending, Limits, Reaper, Run};
 use crate::judge::input::is_space;
 use crate::judge::judging::{judge, own_answers_accepted, without_bom, Judged};
 use crate::judge::messages::status;
-use crate::judge::problem::{fingerprint, Problem};
+use crate::judge::problem::{fingerprint, Checkable};
 use std::fmt::Write as _;
 use std::io;
 use std::sync::atomic::AtomicBool;
@@ -88,7 +88,7 @@ pub enum Halt<C> {
 }
 
 /// Runs CMD and judges its runs with the problem, counting them in the tally.
-pub struct Runner<'o, P: Problem> {
+pub struct Runner<'o, P: Checkable> {
     pub problem: P,
     pub options: &'o Options,
     pub reaper: &'o Reaper,
@@ -99,7 +99,7 @@ pub struct Runner<'o, P: Problem> {
     pub given: Option<Given>,
 }
 
-impl<'o, P: Problem> Runner<'o, P> {
+impl<'o, P: Checkable> Runner<'o, P> {
     /// The judge input that holds `cases`: where they are the `--input` file's, the file's own
     /// text of them ([`Given`]), the whole file as it is where they are all of its cases in its
     /// order; written by the problem where they were drawn.

@@ -9,7 +9,7 @@
 //! 3. Cases are dropped while the input still fails, halves first ([`Shrink::reduce`]); with
 //!    `--input`, what is left is the file's own cases in its own order.
 //! 4. Each case is swapped for simpler ones: the cases along our own solution of it, then fresh
-//!    cases of each smaller size ([`Problem::smaller`]), smallest first, up to a hundred to a
+//!    cases of each smaller size ([`Checkable::smaller`]), smallest first, up to a hundred to a
 //!    run. For a failure other than of time, a size counts as passed only once [`PROOF`] cases
 //!    drawn of it passed (each distinct one run once): a fault that one case in a thousand of a
 //!    size shows is found with probability 0.99, and the report says how many of each size
@@ -26,7 +26,7 @@
 
 use super::plan::{Drawn, Origin, Plan};
 use super::run::{Failure, Ran, Runner};
-use crate::judge::problem::{Problem, Size};
+use crate::judge::problem::{Checkable, Size};
 use crate::judge::signals;
 use crate::rng::Rng;
 use crate::rng::Sampler;
@@ -120,7 +120,7 @@ pub struct Shrunk<C> {
 type Best<C> = (Vec<Drawn<C>>, Failure);
 
 /// What shrinking runs with: the runner, the plan's levels, its budget, and how it is going.
-pub struct Shrink<'s, 'o, P: Problem> {
+pub struct Shrink<'s, 'o, P: Checkable> {
     runner: &'s mut Runner<'o, P>,
     /// Whether a failing input of several cases holds copies of one case, which are swapped
     /// together.
@@ -141,7 +141,7 @@ pub struct Shrink<'s, 'o, P: Problem> {
 /// What [`Shrink::simpler`] compares: the number of cases, then their sizes, largest first.
 type Key = (usize, Vec<(bool, Option<Size>)>);
 
-impl<'s, 'o, P: Problem> Shrink<'s, 'o, P> {
+impl<'s, 'o, P: Checkable> Shrink<'s, 'o, P> {
     pub fn new(runner: &'s mut Runner<'o, P>, budget: Budget) -> Self {
         let seed = !runner.options.seed;
         let spent_before = runner.tally.counts().cpu;
@@ -520,7 +520,7 @@ impl<'s, 'o, P: Problem> Shrink<'s, 'o, P> {
     }
 
     /// How many candidates fit in one run: one where the failure is of time, where the input
-    /// holds one case ([`Problem::SINGLE`]), or for copies; else as many as keep a run well
+    /// holds one case ([`Checkable::SINGLE`]), or for copies; else as many as keep a run well
     /// inside the time limit, judging by the time the failing run took a case, at most
     /// [`BATCH`].
     fn batch(&self, best: &Best<P::Case>) -> usize {

@@ -7,7 +7,9 @@
 //! makes such boards, uniform or of each depth from 0 to 7, the most any needs.
 
 use super::model::{usual_boards, Solver};
-use crate::judge::{Input, Lines, Problem, Program, Sampler, Statement, Step, Verdict};
+use crate::judge::{
+    Checkable, Input, Lines, Packageable, Problem, Program, Sampler, Statement, Step, Verdict,
+};
 use crate::rng::{Deck, Rng};
 use std::io::{self, Write};
 use std::sync::Arc;
@@ -61,21 +63,11 @@ fn random_board(rng: &mut Rng) -> (u16, u16) {
 
 impl Problem for FourInARow {
     const CASE: &'static str = "board";
+
     /// The black and white stones as cell masks.
     type Case = (u16, u16);
+
     type Answer = Option<usize>;
-
-    fn statement(&self, _: bool) -> Statement {
-        super::statement::statement()
-    }
-
-    fn cpp_validator(&self) -> Option<String> {
-        Some(include_str!("validator.cpp").into())
-    }
-
-    fn cpp_solution(&self) -> Option<String> {
-        Some(include_str!("solve.cpp").into())
-    }
 
     fn read(&mut self, input: &mut Input) -> Result<Option<(u16, u16)>, String> {
         let (mut black, mut white) = (0, 0);
@@ -96,24 +88,8 @@ impl Problem for FourInARow {
         Ok(Some((black, white)))
     }
 
-    /// The statements' boards have seven stones of each colour and two empty cells.
-    fn outside_statement(&self, &(black, white): &(u16, u16)) -> Option<String> {
-        let (black, white) = (black.count_ones(), white.count_ones());
-        ((black, white) != (7, 7)).then(|| {
-            format!(
-                "{black} black and {white} white stones, where the statement has 7 of each and 2 \
-                 empty cells"
-            )
-        })
-    }
-
     fn solve(&mut self, &(black, white): &(u16, u16)) -> Result<Option<usize>, String> {
         Ok(self.solver.solve(black, white))
-    }
-
-    /// Every answer is checked exactly.
-    fn optimal_matters(&self) -> bool {
-        false
     }
 
     /// The moves of our solution; the boards after them need at most the moves left, and
@@ -142,6 +118,31 @@ impl Problem for FourInARow {
             Some(moves) => writeln!(out, "{moves}"),
             None => writeln!(out, "-1"),
         }
+    }
+
+    fn write_case<W: Write>(&self, &board: &(u16, u16), out: &mut W) -> io::Result<()> {
+        let cells = cells(board);
+        cells
+            .chunks(4)
+            .try_for_each(|row| writeln!(out, "{}", row.iter().collect::<String>()))
+    }
+}
+
+impl Checkable for FourInARow {
+    /// The statements' boards have seven stones of each colour and two empty cells.
+    fn outside_statement(&self, &(black, white): &(u16, u16)) -> Option<String> {
+        let (black, white) = (black.count_ones(), white.count_ones());
+        ((black, white) != (7, 7)).then(|| {
+            format!(
+                "{black} black and {white} white stones, where the statement has 7 of each and 2 \
+                 empty cells"
+            )
+        })
+    }
+
+    /// Every answer is checked exactly.
+    fn optimal_matters(&self) -> bool {
+        false
     }
 
     /// The answer is exact, and written the canonical way.
@@ -194,12 +195,19 @@ impl Problem for FourInARow {
         let mut deck = Deck::new(boards.len());
         Ok(Box::new(move |rng| boards[deck.deal(rng)]))
     }
+}
 
-    fn write_case<W: Write>(&self, &board: &(u16, u16), out: &mut W) -> io::Result<()> {
-        let cells = cells(board);
-        cells
-            .chunks(4)
-            .try_for_each(|row| writeln!(out, "{}", row.iter().collect::<String>()))
+impl Packageable for FourInARow {
+    fn statement(&self, _: bool) -> Statement {
+        super::statement::statement()
+    }
+
+    fn cpp_validator(&self) -> Option<String> {
+        Some(include_str!("validator.cpp").into())
+    }
+
+    fn cpp_solution(&self) -> Option<String> {
+        Some(include_str!("solve.cpp").into())
     }
 }
 

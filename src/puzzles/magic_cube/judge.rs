@@ -22,8 +22,8 @@ use super::picture::net;
 use super::scramble::Scramble;
 use super::solvers::{Fast, Solved, Solvers};
 use crate::judge::{
-    agreeing, moves, no_longer, Announced, Input, Lines, Outcome, Problem, Sampler, Statement,
-    Step, Took, Verdict,
+    agreeing, moves, no_longer, Announced, Checkable, Input, Lines, Outcome, Packageable, Problem,
+    Sampler, Statement, Step, Took, Verdict,
 };
 use crate::search::Puzzle;
 use std::io::{self, Write};
@@ -227,27 +227,10 @@ fn other_notation(word: &[u8]) -> Option<&'static str> {
 
 impl Problem for MagicCube {
     const CASE: &'static str = "cube";
+
     type Case = Cube;
+
     type Answer = Solved;
-
-    /// Any shortest solution, and only a shortest one, is right.
-    const SPECIAL: bool = true;
-
-    fn statement(&self, only_shortest: bool) -> Statement {
-        self.statement_text(only_shortest)
-    }
-
-    fn cpp_judge(&self, only_shortest: bool) -> Option<String> {
-        Some(self.checker_source(only_shortest))
-    }
-
-    fn cpp_validator(&self) -> Option<String> {
-        Some(self.validator_source())
-    }
-
-    fn cpp_solution(&self) -> Option<String> {
-        self.solution_source()
-    }
 
     fn new_input(&mut self) {
         (self.announced, self.counted) = (Announced::default(), None);
@@ -302,11 +285,6 @@ impl Problem for MagicCube {
         Ok(Some(Cube::new(stickers)))
     }
 
-    /// Scrambles are laid out as the statement writes them, whatever cube each makes.
-    fn strict_layout(&self, text: &[u8]) -> Option<Result<(), String>> {
-        (self.from == Notation::Scramble).then(|| cases::scramble_layout(text))
-    }
-
     fn solve(&mut self, cube: &Cube) -> Result<Solved, String> {
         let solved = self.solve_or_stop(cube, &AtomicBool::new(false))?;
         Ok(solved.expect("a search nobody stops ends with its answer"))
@@ -314,11 +292,6 @@ impl Problem for MagicCube {
 
     fn solve_or_stop(&mut self, cube: &Cube, stop: &AtomicBool) -> Result<Option<Solved>, String> {
         self.solvers.answer(cube, self.fast, self.max_depth, stop)
-    }
-
-    /// Every answer must be a shortest one, but with `--fast`.
-    fn optimal_matters(&self) -> bool {
-        self.fast.is_some()
     }
 
     /// Solvers for the other cores, sharing the databases, where cubes may take long; not
@@ -414,6 +387,29 @@ impl Problem for MagicCube {
         })
     }
 
+    fn write_header<W: Write>(&self, count: usize, out: &mut W) -> io::Result<()> {
+        self.write_count(count, out)
+    }
+
+    fn write_case<W: Write>(&self, cube: &Cube, out: &mut W) -> io::Result<()> {
+        self.write_cube(cube, out)
+    }
+}
+
+impl Checkable for MagicCube {
+    /// Any shortest solution, and only a shortest one, is right.
+    const SPECIAL: bool = true;
+
+    /// Scrambles are laid out as the statement writes them, whatever cube each makes.
+    fn strict_layout(&self, text: &[u8]) -> Option<Result<(), String>> {
+        (self.from == Notation::Scramble).then(|| cases::scramble_layout(text))
+    }
+
+    /// Every answer must be a shortest one, but with `--fast`.
+    fn optimal_matters(&self) -> bool {
+        self.fast.is_some()
+    }
+
     /// The count, written the canonical way, must be the fewest moves, or -1 exactly when more
     /// than the most allowed are needed, and the moves must solve the cube; any shortest
     /// sequence is right. With `--fast`, any solution of at most `--max-length` is right (and
@@ -493,12 +489,22 @@ impl Problem for MagicCube {
     fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<Cube>, String> {
         self.case_sampler(depth)
     }
+}
 
-    fn write_header<W: Write>(&self, count: usize, out: &mut W) -> io::Result<()> {
-        self.write_count(count, out)
+impl Packageable for MagicCube {
+    fn statement(&self, only_shortest: bool) -> Statement {
+        self.statement_text(only_shortest)
     }
 
-    fn write_case<W: Write>(&self, cube: &Cube, out: &mut W) -> io::Result<()> {
-        self.write_cube(cube, out)
+    fn cpp_judge(&self, only_shortest: bool) -> Option<String> {
+        Some(self.checker_source(only_shortest))
+    }
+
+    fn cpp_validator(&self) -> Option<String> {
+        Some(self.validator_source())
+    }
+
+    fn cpp_solution(&self) -> Option<String> {
+        self.solution_source()
     }
 }

@@ -4,7 +4,8 @@
 
 use super::model::{deepest_boards, Board, Pattern, Solution, Solver, MAX_MOVES};
 use crate::judge::{
-    longer, Input, Lines, Problem, Program, Sampler, Statement, Step, Token, Verdict,
+    longer, Checkable, Input, Lines, Packageable, Problem, Program, Sampler, Statement, Step,
+    Token, Verdict,
 };
 use crate::rng::Rng;
 use crate::search::bfs::Reachable;
@@ -80,20 +81,10 @@ fn random_board(rng: &mut Rng) -> Board {
 
 impl Problem for RotationGame<'_> {
     const CASE: &'static str = "case";
+
     type Case = Board;
+
     type Answer = Solution;
-
-    fn statement(&self, _: bool) -> Statement {
-        super::statement::statement()
-    }
-
-    fn cpp_validator(&self) -> Option<String> {
-        Some(include_str!("validator.cpp").into())
-    }
-
-    fn cpp_solution(&self) -> Option<String> {
-        Some(include_str!("solve.cpp").into())
-    }
 
     fn read(&mut self, input: &mut Input) -> Result<Option<Board>, String> {
         let Some(first) = input.word() else {
@@ -123,11 +114,6 @@ impl Problem for RotationGame<'_> {
 
     fn solve(&mut self, board: &Board) -> Result<Solution, String> {
         Ok(self.solver.solve(board))
-    }
-
-    /// Every answer is checked exactly.
-    fn optimal_matters(&self) -> bool {
-        false
     }
 
     fn steps(&mut self, board: &Board, solution: &Solution) -> Option<Vec<Step<Board>>> {
@@ -180,6 +166,22 @@ impl Problem for RotationGame<'_> {
         }
         line[len..len + 3].copy_from_slice(&[b'\n', b'0' + solution.centre, b'\n']);
         out.write_all(&line[..len + 3])
+    }
+
+    fn write_case<W: Write>(&self, board: &Board, out: &mut W) -> io::Result<()> {
+        let cells: Vec<String> = board.iter().map(u8::to_string).collect();
+        writeln!(out, "{}", cells.join(" "))
+    }
+
+    fn write_footer<W: Write>(&self, out: &mut W) -> io::Result<()> {
+        writeln!(out, "0")
+    }
+}
+
+impl Checkable for RotationGame<'_> {
+    /// Every answer is checked exactly.
+    fn optimal_matters(&self) -> bool {
+        false
     }
 
     /// The answer is exact: the first shortest solution and its centre symbol.
@@ -273,13 +275,18 @@ impl Problem for RotationGame<'_> {
             }
         }))
     }
+}
 
-    fn write_case<W: Write>(&self, board: &Board, out: &mut W) -> io::Result<()> {
-        let cells: Vec<String> = board.iter().map(u8::to_string).collect();
-        writeln!(out, "{}", cells.join(" "))
+impl Packageable for RotationGame<'_> {
+    fn statement(&self, _: bool) -> Statement {
+        super::statement::statement()
     }
 
-    fn write_footer<W: Write>(&self, out: &mut W) -> io::Result<()> {
-        writeln!(out, "0")
+    fn cpp_validator(&self) -> Option<String> {
+        Some(include_str!("validator.cpp").into())
+    }
+
+    fn cpp_solution(&self) -> Option<String> {
+        Some(include_str!("solve.cpp").into())
     }
 }

@@ -284,7 +284,7 @@ pub fn grid(tiles: &[u32], width: usize) -> String {
 }
 
 impl Answer {
-    /// The moves of this answer from `board`, each with the board it leaves ([`Problem::path`](crate::judge::Problem::path));
+    /// The moves of this answer from `board`, each with the board it leaves ([`Checkable::path`](crate::judge::Checkable::path));
     /// `None` for `unsolvable`.
     pub fn path(&self, board: &Board) -> Option<Vec<Step<Board>>> {
         let Answer::Moves(letters) = self else {

@@ -3,7 +3,7 @@
 
 use super::formats::{Notation, ANY};
 use super::{turn, MagicCube};
-use crate::judge::{Problem, Sampler};
+use crate::judge::{Checkable, Sampler};
 use crate::puzzles::magic_cube::cubie::Cubies;
 use crate::puzzles::magic_cube::metric::{quarter_turns, Metric};
 use crate::puzzles::magic_cube::model::{Cube, JUDGE_MAX_MOVES};

@@ -10,7 +10,9 @@
 //! need 80 moves, the most (Brüngger, Marzetta, Fukuda and Nievergelt 1999).
 
 use crate::cpu::Clock;
-use crate::judge::{Input, Lines, Problem, Sampler, Statement, Step, Took, Verdict};
+use crate::judge::{
+    Checkable, Input, Lines, Packageable, Problem, Sampler, Statement, Step, Took, Verdict,
+};
 use crate::puzzles::sliding::board::{Board, Shape};
 use crate::puzzles::sliding::judge::{draw, random_board, Answer, Solved};
 use crate::puzzles::sliding::solver::{Size, Solver, EIGHTY, MADE_DEPTH, TABULATED};
@@ -80,32 +82,10 @@ impl SlidingPuzzle {
 
 impl Problem for SlidingPuzzle {
     const CASE: &'static str = "puzzle";
+
     type Case = Board;
+
     type Answer = Solved;
-
-    fn statement(&self, only_shortest: bool) -> Statement {
-        super::statements::sliding(&self.solver.goal(), only_shortest)
-    }
-
-    fn cpp_validator(&self) -> Option<String> {
-        Some(super::checker::validator(
-            "sliding",
-            &[("CELLS", self.solver.goal().shape().cells().to_string())],
-        ))
-    }
-
-    fn cpp_solution(&self) -> Option<String> {
-        Some(super::checker::solution("sliding", &self.solver.goal()))
-    }
-
-    fn cpp_judge(&self, only_shortest: bool) -> Option<String> {
-        let goal = self.solver.goal();
-        Some(super::checker::cpp(
-            &goal,
-            &super::checker::EIGHT,
-            only_shortest,
-        ))
-    }
 
     fn read(&mut self, input: &mut Input) -> Result<Option<Board>, String> {
         let board = Board::read(input, self.shape(), false)?;
@@ -138,9 +118,6 @@ impl Problem for SlidingPuzzle {
         }))
     }
 
-    /// Any solution is right, a shortest one only with `--optimal`.
-    const SPECIAL: bool = true;
-
     fn steps(&mut self, board: &Board, solved: &Solved) -> Option<Vec<Step<Board>>> {
         solved.answer.path(board)
     }
@@ -165,6 +142,15 @@ impl Problem for SlidingPuzzle {
     fn took<'a>(&self, solved: &'a Solved) -> Option<Took<'a>> {
         self.stats.then(|| solved.took("idastar"))
     }
+
+    fn write_case<W: Write>(&self, board: &Board, out: &mut W) -> io::Result<()> {
+        board.named_as(&self.solver.goal()).write(out)
+    }
+}
+
+impl Checkable for SlidingPuzzle {
+    /// Any solution is right, a shortest one only with `--optimal`.
+    const SPECIAL: bool = true;
 
     /// A special judge ([`Board::check`]): moves are replayed, and a puzzle is solved only to
     /// tell with `--optimal` whether a solution is the shortest.
@@ -248,8 +234,30 @@ impl Problem for SlidingPuzzle {
         }
         self.solver.made_at(depth)
     }
+}
 
-    fn write_case<W: Write>(&self, board: &Board, out: &mut W) -> io::Result<()> {
-        board.named_as(&self.solver.goal()).write(out)
+impl Packageable for SlidingPuzzle {
+    fn statement(&self, only_shortest: bool) -> Statement {
+        super::statements::sliding(&self.solver.goal(), only_shortest)
+    }
+
+    fn cpp_validator(&self) -> Option<String> {
+        Some(super::checker::validator(
+            "sliding",
+            &[("CELLS", self.solver.goal().shape().cells().to_string())],
+        ))
+    }
+
+    fn cpp_solution(&self) -> Option<String> {
+        Some(super::checker::solution("sliding", &self.solver.goal()))
+    }
+
+    fn cpp_judge(&self, only_shortest: bool) -> Option<String> {
+        let goal = self.solver.goal();
+        Some(super::checker::cpp(
+            &goal,
+            &super::checker::EIGHT,
+            only_shortest,
+        ))
     }
 }

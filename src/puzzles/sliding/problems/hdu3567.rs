@@ -12,8 +12,8 @@
 //! in one lookup a move.
 
 use crate::judge::{
-    canonical_integer, moves as moves_of, Announced, Input, Lines, Problem, Sampler, Statement,
-    Step, Verdict,
+    canonical_integer, moves as moves_of, Announced, Checkable, Input, Lines, Packageable, Problem,
+    Sampler, Statement, Step, Verdict,
 };
 use crate::puzzles::sliding::board::{Board, Shape, LETTERS};
 use crate::puzzles::sliding::eight::EightRoutes;
@@ -80,24 +80,11 @@ fn board(input: &mut Input, which: &str) -> Result<Board, String> {
 
 impl Problem for EightII<'_> {
     const CASE: &'static str = "case";
+
     type Case = Pair;
+
     /// The moves, in letters.
     type Answer = Vec<u8>;
-
-    fn statement(&self, _: bool) -> Statement {
-        super::statements::hdu3567()
-    }
-
-    fn cpp_validator(&self) -> Option<String> {
-        Some(super::checker::validator("hdu3567", &[]))
-    }
-
-    fn cpp_solution(&self) -> Option<String> {
-        Some(super::checker::solution(
-            "hdu3567",
-            &Board::goal(Shape::EIGHT),
-        ))
-    }
 
     fn new_input(&mut self) {
         self.announced = Announced::default();
@@ -146,6 +133,18 @@ impl Problem for EightII<'_> {
         out.write_all(b"\n")
     }
 
+    fn write_case<W: Write>(&self, pair: &Pair, out: &mut W) -> io::Result<()> {
+        let start = pair.start.named_as(&pair.goal);
+        start.write_as(out, Style::Glued, "X")?;
+        pair.goal.write_as(out, Style::Glued, "X")
+    }
+
+    fn write_header<W: Write>(&self, count: usize, out: &mut W) -> io::Result<()> {
+        writeln!(out, "{count}")
+    }
+}
+
+impl Checkable for EightII<'_> {
     /// The exact output: the case number, the fewest moves, and the first shortest solution
     /// in dictionary order; a verdict says which of them is wrong and how.
     fn check(&mut self, pair: &Pair, output: &mut Lines) -> Result<(), Verdict> {
@@ -208,14 +207,21 @@ impl Problem for EightII<'_> {
             }
         }))
     }
+}
 
-    fn write_case<W: Write>(&self, pair: &Pair, out: &mut W) -> io::Result<()> {
-        let start = pair.start.named_as(&pair.goal);
-        start.write_as(out, Style::Glued, "X")?;
-        pair.goal.write_as(out, Style::Glued, "X")
+impl Packageable for EightII<'_> {
+    fn statement(&self, _: bool) -> Statement {
+        super::statements::hdu3567()
     }
 
-    fn write_header<W: Write>(&self, count: usize, out: &mut W) -> io::Result<()> {
-        writeln!(out, "{count}")
+    fn cpp_validator(&self) -> Option<String> {
+        Some(super::checker::validator("hdu3567", &[]))
+    }
+
+    fn cpp_solution(&self) -> Option<String> {
+        Some(super::checker::solution(
+            "hdu3567",
+            &Board::goal(Shape::EIGHT),
+        ))
     }
 }

@@ -14,8 +14,8 @@
 //! `Case k: impossible` where the goal cannot be reached. The judge compares outputs exactly.
 
 use crate::judge::{
-    agreeing, canonical_integer, moves, Announced, Input, Lines, Problem, Sampler, Statement, Step,
-    Verdict,
+    agreeing, canonical_integer, moves, Announced, Checkable, Input, Lines, Packageable, Problem,
+    Sampler, Statement, Step, Verdict,
 };
 use crate::puzzles::sliding::board::{Board, Shape};
 use crate::puzzles::sliding::eight::{EightRoutes, Layers};
@@ -45,27 +45,11 @@ impl<'t> LightOj1139<'t> {
 
 impl Problem for LightOj1139<'_> {
     const CASE: &'static str = "case";
+
     type Case = Board;
+
     /// The fewest moves; `None` where the goal cannot be reached.
     type Answer = Option<usize>;
-
-    fn statement(&self, _: bool) -> Statement {
-        super::statements::lightoj1139()
-    }
-
-    fn cpp_validator(&self) -> Option<String> {
-        Some(super::checker::validator(
-            "rows",
-            &[("SIDE", "3".into()), ("EMPTY_LINE", "true".into())],
-        ))
-    }
-
-    fn cpp_solution(&self) -> Option<String> {
-        Some(super::checker::solution(
-            "lightoj1139",
-            &Board::goal(Shape::EIGHT),
-        ))
-    }
 
     fn new_input(&mut self) {
         self.announced = Announced::default();
@@ -104,6 +88,18 @@ impl Problem for LightOj1139<'_> {
         }
     }
 
+    /// A blank line, then the board in three rows.
+    fn write_case<W: Write>(&self, board: &Board, out: &mut W) -> io::Result<()> {
+        writeln!(out)?;
+        board.write_as(out, Style::Rows, "0")
+    }
+
+    fn write_header<W: Write>(&self, count: usize, out: &mut W) -> io::Result<()> {
+        writeln!(out, "{count}")
+    }
+}
+
+impl Checkable for LightOj1139<'_> {
     /// The exact line: the case number, then the fewest moves or `impossible`.
     fn check(&mut self, board: &Board, output: &mut Lines) -> Result<(), Verdict> {
         let line = output.next()?;
@@ -142,14 +138,24 @@ impl Problem for LightOj1139<'_> {
         self.layers
             .sampler(Board::goal(Shape::EIGHT), depth, "case", random_board)
     }
+}
 
-    /// A blank line, then the board in three rows.
-    fn write_case<W: Write>(&self, board: &Board, out: &mut W) -> io::Result<()> {
-        writeln!(out)?;
-        board.write_as(out, Style::Rows, "0")
+impl Packageable for LightOj1139<'_> {
+    fn statement(&self, _: bool) -> Statement {
+        super::statements::lightoj1139()
     }
 
-    fn write_header<W: Write>(&self, count: usize, out: &mut W) -> io::Result<()> {
-        writeln!(out, "{count}")
+    fn cpp_validator(&self) -> Option<String> {
+        Some(super::checker::validator(
+            "rows",
+            &[("SIDE", "3".into()), ("EMPTY_LINE", "true".into())],
+        ))
+    }
+
+    fn cpp_solution(&self) -> Option<String> {
+        Some(super::checker::solution(
+            "lightoj1139",
+            &Board::goal(Shape::EIGHT),
+        ))
     }
 }

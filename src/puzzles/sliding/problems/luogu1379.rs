@@ -14,11 +14,13 @@
 //! moves. The judge compares outputs but for spaces at the ends of lines and line breaks at the
 //! end ([`Layout::LineEndSpaces`], as on all of Luogu).
 //!
-//! An input is one board ([`Problem::SINGLE`]): anything after it is bad input, as is a board
+//! An input is one board ([`Checkable::SINGLE`]): anything after it is bad input, as is a board
 //! that cannot reach the goal. `x` and `X` are read as the blank too, and whitespace between
 //! the digits, as on POJ 1077.
 
-use crate::judge::{Input, Layout, Lines, Problem, Sampler, Statement, Step, Verdict};
+use crate::judge::{
+    Checkable, Input, Layout, Lines, Packageable, Problem, Sampler, Statement, Step, Verdict,
+};
 use crate::puzzles::sliding::board::{Board, Shape};
 use crate::puzzles::sliding::eight::{EightRoutes, Layers};
 use crate::puzzles::sliding::judge::{draw, solvable_board, Answer, Style};
@@ -58,26 +60,11 @@ impl<'t> Luogu1379<'t> {
 
 impl Problem for Luogu1379<'_> {
     const CASE: &'static str = "board";
-    const SINGLE: bool = true;
-    const LAYOUT: Layout = Layout::LineEndSpaces;
+
     type Case = Board;
+
     /// The fewest moves.
     type Answer = usize;
-
-    fn statement(&self, _: bool) -> Statement {
-        super::statements::luogu1379()
-    }
-
-    fn cpp_validator(&self) -> Option<String> {
-        Some(super::checker::validator("luogu1379", &[]))
-    }
-
-    fn cpp_solution(&self) -> Option<String> {
-        Some(super::checker::solution(
-            "luogu1379",
-            &Board::goal(Shape::EIGHT),
-        ))
-    }
 
     fn new_input(&mut self) {
         self.read = false;
@@ -123,6 +110,16 @@ impl Problem for Luogu1379<'_> {
         writeln!(out, "{moves}")
     }
 
+    fn write_case<W: Write>(&self, board: &Board, out: &mut W) -> io::Result<()> {
+        board.named_as(&self.goal).write_as(out, Style::Glued, "0")
+    }
+}
+
+impl Checkable for Luogu1379<'_> {
+    const SINGLE: bool = true;
+
+    const LAYOUT: Layout = Layout::LineEndSpaces;
+
     /// The fewest moves, written the canonical way.
     fn check(&mut self, board: &Board, output: &mut Lines) -> Result<(), Verdict> {
         let moves = output.integer("a number of moves")?;
@@ -145,8 +142,21 @@ impl Problem for Luogu1379<'_> {
         self.layers
             .sampler(self.goal, depth, "board", solvable_board)
     }
+}
 
-    fn write_case<W: Write>(&self, board: &Board, out: &mut W) -> io::Result<()> {
-        board.named_as(&self.goal).write_as(out, Style::Glued, "0")
+impl Packageable for Luogu1379<'_> {
+    fn statement(&self, _: bool) -> Statement {
+        super::statements::luogu1379()
+    }
+
+    fn cpp_validator(&self) -> Option<String> {
+        Some(super::checker::validator("luogu1379", &[]))
+    }
+
+    fn cpp_solution(&self) -> Option<String> {
+        Some(super::checker::solution(
+            "luogu1379",
+            &Board::goal(Shape::EIGHT),
+        ))
     }
 }

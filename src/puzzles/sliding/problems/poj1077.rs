@@ -4,7 +4,9 @@
 //! the same puzzles are solved by the other engines of [`search`](crate::search), to compare
 //! them (`--stats`).
 
-use crate::judge::{Input, Lines, Problem, Sampler, Statement, Step, Took, Verdict};
+use crate::judge::{
+    Checkable, Input, Lines, Packageable, Problem, Sampler, Statement, Step, Took, Verdict,
+};
 use crate::puzzles::sliding::board::{Board, Manhattan, Shape};
 use crate::puzzles::sliding::eight::{EightRoutes, Layers};
 use crate::puzzles::sliding::judge::{draw, random_board, Answer, Solved};
@@ -159,9 +161,70 @@ impl<'t> EightPuzzle<'t> {
 
 impl Problem for EightPuzzle<'_> {
     const CASE: &'static str = "puzzle";
+
     type Case = Board;
+
     type Answer = Solved;
 
+    fn read(&mut self, input: &mut Input) -> Result<Option<Board>, String> {
+        let board = Board::read(input, Shape::EIGHT, true)?;
+        Ok(board.map(|board| board.toward(&self.goal)))
+    }
+
+    fn solve(&mut self, board: &Board) -> Result<Solved, String> {
+        let mut solved = Solved::of(self.stats, || self.solve_counted(board));
+        // A solved or unsolvable board takes no search, whose iterations would be stale.
+        if self.stats && self.algorithm == Algorithm::IdaStar && solved.nodes.expanded > 0 {
+            solved.iterations = self.ida.iterations().to_vec();
+        }
+        Ok(solved)
+    }
+
+    fn steps(&mut self, board: &Board, solved: &Solved) -> Option<Vec<Step<Board>>> {
+        solved.answer.path(board)
+    }
+
+    fn draw(&self, board: &Board, _: bool) -> String {
+        draw(&board.named_as(&self.goal))
+    }
+
+    fn write<W: Write>(&mut self, _: usize, solved: &Solved, out: &mut W) -> io::Result<()> {
+        solved.answer.write(out)
+    }
+
+    fn took<'a>(&self, solved: &'a Solved) -> Option<Took<'a>> {
+        self.stats.then(|| solved.took(self.algorithm.name()))
+    }
+
+    fn write_case<W: Write>(&self, board: &Board, out: &mut W) -> io::Result<()> {
+        board.named_as(&self.goal).write(out)
+    }
+}
+
+impl Checkable for EightPuzzle<'_> {
+    /// Any solution is right, a shortest one only with `--optimal`.
+    const SPECIAL: bool = true;
+
+    /// A special judge ([`Board::check`]); the shortest length comes from the table.
+    fn check(&mut self, board: &Board, output: &mut Lines) -> Result<(), Verdict> {
+        board.check(output, || Ok(self.shortest(board)))
+    }
+
+    /// The most moves a board needs: 31 with the blank's home in a corner (two boards need
+    /// them), fewer with it elsewhere.
+    fn max_depth(&mut self) -> Result<u32, String> {
+        Ok(self.layers.deepest(self.goal.blank()))
+    }
+
+    /// Uniform boards, half of them unsolvable; at a depth, uniform among the boards that far
+    /// from the goal.
+    fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<Board>, String> {
+        self.layers
+            .sampler(self.goal, depth, "puzzle", random_board)
+    }
+}
+
+impl Packageable for EightPuzzle<'_> {
     fn statement(&self, only_shortest: bool) -> Statement {
         super::statements::sliding(&self.goal, only_shortest)
     }
@@ -183,61 +246,6 @@ impl Problem for EightPuzzle<'_> {
             &super::checker::EIGHT,
             only_shortest,
         ))
-    }
-
-    fn read(&mut self, input: &mut Input) -> Result<Option<Board>, String> {
-        let board = Board::read(input, Shape::EIGHT, true)?;
-        Ok(board.map(|board| board.toward(&self.goal)))
-    }
-
-    fn solve(&mut self, board: &Board) -> Result<Solved, String> {
-        let mut solved = Solved::of(self.stats, || self.solve_counted(board));
-        // A solved or unsolvable board takes no search, whose iterations would be stale.
-        if self.stats && self.algorithm == Algorithm::IdaStar && solved.nodes.expanded > 0 {
-            solved.iterations = self.ida.iterations().to_vec();
-        }
-        Ok(solved)
-    }
-
-    /// Any solution is right, a shortest one only with `--optimal`.
-    const SPECIAL: bool = true;
-
-    fn steps(&mut self, board: &Board, solved: &Solved) -> Option<Vec<Step<Board>>> {
-        solved.answer.path(board)
-    }
-
-    fn draw(&self, board: &Board, _: bool) -> String {
-        draw(&board.named_as(&self.goal))
-    }
-
-    fn write<W: Write>(&mut self, _: usize, solved: &Solved, out: &mut W) -> io::Result<()> {
-        solved.answer.write(out)
-    }
-
-    fn took<'a>(&self, solved: &'a Solved) -> Option<Took<'a>> {
-        self.stats.then(|| solved.took(self.algorithm.name()))
-    }
-
-    /// A special judge ([`Board::check`]); the shortest length comes from the table.
-    fn check(&mut self, board: &Board, output: &mut Lines) -> Result<(), Verdict> {
-        board.check(output, || Ok(self.shortest(board)))
-    }
-
-    /// The most moves a board needs: 31 with the blank's home in a corner (two boards need
-    /// them), fewer with it elsewhere.
-    fn max_depth(&mut self) -> Result<u32, String> {
-        Ok(self.layers.deepest(self.goal.blank()))
-    }
-
-    /// Uniform boards, half of them unsolvable; at a depth, uniform among the boards that far
-    /// from the goal.
-    fn sampler(&mut self, depth: Option<u32>) -> Result<Sampler<Board>, String> {
-        self.layers
-            .sampler(self.goal, depth, "puzzle", random_board)
-    }
-
-    fn write_case<W: Write>(&self, board: &Board, out: &mut W) -> io::Result<()> {
-        board.named_as(&self.goal).write(out)
     }
 }
 

@@ -19,7 +19,9 @@
 //! 999 × 999 (see [`Poj2893::sampler`]), so that a solution slower than linear meets its
 //! limit.
 
-use crate::judge::{Input, Lines, Problem, Sampler, Size, Statement, Step, Verdict};
+use crate::judge::{
+    Checkable, Input, Lines, Packageable, Problem, Sampler, Size, Statement, Step, Verdict,
+};
 use crate::puzzles::sliding::board::parity;
 use crate::puzzles::sliding::judge::{grid as grid_of, tile_number};
 use crate::rng::Rng;
@@ -92,37 +94,11 @@ fn side(input: &mut Input, name: &str) -> Result<usize, String> {
 
 impl Problem for Poj2893 {
     const CASE: &'static str = "case";
+
     type Case = Grid;
+
     /// Whether the board can be solved.
     type Answer = bool;
-
-    fn statement(&self, _: bool) -> Statement {
-        super::statements::poj2893((LEAST_SIDE, MOST_SIDE))
-    }
-
-    fn cpp_validator(&self) -> Option<String> {
-        Some(super::checker::validator(
-            "poj2893",
-            &[
-                ("LEAST", LEAST_SIDE.to_string()),
-                ("MOST", MOST_SIDE.to_string()),
-            ],
-        ))
-    }
-
-    fn cpp_solution(&self) -> Option<String> {
-        Some(super::checker::poj2893_solution())
-    }
-
-    /// The statement's boards have an odd number of rows or of columns.
-    fn outside_statement(&self, grid: &Grid) -> Option<String> {
-        (!allowed(grid.rows, grid.columns)).then(|| {
-            format!(
-                "{} × {}: the statement's boards have an odd number of rows or of columns",
-                grid.rows, grid.columns
-            )
-        })
-    }
 
     fn read(&mut self, input: &mut Input) -> Result<Option<Grid>, String> {
         if input.at_end() {
@@ -170,6 +146,40 @@ impl Problem for Poj2893 {
         out.write_all(if *solvable { b"YES\n" } else { b"NO\n" })
     }
 
+    /// The answer is whether the board can be solved, not moves.
+    fn steps(&mut self, _: &Grid, _: &bool) -> Option<Vec<Step<Grid>>> {
+        None
+    }
+
+    fn draw(&self, grid: &Grid, _: bool) -> String {
+        grid_of(&grid.cells, grid.columns)
+    }
+
+    fn write_case<W: Write>(&self, grid: &Grid, out: &mut W) -> io::Result<()> {
+        writeln!(out, "{} {}", grid.rows, grid.columns)?;
+        for row in grid.cells.chunks(grid.columns) {
+            let words: Vec<String> = row.iter().map(u32::to_string).collect();
+            writeln!(out, "{}", words.join(" "))?;
+        }
+        Ok(())
+    }
+
+    fn write_footer<W: Write>(&self, out: &mut W) -> io::Result<()> {
+        writeln!(out, "0 0")
+    }
+}
+
+impl Checkable for Poj2893 {
+    /// The statement's boards have an odd number of rows or of columns.
+    fn outside_statement(&self, grid: &Grid) -> Option<String> {
+        (!allowed(grid.rows, grid.columns)).then(|| {
+            format!(
+                "{} × {}: the statement's boards have an odd number of rows or of columns",
+                grid.rows, grid.columns
+            )
+        })
+    }
+
     fn check(&mut self, grid: &Grid, output: &mut Lines) -> Result<(), Verdict> {
         let line = output.next()?;
         let given = match line.text {
@@ -193,15 +203,6 @@ impl Problem for Poj2893 {
     /// Uniform cases only.
     fn levels(&mut self) -> Result<Vec<Option<u32>>, String> {
         Ok(vec![None])
-    }
-
-    /// The answer is whether the board can be solved, not moves.
-    fn steps(&mut self, _: &Grid, _: &bool) -> Option<Vec<Step<Grid>>> {
-        None
-    }
-
-    fn draw(&self, grid: &Grid, _: bool) -> String {
-        grid_of(&grid.cells, grid.columns)
     }
 
     /// A board's size is its shape; every board of a shape is alike.
@@ -262,17 +263,24 @@ impl Problem for Poj2893 {
             Grid::random(rows, columns, rng)
         }))
     }
+}
 
-    fn write_case<W: Write>(&self, grid: &Grid, out: &mut W) -> io::Result<()> {
-        writeln!(out, "{} {}", grid.rows, grid.columns)?;
-        for row in grid.cells.chunks(grid.columns) {
-            let words: Vec<String> = row.iter().map(u32::to_string).collect();
-            writeln!(out, "{}", words.join(" "))?;
-        }
-        Ok(())
+impl Packageable for Poj2893 {
+    fn statement(&self, _: bool) -> Statement {
+        super::statements::poj2893((LEAST_SIDE, MOST_SIDE))
     }
 
-    fn write_footer<W: Write>(&self, out: &mut W) -> io::Result<()> {
-        writeln!(out, "0 0")
+    fn cpp_validator(&self) -> Option<String> {
+        Some(super::checker::validator(
+            "poj2893",
+            &[
+                ("LEAST", LEAST_SIDE.to_string()),
+                ("MOST", MOST_SIDE.to_string()),
+            ],
+        ))
+    }
+
+    fn cpp_solution(&self) -> Option<String> {
+        Some(super::checker::poj2893_solution())
     }
 }

@@ -26,8 +26,8 @@
 //! uniform cases: half unsolvable boards, half boards of a uniform depth from 0 to 45).
 
 use crate::judge::{
-    agreeing, moves as moves_of, no_longer, Announced, Input, Lines, Problem, Sampler, Statement,
-    Step, Verdict,
+    agreeing, moves as moves_of, no_longer, Announced, Checkable, Input, Lines, Packageable,
+    Problem, Sampler, Statement, Step, Verdict,
 };
 use crate::puzzles::sliding::board::{Board, Shape};
 use crate::puzzles::sliding::judge::{draw, random_board, Answer, Style};
@@ -78,39 +78,11 @@ impl Default for Uva10181 {
 
 impl Problem for Uva10181 {
     const CASE: &'static str = "puzzle";
-    const SPECIAL: bool = true;
+
     type Case = Board;
+
     /// The moves; `None` for the sentence.
     type Answer = Option<Vec<u8>>;
-
-    fn statement(&self, only_shortest: bool) -> Statement {
-        super::statements::uva10181(only_shortest, PROMISED)
-    }
-
-    fn cpp_validator(&self) -> Option<String> {
-        Some(super::checker::validator(
-            "rows",
-            &[("SIDE", "4".into()), ("EMPTY_LINE", "false".into())],
-        ))
-    }
-
-    fn cpp_solution(&self) -> Option<String> {
-        Some(super::checker::uva10181_solution())
-    }
-
-    fn cpp_judge(&self, only_shortest: bool) -> Option<String> {
-        let rules = super::checker::Rules {
-            letters: LETTERS,
-            unsolvable: NOT_SOLVABLE,
-            counted: true,
-            most: MOST_MOVES,
-        };
-        Some(super::checker::cpp(
-            &Board::goal(Shape::new(4, 4).expect("4 × 4")),
-            &rules,
-            only_shortest,
-        ))
-    }
 
     fn new_input(&mut self) {
         self.announced = Announced::default();
@@ -187,6 +159,18 @@ impl Problem for Uva10181 {
             None => writeln!(out, "{NOT_SOLVABLE}"),
         }
     }
+
+    fn write_case<W: Write>(&self, board: &Board, out: &mut W) -> io::Result<()> {
+        board.write_as(out, Style::Rows, "0")
+    }
+
+    fn write_header<W: Write>(&self, count: usize, out: &mut W) -> io::Result<()> {
+        writeln!(out, "{count}")
+    }
+}
+
+impl Checkable for Uva10181 {
+    const SPECIAL: bool = true;
 
     /// The special judge: the sentence exactly where the goal cannot be reached, otherwise any
     /// solution of at most 50 moves (with `optimal`, a shortest one). Only what the verdict
@@ -274,12 +258,35 @@ impl Problem for Uva10181 {
             }
         }))
     }
+}
 
-    fn write_case<W: Write>(&self, board: &Board, out: &mut W) -> io::Result<()> {
-        board.write_as(out, Style::Rows, "0")
+impl Packageable for Uva10181 {
+    fn statement(&self, only_shortest: bool) -> Statement {
+        super::statements::uva10181(only_shortest, PROMISED)
     }
 
-    fn write_header<W: Write>(&self, count: usize, out: &mut W) -> io::Result<()> {
-        writeln!(out, "{count}")
+    fn cpp_validator(&self) -> Option<String> {
+        Some(super::checker::validator(
+            "rows",
+            &[("SIDE", "4".into()), ("EMPTY_LINE", "false".into())],
+        ))
+    }
+
+    fn cpp_solution(&self) -> Option<String> {
+        Some(super::checker::uva10181_solution())
+    }
+
+    fn cpp_judge(&self, only_shortest: bool) -> Option<String> {
+        let rules = super::checker::Rules {
+            letters: LETTERS,
+            unsolvable: NOT_SOLVABLE,
+            counted: true,
+            most: MOST_MOVES,
+        };
+        Some(super::checker::cpp(
+            &Board::goal(Shape::new(4, 4).expect("4 × 4")),
+            &rules,
+            only_shortest,
+        ))
     }
 }
