@@ -301,3 +301,25 @@ fn every_format_holds_the_statement_as_its_system_shows_statements() {
         "{shortest}"
     );
 }
+
+#[test]
+fn a_kattis_package_says_when_its_folder_has_a_name_verifyproblem_refuses() {
+    let dir = ScratchDir::new("package-names");
+    let write = |name: &str, format: &str| {
+        let folder = dir.0.join(name);
+        let args = ["--package", folder.to_str().unwrap(), "--format", format];
+        let (status, _, err) = run_args(ROTATION, &args);
+        assert_eq!(status, 0, "{err}");
+        err
+    };
+    let refused = write("Rotation_Game-2", "kattis");
+    assert!(
+        refused.ends_with(
+            "note: verifyproblem refuses a problem folder named `Rotation_Game-2`: a Kattis \
+             problem's short name is lowercase letters and digits only (`rotationgame2`)\n"
+        ),
+        "{refused}"
+    );
+    assert!(!write("rotationgame2", "kattis").contains("note:"));
+    assert!(!write("Rotation_Game-3", "oj").contains("note:"));
+}

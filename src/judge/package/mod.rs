@@ -125,6 +125,24 @@ struct Test {
 }
 
 /// Writes the package; exit status 0, or 1 with one line saying what failed.
+/// A note where the package's folder has a name its system refuses as a problem's: Kattis
+/// takes the folder's name for the problem's short name, lowercase letters and digits only.
+fn refused_name(options: &Options) -> Option<String> {
+    let name = options.dir.file_name()?.to_string_lossy();
+    let short = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit();
+    (options.format == Format::Kattis && !name.chars().all(short)).then(|| {
+        let suggested: String = name
+            .to_ascii_lowercase()
+            .chars()
+            .filter(|&c| short(c))
+            .collect();
+        format!(
+            "note: verifyproblem refuses a problem folder named `{name}`: a Kattis problem's \
+             short name is lowercase letters and digits only (`{suggested}`)"
+        )
+    })
+}
+
 pub fn run<P: Packageable>(mut problem: P, options: &Options) -> ExitCode {
     let optimal = options.check.iter().any(|word| word == OPTIMAL.name);
     let statement = problem.statement(optimal);
@@ -160,6 +178,9 @@ pub fn run<P: Packageable>(mut problem: P, options: &Options) -> ExitCode {
                 "wrote a package of {count} tests in {}",
                 show_path(&options.dir)
             ));
+            if let Some(refused) = refused_name(options) {
+                report(refused);
+            }
             ExitCode::SUCCESS
         }
         Err(message) => {
