@@ -53,7 +53,7 @@
 //!     mod3.rs                  distances mod 3, two bits a state
 //!   judge/                     the judge layer every binary shares
 //!     mod.rs                   main, and the dispatch from a command to its mode
-//!     problem.rs               the Problem trait, Sampler, Depth: what every mode stands on
+//!     problem.rs               the Problem, Checkable and Packageable traits, Sampler, Depth: what every mode stands on
 //!     input.rs                 tokens of a judge input, each with its place
 //!     announced.rs             the count of cases an input starts with, and how many are left
 //!     their_output.rs          someone's output, line by line, and verdicts

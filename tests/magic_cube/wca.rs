@@ -39,6 +39,13 @@ const KINDS: [(&[&str], u8, &[i32], usize); 20] = [
     (&["3R"], b'R', &[-1], 1),
 ];
 
+/// The binary's answers in Singmaster's notation, counting `metric`, to cubes written `from` a
+/// notation.
+fn answers(metric: &str, from: &str, input: &str) -> String {
+    let args = ["--metric", metric, "--from", from, "--to", "singmaster"];
+    stdout_of(common::run_with(EXE, &args, input.as_bytes()))
+}
+
 /// `cube` after `moves`, in the model.
 fn made(cube: &[u8; 54], moves: &[Move]) -> [u8; 54] {
     let mut cube = *cube;
@@ -139,13 +146,13 @@ fn wide_turns_slices_rotations_and_groups_make_the_cube_cubers_mean() {
         .map(|c| format!("{}\n", String::from_utf8_lossy(c)))
         .collect();
     for metric in ["qtm", "htm"] {
-        let answer = |from: &str, input: &str| {
-            let args = ["--metric", metric, "--from", from, "--to", "singmaster"];
-            stdout_of(common::run_with(EXE, &args, input.as_bytes()))
-        };
-        let by_scramble = answer("scramble", &scrambles);
+        let by_scramble = answers(metric, "scramble", &scrambles);
         // The same answers as the cubes the model made, given as facelets.
-        assert_eq!(by_scramble, answer("facelets", &facelets), "{metric}");
+        assert_eq!(
+            by_scramble,
+            answers(metric, "facelets", &facelets),
+            "{metric}"
+        );
         // Each answer solves its cube, in the model.
         for ((cube, answer), (line, _)) in cubes.iter().zip(by_scramble.lines()).zip(&lines) {
             assert_ne!(answer, "-1", "{line}");
@@ -173,10 +180,7 @@ fn every_move_kind_is_its_own_sticker_turn() {
             }
         }
     }
-    let answer = |from: &str, input: &str| {
-        let args = ["--metric", "htm", "--from", from, "--to", "singmaster"];
-        stdout_of(common::run_with(EXE, &args, input.as_bytes()))
-    };
+    let answer = |from: &str, input: &str| answers("htm", from, input);
     assert_eq!(
         answer("scramble", &scrambles),
         answer("facelets", &facelets)
@@ -188,17 +192,7 @@ fn every_move_kind_is_its_own_sticker_turn() {
 
 #[test]
 fn groups_repeat_and_comments_end_the_line() {
-    let answer = |input: &str| {
-        let args = [
-            "--metric",
-            "htm",
-            "--from",
-            "scramble",
-            "--to",
-            "singmaster",
-        ];
-        stdout_of(common::run_with(EXE, &args, input.as_bytes()))
-    };
+    let answer = |input: &str| answers("htm", "scramble", input);
     assert_eq!(
         answer("(R U R' U')6\n[R, U]\n(R U)2' // undone\n[R: U2]\n"),
         answer("\nR U R' U'\nU' R' U' R'\nR U2 R'\n")
