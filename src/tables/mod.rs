@@ -129,6 +129,18 @@ pub struct Shelf {
 }
 
 impl Shelf {
+    /// What a build of these tables into `place` says as it starts: their size, about how long
+    /// it takes on two cores, and how much memory it holds at once.
+    pub fn announcement(&self, place: &str) -> String {
+        format!(
+            "building {} ({}, about {} on two cores, {} of memory) into {place}",
+            self.what,
+            megabytes(self.total()),
+            about(self.seconds),
+            megabytes(self.resident)
+        )
+    }
+
     /// The length of a valid file.
     fn file_len(&self) -> u64 {
         let tables: usize = self.sizes.iter().map(|size| 8 + size).sum();
@@ -288,13 +300,7 @@ impl Shelf {
                     let place = dir.as_ref().map_or("memory only: no cache".into(), |dir| {
                         dir.join(&self.name).display().to_string()
                     });
-                    announce(format_args!(
-                        "building {} ({}, about {} on two cores, {} of memory) into {place}",
-                        self.what,
-                        megabytes(total),
-                        about(self.seconds),
-                        megabytes(self.resident)
-                    ));
+                    announce(self.announcement(&place));
                 }
                 progress.retitle(format!("building {}", self.what));
                 build(&progress)
