@@ -76,10 +76,10 @@ fn deliver<P: Problem, W: Write>(
     if let (Some(reporter), Some(took)) = (&mut paced.stats, problem.took(answer)) {
         reporter.case(&took);
     }
-    if let Some(hint) = problem.hint(answer).filter(|_| !paced.hinted) {
+    if let Some(hint) = (!paced.hinted).then(|| problem.hint(answer)).flatten() {
         paced.flush()?;
         paced.hinted = true;
-        let _ = writeln!(io::stderr().lock(), "{} {number}: {hint}", P::CASE);
+        report(format_args!("{} {number}: {hint}", P::CASE));
     }
     let (Some(show), Some(case)) = (show, case) else {
         return Ok(());

@@ -28,8 +28,7 @@ use super::plan::{Drawn, Origin, Plan};
 use super::run::{Failure, Ran, Runner};
 use crate::judge::problem::{Checkable, Size};
 use crate::judge::signals;
-use crate::rng::Rng;
-use crate::rng::Sampler;
+use crate::rng::{Rng, Sampler};
 use std::collections::HashSet;
 use std::time::Duration;
 
@@ -44,16 +43,6 @@ pub const PROOF: usize = 4603;
 /// How many cases of each size shrinking's first round draws ([`Shrink::smallest_size`]); each
 /// round after draws four times as many in all, up to [`PROOF`].
 const FIRST_ROUND: usize = 100;
-
-/// One size drawn from in place of a case: its source of cases, the cases met, how many were
-/// drawn, and how many failed some other way.
-struct Drawing<C> {
-    size: Size,
-    sampler: Sampler<C>,
-    seen: HashSet<u64>,
-    drawn: usize,
-    otherwise: usize,
-}
 
 /// How many cases of a size shrinking tries, one a run, where the failure is a time limit.
 const TRIES: usize = 8;
@@ -114,6 +103,16 @@ pub struct Shrunk<C> {
     pub passed: Vec<Vec<Passed>>,
     pub ended: Ended,
     pub runs: usize,
+}
+
+/// One size drawn from in place of a case: its source of cases, the cases met, how many were
+/// drawn, and how many failed some other way.
+struct Drawing<C> {
+    size: Size,
+    sampler: Sampler<C>,
+    seen: HashSet<u64>,
+    drawn: usize,
+    otherwise: usize,
 }
 
 /// A failing input and how it fails.

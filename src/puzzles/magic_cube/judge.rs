@@ -351,11 +351,11 @@ impl Problem for MagicCube {
     /// that solve any cube.
     fn hint(&self, solved: &Solved) -> Option<String> {
         let cubers = self.from != Notation::Net && self.fast.is_none() && self.max_depth != ANY;
-        let limit = match self.max_depth {
-            JUDGE_MAX_MOVES => "the judge's limit".to_string(),
-            n => format!("--max-depth {n}"),
-        };
         (cubers && solved.answer.is_none()).then(|| {
+            let limit = match self.max_depth {
+                JUDGE_MAX_MOVES => "the judge's limit".to_string(),
+                n => format!("--max-depth {n}"),
+            };
             format!(
                 "-1: no solution of at most {} {} ({limit}); --fast gives a short one at \
                  once, --max-depth any the fewest",

@@ -75,6 +75,11 @@ impl Move {
     }
 }
 
+/// The moves that undo `moves`: each undone, last first.
+fn undone(moves: &[Move]) -> impl Iterator<Item = Move> + '_ {
+    moves.iter().rev().map(|m| m.inverse())
+}
+
 /// Where the reader is in a group: its moves so far, the part before a commutator's `,` or a
 /// conjugate's `:`, and what opened it.
 struct Group {
@@ -190,7 +195,7 @@ impl Scramble {
             ));
         }
         let group = self.groups.pop().expect("an open group");
-        let undone = |moves: &[Move]| moves.iter().rev().map(|m| m.inverse()).collect::<Vec<_>>();
+        let undone = |moves: &[Move]| undone(moves).collect::<Vec<_>>();
         Ok(match group.before {
             None if opener == b'(' => group.moves,
             None => return Err("has `[ ]` without `,` or `:`: `[A, B]` or `[A: B]`".into()),
@@ -214,7 +219,7 @@ impl Scramble {
         for _ in 0..times {
             match inverse {
                 false => group.extend_from_slice(moves),
-                true => group.extend(moves.iter().rev().map(|m| m.inverse())),
+                true => group.extend(undone(moves)),
             }
         }
         Ok(())
@@ -244,6 +249,12 @@ fn suffix(text: &[u8], group: bool) -> Result<(usize, bool, &[u8]), String> {
     })
 }
 
+/// What a layer count before a move's letter does.
+enum Counted {
+    Widens,
+    Picks,
+}
+
 /// The move at the start of `text`, and the text after it.
 fn one_move(text: &[u8]) -> Result<(Move, &[u8]), String> {
     let depth = text.iter().take_while(|b| b.is_ascii_digit()).count();
@@ -253,38 +264,39 @@ fn one_move(text: &[u8]) -> Result<(Move, &[u8]), String> {
     };
     let not_a_move = "is not a move: faces U D F B L R, wide turns Rw or r, slices M E S, \
                       rotations x y z";
-    let (face, mut first, mut last) = match letter {
-        b'M' => (0, 2, 2),
-        b'E' => (5, 2, 2),
-        b'S' => (1, 2, 2),
-        b'x' => (2, 1, 3),
-        b'y' => (4, 1, 3),
-        b'z' => (1, 1, 3),
+    // What a layer count before the letter does: widens an outer block to that many layers
+    // (`3Rw`), picks that one layer (`2R`), or nothing (slices, rotations, `r`).
+    let (face, first, last, counted) = match letter {
+        b'M' => (0, 2, 2, None),
+        b'E' => (5, 2, 2, None),
+        b'S' => (1, 2, 2, None),
+        b'x' => (2, 1, 3, None),
+        b'y' => (4, 1, 3, None),
+        b'z' => (1, 1, 3, None),
         _ => match FACES.iter().position(|&f| f == letter.to_ascii_uppercase()) {
-            Some(face) if letter.is_ascii_lowercase() => (face, 1, 2),
+            Some(face) if letter.is_ascii_lowercase() => (face, 1, 2, None),
             Some(face) if rest.first() == Some(&b'w') => {
                 rest = &rest[1..];
-                (face, 1, 2)
+                (face, 1, 2, Some(Counted::Widens))
             }
-            Some(face) => (face, 1, 1),
+            Some(face) => (face, 1, 1, Some(Counted::Picks)),
             None => return Err(not_a_move.into()),
         },
     };
-    if !layers.is_empty() {
-        let wide = last == 2 && first == 1 && letter.is_ascii_uppercase();
-        let depth = match std::str::from_utf8(layers).expect("digits").parse() {
-            Ok(n @ 1..=3) => n,
-            _ => return Err("turns layers a 3×3×3 cube has not: it has 3 of each axis".into()),
-        };
-        match (
-            wide,
-            first == last && first == 1 && letter.is_ascii_uppercase(),
-        ) {
-            (true, _) => last = depth,
-            (_, true) => (first, last) = (depth, depth),
-            _ => return Err("has a layer count before a move that takes none".into()),
+    let (first, last) = match layers {
+        b"" => (first, last),
+        digits => {
+            let depth = match std::str::from_utf8(digits).expect("digits").parse() {
+                Ok(n @ 1..=3) => n,
+                _ => return Err("turns layers a 3×3×3 cube has not: it has 3 of each axis".into()),
+            };
+            match counted {
+                Some(Counted::Widens) => (1, depth),
+                Some(Counted::Picks) => (depth, depth),
+                None => return Err("has a layer count before a move that takes none".into()),
+            }
         }
-    }
+    };
     let (times, inverse, rest) = suffix(rest, false)?;
     let quarters = match (times, inverse) {
         (2, _) => 2,
