@@ -320,9 +320,19 @@ pub const SHRINK_TIME: Flag = Flag {
     does: "limits the CPU time --stress spends shrinking a failure",
     help: "The most CPU time the runs that shrink a failure to the simplest input may\n\
            take together (default: as much as the runs that found it took, at least 30 s;\n\
-           at most 10,000 runs). Never wall time: a seed shrinks to the same input on a\n\
-           busy machine as on a quiet one. Ctrl-C while shrinking reports the simplest\n\
+           at most --shrink-runs runs). Never wall time: a seed shrinks to the same input\n\
+           on a busy machine as on a quiet one. Ctrl-C while shrinking reports the simplest\n\
            failing input found so far.",
+};
+
+pub const SHRINK_RUNS: Flag = Flag {
+    name: "--shrink-runs",
+    value: Some("N"),
+    modes: &[Mode::Stress],
+    does: "limits the runs --stress makes shrinking a failure",
+    help: "The most runs that shrink a failure (default 10,000). CPU time differs from\n\
+           machine to machine, runs do not: with --seed, and a --shrink-time that does\n\
+           not bind, a failure shrinks to the same input on every machine.",
 };
 
 pub const INPUT: Flag = Flag {
@@ -391,6 +401,7 @@ pub(crate) const SHARED: &[Flag] = &[
     TIME_LIMIT,
     WALL_LIMIT,
     SHRINK_TIME,
+    SHRINK_RUNS,
     INPUT,
     JOBS,
     SAVE,

@@ -259,17 +259,28 @@ fn a_failure_that_comes_and_goes_is_reported_as_found() {
 
 #[test]
 fn shrinking_stops_at_its_budget_and_says_so() {
-    let (report, input, _) = caught("short 12", &["--shrink-time", "0.001"]);
-    assert!(
-        report.contains(
-            "shrinking stopped at its budget (0.001 s of CPU time or 10000 runs): a simpler \
-             failing input may exist (--shrink-time gives it more)\n"
+    for (budget, says) in [
+        (
+            ["--shrink-time", "0.001"],
+            "its budget of 0.001 s of CPU time: a simpler failing input may exist \
+             (--shrink-time gives it more)\n",
         ),
-        "{report}"
-    );
-    assert_eq!(input.lines().count(), 1, "{report}");
-    // What passed is said for the sizes tried, never as a proof that no simpler case fails.
-    assert!(!report.contains("no simpler case fails"), "{report}");
+        (
+            ["--shrink-runs", "1"],
+            "its budget of 1 run: a simpler failing input may exist (--shrink-runs gives it \
+             more)\n",
+        ),
+    ] {
+        let (report, input, _) = caught("short 12", &budget);
+        assert!(
+            report.contains(&format!("shrinking stopped at {says}")),
+            "{report}"
+        );
+        assert!(report.contains(" shrunk in 1 more run "), "{report}");
+        assert_eq!(input.lines().count(), 1, "{report}");
+        // What passed is said for the sizes tried, never as a proof that no simpler case fails.
+        assert!(!report.contains("no simpler case fails"), "{report}");
+    }
 }
 
 #[test]
@@ -338,14 +349,12 @@ fn the_run_that_failed_is_numbered_over_the_whole_test() {
 #[test]
 fn a_fault_at_depth_one_is_met_before_the_many_cases_of_depth_zero_are_proven() {
     // Wrong where the answer starts with H: the centre's digit is given as 0. Rotation-game has
-    // millions of positions solved already (depth 0). Each run spends some CPU time in the
-    // shell first, so that the budget of CPU time holds a few dozen runs: shrinking draws a
-    // round of depth 0, then depth 1, where one case in eight fails, well within it; proving
-    // depth 0 first (4,603 cases, 47 runs) would spend it all.
-    let burn = "i=0; while [ $i -lt 20000 ]; do i=$((i+1)); done";
-    let command = format!("{burn}; {ROTATION} | sed '/^H/{{n;s/[0-9]/0/}}'");
+    // millions of positions solved already (depth 0). A budget of 30 runs, the same on every
+    // machine: shrinking draws a round of depth 0, then depth 1, where one case in eight fails,
+    // within about ten runs; proving depth 0 first (4,603 cases, 47 runs) would spend it all.
+    let command = format!("{ROTATION} | sed '/^H/{{n;s/[0-9]/0/}}'");
     // One run at a time, so that the failure is found where the seed puts it: deeper than 1.
-    let args = ["--shrink-time", "1", "--seed", "3", "--jobs", "1"];
+    let args = ["--shrink-runs", "30", "--seed", "3", "--jobs", "1"];
     let (report, input, ours) = caught_by(ROTATION, &command, &args);
     assert!(!report.contains("found in run 2,"), "{report}");
     assert!(report.contains(" to 1 case (depth 1)"), "{report}");

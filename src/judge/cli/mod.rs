@@ -21,8 +21,8 @@ mod options;
 
 pub use crate::judge::flags::{
     Flag, Mode, Program, APPES, CASES, CHECK, CHECK_FORMAT, DEPTH, FORMAT, GEN, GROUP, HELP, INPUT,
-    JOBS, OPTIMAL, PACKAGE, SAVE, SEED, SHOW, SHRINK_TIME, STATS, STRESS, STRICT, TESTSET,
-    TIME_LIMIT, VALIDATE, VERSION, WALL_LIMIT,
+    JOBS, OPTIMAL, PACKAGE, SAVE, SEED, SHOW, SHRINK_RUNS, SHRINK_TIME, STATS, STRESS, STRICT,
+    TESTSET, TIME_LIMIT, VALIDATE, VERSION, WALL_LIMIT,
 };
 pub use help::{help, short_help};
 
@@ -544,9 +544,10 @@ mod tests {
                 "--time-limit wants seconds",
                 3,
             ),
+            ("--stress ./a --jobs 0", "--jobs wants at least 1", 3),
             (
-                "--stress ./a --jobs 0",
-                "--cases and --jobs want at least 1",
+                "--stress ./a --shrink-runs 0",
+                "--shrink-runs wants at least 1",
                 3,
             ),
             ("input.txt", "unexpected argument `input.txt`", 2),

@@ -6,7 +6,7 @@ use crate::judge::check::{self, systems::System};
 use crate::judge::compare::Comparison;
 use crate::judge::flags::{
     APPES, CASES, CHECK_FORMAT, DEPTH, FORMAT, GEN, INPUT, JOBS, OPTIMAL, PACKAGE, SAVE, SEED,
-    SHOW, SHRINK_TIME, STRESS, STRICT, TIME_LIMIT, WALL_LIMIT,
+    SHOW, SHRINK_RUNS, SHRINK_TIME, STRESS, STRICT, TIME_LIMIT, WALL_LIMIT,
 };
 use crate::judge::problem::Depth;
 use crate::judge::show::Show;
@@ -180,8 +180,16 @@ pub(super) fn command(
                 },
                 None => number(CASES.name, stress::DEFAULT_CASES)?,
             };
-            if jobs == 0 && value(JOBS.name).is_some() || cases == 0 {
-                return Err("--cases and --jobs want at least 1".into());
+            let shrink_runs = number(SHRINK_RUNS.name, stress::DEFAULT_SHRINK_RUNS)?;
+            let given_jobs = if value(JOBS.name).is_some() { jobs } else { 1 };
+            for (flag, given) in [
+                (CASES.name, cases),
+                (JOBS.name, given_jobs),
+                (SHRINK_RUNS.name, shrink_runs),
+            ] {
+                if given == 0 {
+                    return Err(format!("{flag} wants at least 1"));
+                }
             }
             let input = value(INPUT.name).map(PathBuf::from);
             for other in [CASES.name, DEPTH.name] {
@@ -213,6 +221,7 @@ pub(super) fn command(
                 save: value(SAVE.name).map(PathBuf::from),
                 input,
                 shrink_time: seconds(SHRINK_TIME.name, SHORTEST_TIME_LIMIT)?,
+                shrink_runs: usize::try_from(shrink_runs).unwrap_or(usize::MAX),
                 program: "",
                 checker: Vec::new(),
             })

@@ -35,7 +35,8 @@
 //!
 //! ```text
 //! BIN --stress CMD [--cases N] [--seed S] [--depth D|max] [--input FILE] [--time-limit SECONDS]
-//!                  [--wall-limit SECONDS] [--shrink-time SECONDS] [--jobs J] [--optimal] [--save DIR]
+//!                  [--wall-limit SECONDS] [--shrink-time SECONDS]
+//!                  [--shrink-runs N] [--jobs J] [--optimal] [--save DIR]
 //! ```
 //!
 //! - **The cases.** N cases (default 1,000; `--cases 1/K` as many as rule out a fault that one
@@ -101,8 +102,9 @@
 //!   tried.
 //! - **Shrinking's budget.** Its runs take at most as much CPU time together as the runs that
 //!   found the failure took, and at least 30 s (`--shrink-time SECONDS` sets it), and are at
-//!   most 10,000: never wall time, so a seed shrinks alike on a busy machine and on a quiet one
-//!   (a slow machine's runs take longer, not more of them). The report says when the budget
+//!   most 10,000 (`--shrink-runs N` sets it): never wall time, so a seed shrinks alike on a busy
+//!   machine and on a quiet one (a slow machine's runs take longer, not more of them), and with
+//!   a budget of runs alike on every machine. The report says when the budget
 //!   ran out. Off a terminal a line every 10 s says how it goes (`stress: 1 failure, shrinking:
 //!   best 1 case, depth 14; trying 2 cases, depth 9; 40 runs`: the simplest failing input so far,
 //!   and the one being tried). Ctrl-C or SIGTERM while shrinking stops it: the simplest failing
@@ -171,7 +173,7 @@ mod report;
 mod run;
 mod shrink;
 
-pub use options::{Options, DEFAULT_CASES, DEFAULT_TIME_LIMIT};
+pub use options::{Options, DEFAULT_CASES, DEFAULT_SHRINK_RUNS, DEFAULT_TIME_LIMIT};
 pub use plan::GROUP;
 pub use report::cases_to_rule_out;
 
@@ -364,7 +366,7 @@ impl<'o, P: Checkable> Stress<'o, P> {
                 cpu: options
                     .shrink_time
                     .unwrap_or(finding.max(shrink::LEAST_TIME)),
-                runs: shrink::RUNS,
+                runs: options.shrink_runs,
             };
             let shrink = Shrink::new(&mut self.runner, budget);
             let mut shrunk = shrink.shrink(&self.plan, planned.cases.clone(), failure);

@@ -8,6 +8,9 @@ use std::time::Duration;
 /// `--cases` without a value.
 pub const DEFAULT_CASES: u64 = 1000;
 
+/// `--shrink-runs` without a value.
+pub const DEFAULT_SHRINK_RUNS: u64 = 10_000;
+
 /// `--time-limit` without a value: CPU seconds.
 pub const DEFAULT_TIME_LIMIT: Duration = Duration::from_secs(2);
 
@@ -33,6 +36,8 @@ pub struct Options {
     /// How long shrinking a failure may take; `None` for the default: as long as finding it
     /// took, and at least 30 s.
     pub shrink_time: Option<Duration>,
+    /// The most runs shrinking a failure makes.
+    pub shrink_runs: usize,
     /// The binary's name, for messages.
     pub program: &'static str,
     /// The command line of `--check` that judges as this stress test does: the program, by its

@@ -81,16 +81,22 @@ pub fn failed<C>(shrunk: &Shrunk<C>, finding: &Finding, found: &str, budget: Bud
                 matches!(ended, Ended::Done),
             );
             match ended {
+                Ended::Budget if shrunk.runs >= budget.runs => writeln!(
+                    text,
+                    "shrinking stopped at its budget of {} run{}: a simpler failing input may \
+                     exist (--shrink-runs gives it more)",
+                    budget.runs,
+                    if budget.runs == 1 { "" } else { "s" }
+                ),
                 Ended::Budget => writeln!(
                     text,
-                    "shrinking stopped at its budget ({} s of CPU time or {} runs): a simpler \
-                     failing input may exist (--shrink-time gives it more)",
+                    "shrinking stopped at its budget of {} s of CPU time: a simpler failing \
+                     input may exist (--shrink-time gives it more)",
                     // Whole seconds, or milliseconds below ten.
                     match budget.cpu.as_secs_f64() {
                         t if t >= 10.0 => t.round(),
                         t => (t * 1000.0).round() / 1000.0,
                     },
-                    budget.runs
                 ),
                 Ended::Signal(signal) => writeln!(
                     text,

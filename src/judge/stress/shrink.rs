@@ -47,9 +47,6 @@ const FIRST_ROUND: usize = 100;
 /// How many cases of a size shrinking tries, one a run, where the failure is a time limit.
 const TRIES: usize = 8;
 
-/// The most runs shrinking makes.
-pub const RUNS: usize = 10_000;
-
 /// The least CPU time shrinking's runs are given, if the runs that found the failure took less.
 pub const LEAST_TIME: Duration = Duration::from_secs(30);
 
