@@ -37,7 +37,7 @@ pub const TARGET_INDICES: usize = CORNER_COSET_CLASSES * EDGE_SPLITS;
 
 /// The slice of the edge at (or of) place `p`: 0 for x = 0, 1 for z = 0, 2 for y = 0 (the middle
 /// layer).
-const fn slice(p: usize) -> usize {
+pub(super) const fn slice(p: usize) -> usize {
     match EDGE_AT[p] {
         [0, _, _] => 0,
         [_, _, 0] => 1,
@@ -64,7 +64,7 @@ pub fn edge_split(cube: &Cubies) -> u16 {
 
 /// A cube of edge coset `split`: each slice's edges on its places in order, unflipped, the
 /// corners home.
-fn representative(split: usize) -> Cubies {
+pub(super) fn representative(split: usize) -> Cubies {
     let (middle, first) = (unrank_subset(split / 70, 4), unrank_subset(split % 70, 4));
     let mut pieces: [Vec<usize>; 3] =
         std::array::from_fn(|s| (0..12).filter(|&p| slice(p) == s).collect());
@@ -87,12 +87,12 @@ fn representative(split: usize) -> Cubies {
 /// metric: a space for the layered breadth-first search.
 #[derive(Clone, Debug)]
 pub struct TargetSpace {
-    corners: CornerCosets,
+    pub(super) corners: CornerCosets,
     /// For each edge coset, the coset each face turn takes it to, and how each symmetry sees it.
-    moves: Vec<[u16; FACE_TURNS]>,
-    seen: Vec<[u16; WHOLE_SYMMETRIES]>,
+    pub(super) moves: Vec<[u16; FACE_TURNS]>,
+    pub(super) seen: Vec<[u16; WHOLE_SYMMETRIES]>,
     /// For each corner class, the symmetries that keep its least member, the identity first.
-    keeping: Vec<Vec<u8>>,
+    pub(super) keeping: Vec<Vec<u8>>,
     metric: Metric,
 }
 

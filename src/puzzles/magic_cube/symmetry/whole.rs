@@ -95,6 +95,12 @@ impl WholeSymmetry {
         seen
     }
 
+    /// Edge piece `q` in oriented slot `slot`, seen through the symmetry: the piece it becomes
+    /// and the oriented slot it stands in.
+    pub fn edge(&self, q: usize, slot: u8) -> (u8, u8) {
+        self.edges[q][usize::from(slot)]
+    }
+
     /// Where the symmetry carries face turn `m`: a cube turned by `m` and seen through the
     /// symmetry is the cube seen through it turned by the image.
     pub fn turn(&self, m: u8) -> u8 {
