@@ -13,6 +13,14 @@ pub struct Rng(u64);
 /// offers for them.
 pub type Sampler<C> = Box<dyn FnMut(&mut Rng) -> C>;
 
+/// SplitMix64's mixing function: every bit of `z` moves about half of the result's, and no two
+/// inputs give one result (a bijection). Also a hash of a 64-bit key.
+pub fn mix(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
 impl Rng {
     /// A generator whose sequence is fixed by `seed`.
     pub fn new(seed: u64) -> Self {
@@ -22,10 +30,7 @@ impl Rng {
     /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        mix(self.0)
     }
 
     /// A uniform number in `0..n`, by Lemire's multiply-and-reject method (no modulo bias).

@@ -40,6 +40,7 @@ use crate::puzzles::magic_cube::cubie::{Cubies, FACE_TURNS};
 use crate::puzzles::magic_cube::metric::Metric;
 use crate::puzzles::magic_cube::symmetry::{WholeSymmetry, WHOLE_SYMMETRIES};
 use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 /// The flips an index may keep: those of eleven places; the twelfth's follows from them.
@@ -270,25 +271,24 @@ impl FlipTable {
         let words: Vec<AtomicU64> = (0..Self::entries(kept).div_ceil(32))
             .map(|_| AtomicU64::new(u64::MAX))
             .collect();
-        let mark = |coset: Coset, depth: u8| {
+        // Lowers the entry of a whole index to what a coset `depth` away gives.
+        let lower = |whole: u64, depth: u8| {
             let value = u64::from(depth.saturating_sub(base));
-            cosets.each_index(coset, |whole| {
-                let i = (whole >> (FREE_FLIPS - kept)) as usize;
-                let shift = 2 * (i % 32);
-                // Lowered only: a failed update is an entry already as low.
-                let _ = words[i / 32].fetch_update(Ordering::Relaxed, Ordering::Relaxed, |w| {
-                    (w >> shift & 3 > value).then_some(w & !(3 << shift) | value << shift)
-                });
+            let i = (whole >> (FREE_FLIPS - kept)) as usize;
+            let shift = 2 * (i % 32);
+            // Lowered only: a failed update is an entry already as low.
+            let _ = words[i / 32].fetch_update(Ordering::Relaxed, Ordering::Relaxed, |w| {
+                (w >> shift & 3 > value).then_some(w & !(3 << shift) | value << shift)
             });
         };
         let moves = cosets.metric.moves();
         // Breadth-first to `short`: every index of a coset met goes in the set together.
         let solved = Coset::of(&Cubies::SOLVED);
-        let mut met = HashSet::new();
+        let mut met = Met::default();
         cosets.each_index(solved, |i| {
             met.insert(i);
+            lower(i, 0);
         });
-        mark(solved, 0);
         let mut layer = vec![solved];
         for depth in 1..=short {
             let mut next = Vec::new();
@@ -300,8 +300,8 @@ impl FlipTable {
                     }
                     cosets.each_index(child, |i| {
                         met.insert(i);
+                        lower(i, depth);
                     });
-                    mark(child, depth);
                     next.push(child);
                 }
             }
@@ -313,7 +313,7 @@ impl FlipTable {
         let descent = Descent {
             cosets,
             met: &met,
-            mark: &mark,
+            lower: &lower,
             deepest: base + 2,
         };
         crate::parallel::on_threads(threads, || loop {
@@ -333,13 +333,37 @@ impl FlipTable {
     }
 }
 
+/// A set of whole indices: hashed by a mix of all their bits, as their low bits alone (the flips)
+/// repeat across classes.
+type Met = HashSet<u64, BuildHasherDefault<Mixed>>;
+
+/// The hasher of [`Met`]: the one index written, mixed ([`mix`](crate::rng::mix)).
+#[derive(Default)]
+struct Mixed(u64);
+
+impl Hasher for Mixed {
+    fn write(&mut self, bytes: &[u8]) {
+        bytes
+            .iter()
+            .for_each(|&b| self.write_u64(self.0 << 8 | u64::from(b)));
+    }
+
+    fn write_u64(&mut self, index: u64) {
+        self.0 = index;
+    }
+
+    fn finish(&self) -> u64 {
+        crate::rng::mix(self.0)
+    }
+}
+
 /// The depth-first searches of [`FlipTable::build`]: what they share.
 struct Descent<'d> {
     cosets: &'d FlipCosets,
     /// The indices of the cosets up to the depth the searches start from.
-    met: &'d HashSet<u64>,
-    /// Marks a coset's entries with a depth.
-    mark: &'d (dyn Fn(Coset, u8) + Sync),
+    met: &'d Met,
+    /// Lowers a whole index's entry to what a coset so far away gives.
+    lower: &'d (dyn Fn(u64, u8) + Sync),
     deepest: u8,
 }
 
@@ -356,11 +380,16 @@ impl Descent<'_> {
                 continue;
             }
             let child = self.cosets.turned(coset, m);
-            if self.met.contains(&self.cosets.index(child)) {
-                continue;
+            // Its first index tells whether it is in the set; if not, every index is lowered.
+            let mut cut = None;
+            self.cosets.each_index(child, |i| {
+                if !*cut.get_or_insert_with(|| self.met.contains(&i)) {
+                    (self.lower)(i, depth + 1);
+                }
+            });
+            if cut == Some(false) {
+                self.from(child, depth + 1, Some(m));
             }
-            (self.mark)(child, depth + 1);
-            self.from(child, depth + 1, Some(m));
         }
     }
 }
