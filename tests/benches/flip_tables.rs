@@ -46,12 +46,16 @@ fn main() {
             _ => 10,
         };
         let start = Instant::now();
-        let table = FlipTable::build(&cosets, kept, base, 8, puzzle_search::parallel::cores());
+        let (table, stats) =
+            FlipTable::build(&cosets, kept, base, 8, puzzle_search::parallel::cores());
         let seconds = start.elapsed().as_secs_f64();
         let counts = table.histogram();
         println!(
-            "h{kept} over base {base}: built in {seconds:.0} s; entries 0 to 3: {counts:?}, \
-             nissy-core's {:?}",
+            "h{kept} over base {base}: built in {seconds:.0} s ({} cosets 8 away, {} turned, \
+             {} MB); entries 0 to 3: {counts:?}, nissy-core's {:?}",
+            stats.frontier,
+            stats.expanded,
+            stats.memory >> 20,
             NISSY[kept as usize]
         );
         if kept == 0 {

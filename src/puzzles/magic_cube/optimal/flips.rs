@@ -39,6 +39,7 @@ use super::tetrads::{corner_coset, CORNER_COSET_CLASSES};
 use crate::puzzles::magic_cube::cubie::{Cubies, FACE_TURNS};
 use crate::puzzles::magic_cube::metric::Metric;
 use crate::puzzles::magic_cube::symmetry::{WholeSymmetry, WHOLE_SYMMETRIES};
+use crate::search::Stats;
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
@@ -263,7 +264,16 @@ impl FlipTable {
     /// # Complexity
     /// The cosets up to `short` are held in a set (about ten million at 8 in face turns); the
     /// depth-first searches make about 13^(base + 2 − short) turns from each.
-    pub fn build(cosets: &FlipCosets, kept: u32, base: u8, short: u8, threads: usize) -> Self {
+    ///
+    /// With the table come its build's figures: the cosets whose turns were made, those the
+    /// turns reached, the cosets at `short` (`frontier`), and the bytes of the set and table.
+    pub fn build(
+        cosets: &FlipCosets,
+        kept: u32,
+        base: u8,
+        short: u8,
+        threads: usize,
+    ) -> (Self, Stats) {
         assert!(
             kept <= FREE_FLIPS && short <= base,
             "h{kept}, {short} of {base}"
@@ -290,8 +300,11 @@ impl FlipTable {
             lower(i, 0);
         });
         let mut layer = vec![solved];
+        let mut stats = Stats::default();
         for depth in 1..=short {
             let mut next = Vec::new();
+            stats.expanded += layer.len() as u64;
+            stats.generated += (layer.len() * usize::from(moves)) as u64;
             for &coset in &layer {
                 for m in 0..moves {
                     let child = cosets.turned(coset, m);
@@ -316,20 +329,29 @@ impl FlipTable {
             lower: &lower,
             deepest: base + 2,
         };
+        let expanded = AtomicU64::new(0);
         crate::parallel::on_threads(threads, || loop {
             let from = taken.fetch_add(CHUNK, Ordering::Relaxed);
             if from >= layer.len() {
                 break;
             }
+            let mut turned = 0;
             for &coset in &layer[from..layer.len().min(from + CHUNK)] {
-                descent.from(coset, short, None);
+                turned += descent.from(coset, short, None);
             }
+            expanded.fetch_add(turned, Ordering::Relaxed);
         });
-        Self {
+        let expanded = expanded.into_inner();
+        stats.expanded += expanded;
+        stats.generated += expanded * u64::from(moves);
+        stats.frontier = layer.len() as u64;
+        stats.memory = words.len() * 8 + met.capacity() * 9;
+        let table = Self {
             kept,
             base,
             words: words.into_iter().map(AtomicU64::into_inner).collect(),
-        }
+        };
+        (table, stats)
     }
 }
 
@@ -369,17 +391,26 @@ struct Descent<'d> {
 
 impl Descent<'_> {
     /// Marks every coset on a path from `coset`, `depth` away, to `deepest`, after face turn
-    /// `last`; a path that comes back to a coset of the set is cut.
-    fn from(&self, coset: Coset, depth: u8, last: Option<u8>) {
+    /// `last`; a path that comes back to a coset of the set is cut. Returns how many cosets'
+    /// turns were made.
+    fn from(&self, coset: Coset, depth: u8, last: Option<u8>) -> u64 {
         if depth >= self.deepest {
-            return;
+            return 0;
         }
+        let mut expanded = 1;
         let metric = self.cosets.metric;
         for m in 0..metric.moves() {
             if last.is_some_and(|last| metric.redundant(last, m)) {
                 continue;
             }
             let child = self.cosets.turned(coset, m);
+            if depth + 1 == self.deepest {
+                // The last turn: a coset of the set is marked lower already, so none is looked
+                // up (most of the turns are these).
+                self.cosets
+                    .each_index(child, |i| (self.lower)(i, self.deepest));
+                continue;
+            }
             // Its first index tells whether it is in the set; if not, every index is lowered.
             let mut cut = None;
             self.cosets.each_index(child, |i| {
@@ -388,9 +419,10 @@ impl Descent<'_> {
                 }
             });
             if cut == Some(false) {
-                self.from(child, depth + 1, Some(m));
+                expanded += self.from(child, depth + 1, Some(m));
             }
         }
+        expanded
     }
 }
 
@@ -486,7 +518,7 @@ mod tests {
         const BASE: u8 = 3;
         let reach = BASE + 2;
         let cosets = FlipCosets::new(Metric::Face);
-        let table = FlipTable::build(&cosets, kept, BASE, 2, crate::parallel::cores());
+        let (table, _) = FlipTable::build(&cosets, kept, BASE, 2, crate::parallel::cores());
         let symmetries = every_symmetry();
         let mut least: HashMap<u64, u8> = HashMap::new();
         let mut scramble = |cube: &Cubies, turns: u8| {
