@@ -33,6 +33,14 @@
 //!
 //! A table holds, for each index, 0 for a distance up to its base, 1 and 2 for one and two more,
 //! 3 for any more: the base is chosen so that few entries are 0, where a read says least.
+//!
+//! # Performance
+//!
+//! Measured in `tests/benches/README.md` ("Tables of cosets with flips"): h0 and h1 over base 8
+//! build in about 5 and 10 minutes on two cores, every whole coset up to 10 turns met by its
+//! shortest paths from those at 8; each turn more makes about 13 times as many. Looking up the
+//! set of short cosets for the last turn's cosets, which never cuts a path, cost 30 % of h0's
+//! build (382 s against 269 s).
 
 use super::slices::{slice, TargetSpace, EDGE_SPLITS};
 use super::tetrads::{corner_coset, CORNER_COSET_CLASSES};
