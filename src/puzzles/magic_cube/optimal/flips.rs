@@ -299,6 +299,11 @@ impl FlipTable {
                 (w >> shift & 3 > value).then_some(w & !(3 << shift) | value << shift)
             });
         };
+        // Asks for the word of a whole index's entry ahead of its lowering.
+        let ahead = |whole: u64| {
+            let i = (whole >> (FREE_FLIPS - kept)) as usize;
+            crate::memory::prefetch(&words, i / 32);
+        };
         let moves = cosets.metric.moves();
         // Breadth-first to `short`: every index of a coset met goes in the set together.
         let solved = Coset::of(&Cubies::SOLVED);
@@ -335,6 +340,7 @@ impl FlipTable {
             cosets,
             met: &met,
             lower: &lower,
+            ahead: &ahead,
             deepest: base + 2,
         };
         let expanded = AtomicU64::new(0);
@@ -394,6 +400,8 @@ struct Descent<'d> {
     met: &'d Met,
     /// Lowers a whole index's entry to what a coset so far away gives.
     lower: &'d (dyn Fn(u64, u8) + Sync),
+    /// Asks for a whole index's entry ahead.
+    ahead: &'d (dyn Fn(u64) + Sync),
     deepest: u8,
 }
 
@@ -405,6 +413,10 @@ impl Descent<'_> {
         if depth >= self.deepest {
             return 0;
         }
+        if depth + 1 == self.deepest {
+            self.last_turns(coset, last);
+            return 1;
+        }
         let mut expanded = 1;
         let metric = self.cosets.metric;
         for m in 0..metric.moves() {
@@ -412,13 +424,6 @@ impl Descent<'_> {
                 continue;
             }
             let child = self.cosets.turned(coset, m);
-            if depth + 1 == self.deepest {
-                // The last turn: a coset of the set is marked lower already, so none is looked
-                // up (most of the turns are these).
-                self.cosets
-                    .each_index(child, |i| (self.lower)(i, self.deepest));
-                continue;
-            }
             // Its first index tells whether it is in the set; if not, every index is lowered.
             let mut cut = None;
             self.cosets.each_index(child, |i| {
@@ -431,6 +436,40 @@ impl Descent<'_> {
             }
         }
         expanded
+    }
+
+    /// Marks the cosets one turn from `coset`, the last of every path, after face turn `last`.
+    /// A coset of the set is marked lower already, so none is looked up (most of the turns are
+    /// these). Their first entries are asked for ahead, all at once, then lowered: the reads'
+    /// waits overlap.
+    fn last_turns(&self, coset: Coset, last: Option<u8>) {
+        let metric = self.cosets.metric;
+        let mut children = [(coset, 0, 0); FACE_TURNS];
+        let mut count = 0;
+        for m in 0..metric.moves() {
+            if last.is_some_and(|last| metric.redundant(last, m)) {
+                continue;
+            }
+            let child = self.cosets.turned(coset, m);
+            let (mut first, mut sights) = (0, 0);
+            self.cosets.each_index(child, |i| {
+                if sights == 0 {
+                    first = i;
+                    (self.ahead)(i);
+                }
+                sights += 1;
+            });
+            children[count] = (child, first, sights);
+            count += 1;
+        }
+        for &(child, first, sights) in &children[..count] {
+            if sights == 1 {
+                (self.lower)(first, self.deepest);
+            } else {
+                self.cosets
+                    .each_index(child, |i| (self.lower)(i, self.deepest));
+            }
+        }
     }
 }
 
