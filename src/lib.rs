@@ -163,8 +163,9 @@
 //!       optimal/search.rs      iterative deepening from both ends, shared among the cores
 //!       optimal/heads.rs       the heads an iteration is cut into, their order, and those alike by symmetry
 //!       optimal/tetrads.rs     corners in their tetrads: the corner cosets of a target all 48 symmetries keep
-//!       optimal/flips.rs       edges unflipped too: the target's cosets with flips, and tables that keep some
 //!       optimal/slices.rs      edges in their slices: the edge cosets, and the target's cosets as a space
+//!       optimal/flips.rs       edges unflipped too: the target's cosets with flips, their indices h0 to h11
+//!       optimal/flip_table.rs  two bits an entry over those indices, built by search over the whole cosets
 //!       twophase/mod.rs        Kociemba's two-phase solver: two lanes side by side
 //!       twophase/g1.rs         the subgroup G1: its moves and coordinates
 //!       twophase/tables.rs     the two phases' tables

@@ -10,7 +10,8 @@
 //! class of corner cosets, so theirs may differ. The wall time of each build is printed.
 
 use puzzle_search::puzzles::magic_cube::metric::Metric;
-use puzzle_search::puzzles::magic_cube::optimal::flips::{FlipCosets, FlipTable};
+use puzzle_search::puzzles::magic_cube::optimal::flip_table::FlipTable;
+use puzzle_search::puzzles::magic_cube::optimal::flips::FlipCosets;
 use std::time::Instant;
 
 /// nissy-core's counts of entries 0 to 3 of its tables h0 to h11.
@@ -51,8 +52,9 @@ fn main() {
         let seconds = start.elapsed().as_secs_f64();
         let counts = table.histogram();
         println!(
-            "h{kept} over base {base}: built in {seconds:.0} s ({} cosets 8 away, {} turned, \
+            "h{kept} over base {}: built in {seconds:.0} s ({} cosets 8 away, {} turned, \
              {} MB); entries 0 to 3: {counts:?}, nissy-core's {:?}",
+            table.base(),
             stats.frontier,
             stats.expanded,
             stats.memory >> 20,
