@@ -12,12 +12,13 @@
 //! build in about 5 and 10 minutes on two cores, every whole coset up to 10 turns met by its
 //! shortest paths from those at 8; each turn more makes about 13 times as many. Looking up the
 //! set of short cosets for the last turn's cosets, which never cuts a path, cost 30 % of h0's
-//! build (382 s against 269 s).
+//! build (382 s against 269 s). Asking for the last turn's entries ahead, a coset's children
+//! at once, gave 3 %, within the machine's noise (275 s against 285 s): not kept.
 
 use super::flips::{Coset, FlipCosets, FREE_FLIPS};
 use super::slices::EDGE_SPLITS;
 use super::tetrads::CORNER_COSET_CLASSES;
-use crate::puzzles::magic_cube::cubie::{Cubies, FACE_TURNS};
+use crate::puzzles::magic_cube::cubie::Cubies;
 use crate::search::Stats;
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -98,11 +99,6 @@ impl FlipTable {
                 (w >> shift & 3 > value).then_some(w & !(3 << shift) | value << shift)
             });
         };
-        // Asks for the word of a whole index's entry ahead of its lowering.
-        let ahead = |whole: u64| {
-            let i = (whole >> (FREE_FLIPS - kept)) as usize;
-            crate::memory::prefetch(&words, i / 32);
-        };
         let moves = cosets.metric.moves();
         // Breadth-first to `short`: every index of a coset met goes in the set together.
         let solved = Coset::of(&Cubies::SOLVED);
@@ -139,7 +135,6 @@ impl FlipTable {
             cosets,
             met: &met,
             lower: &lower,
-            ahead: &ahead,
             deepest: base + 2,
         };
         let expanded = AtomicU64::new(0);
@@ -199,8 +194,6 @@ struct Descent<'d> {
     met: &'d Met,
     /// Lowers a whole index's entry to what a coset so far away gives.
     lower: &'d (dyn Fn(u64, u8) + Sync),
-    /// Asks for a whole index's entry ahead.
-    ahead: &'d (dyn Fn(u64) + Sync),
     deepest: u8,
 }
 
@@ -212,10 +205,6 @@ impl Descent<'_> {
         if depth >= self.deepest {
             return 0;
         }
-        if depth + 1 == self.deepest {
-            self.last_turns(coset, last);
-            return 1;
-        }
         let mut expanded = 1;
         let metric = self.cosets.metric;
         for m in 0..metric.moves() {
@@ -223,6 +212,13 @@ impl Descent<'_> {
                 continue;
             }
             let child = self.cosets.turned(coset, m);
+            if depth + 1 == self.deepest {
+                // The last turn: a coset of the set is marked lower already, so none is looked
+                // up (most of the turns are these).
+                self.cosets
+                    .each_index(child, |i| (self.lower)(i, self.deepest));
+                continue;
+            }
             // Its first index tells whether it is in the set; if not, every index is lowered.
             let mut cut = None;
             self.cosets.each_index(child, |i| {
@@ -236,45 +232,12 @@ impl Descent<'_> {
         }
         expanded
     }
-
-    /// Marks the cosets one turn from `coset`, the last of every path, after face turn `last`.
-    /// A coset of the set is marked lower already, so none is looked up (most of the turns are
-    /// these). Their first entries are asked for ahead, all at once, then lowered: the reads'
-    /// waits overlap.
-    fn last_turns(&self, coset: Coset, last: Option<u8>) {
-        let metric = self.cosets.metric;
-        let mut children = [(coset, 0, 0); FACE_TURNS];
-        let mut count = 0;
-        for m in 0..metric.moves() {
-            if last.is_some_and(|last| metric.redundant(last, m)) {
-                continue;
-            }
-            let child = self.cosets.turned(coset, m);
-            let (mut first, mut sights) = (0, 0);
-            self.cosets.each_index(child, |i| {
-                if sights == 0 {
-                    first = i;
-                    (self.ahead)(i);
-                }
-                sights += 1;
-            });
-            children[count] = (child, first, sights);
-            count += 1;
-        }
-        for &(child, first, sights) in &children[..count] {
-            if sights == 1 {
-                (self.lower)(first, self.deepest);
-            } else {
-                self.cosets
-                    .each_index(child, |i| (self.lower)(i, self.deepest));
-            }
-        }
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::puzzles::magic_cube::cubie::FACE_TURNS;
     use crate::puzzles::magic_cube::metric::Metric;
     use crate::puzzles::magic_cube::optimal::flips::tests::{every_symmetry, indices_seen};
     use std::collections::HashMap;
