@@ -21,6 +21,14 @@ pub fn run_time() -> String {
     )
 }
 
+/// `count` `what`s: `1 cube`, `3 cubes`, `1 more run`.
+pub fn plural(count: usize, what: &str) -> String {
+    match count {
+        1 => format!("1 {what}"),
+        _ => format!("{count} {what}s"),
+    }
+}
+
 /// Prints `text` to standard output.
 pub fn print(text: &str) -> ExitCode {
     match super::stdout::stdout().write_all(text.as_bytes()) {

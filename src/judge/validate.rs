@@ -27,7 +27,7 @@
 //! return (line 1, column 48): lines end in a line break alone`); a package's validator does.
 
 use super::input::{quote, Input};
-use super::messages::report;
+use super::messages::{plural, report};
 use super::problem::{read_cases, write_input, Checkable};
 use std::io::{self, Read};
 use std::process::ExitCode;
@@ -178,14 +178,6 @@ fn as_written(input: &[u8], written: &[u8]) -> Result<(), String> {
             line_of(written)
         ),
     })
-}
-
-/// `count` `what`s: `1 cube`, `3 cubes`.
-fn plural(count: usize, what: &str) -> String {
-    match count {
-        1 => format!("1 {what}"),
-        _ => format!("{count} {what}s"),
-    }
 }
 
 #[cfg(test)]

@@ -181,13 +181,13 @@ pub(super) fn command(
                 None => number(CASES.name, stress::DEFAULT_CASES)?,
             };
             let shrink_runs = number(SHRINK_RUNS.name, stress::DEFAULT_SHRINK_RUNS)?;
-            let given_jobs = if value(JOBS.name).is_some() { jobs } else { 1 };
+            // `--jobs` left out is 0, every core; given, it is a number of threads.
             for (flag, given) in [
-                (CASES.name, cases),
-                (JOBS.name, given_jobs),
-                (SHRINK_RUNS.name, shrink_runs),
+                (CASES.name, Some(cases)),
+                (JOBS.name, value(JOBS.name).map(|_| jobs)),
+                (SHRINK_RUNS.name, Some(shrink_runs)),
             ] {
-                if given == 0 {
+                if given == Some(0) {
                     return Err(format!("{flag} wants at least 1"));
                 }
             }

@@ -10,6 +10,7 @@ use super::run::{pace, signal_name, Finding, Kind};
 use super::shrink::{Budget, Ended, Passed, Shrunk, PROOF};
 use crate::judge::exec::{is_plain, sh_word, Ending, Limits};
 use crate::judge::input::show_path;
+use crate::judge::messages::plural;
 use std::fmt::Write as _;
 use std::fs::{self, File};
 use std::io::{self, Write};
@@ -54,12 +55,8 @@ pub fn failed<C>(shrunk: &Shrunk<C>, finding: &Finding, found: &str, budget: Bud
         Err(why) => format!("(cannot be had: {why})\n"),
     };
     let described: Vec<String> = cases.iter().map(Drawn::describe).collect();
-    let plural = if cases.len() == 1 { "" } else { "s" };
     let run = &failure.run;
-    let runs = match shrunk.runs {
-        1 => "1 more run".to_string(),
-        runs => format!("{runs} more runs"),
-    };
+    let runs = plural(shrunk.runs, "more run");
     let mut text = format!("{}\nfound in {found}; ", failure.verdict);
     let _ = match shrunk.ended {
         Ended::Flaky => writeln!(
@@ -70,8 +67,8 @@ pub fn failed<C>(shrunk: &Shrunk<C>, finding: &Finding, found: &str, budget: Bud
         ended => {
             let _ = writeln!(
                 text,
-                "shrunk in {runs} to {} case{plural} ({})",
-                cases.len(),
+                "shrunk in {runs} to {} ({})",
+                plural(cases.len(), "case"),
                 described.join("; ")
             );
             write_passed(
@@ -83,10 +80,9 @@ pub fn failed<C>(shrunk: &Shrunk<C>, finding: &Finding, found: &str, budget: Bud
             match ended {
                 Ended::Budget if shrunk.runs >= budget.runs => writeln!(
                     text,
-                    "shrinking stopped at its budget of {} run{}: a simpler failing input may \
-                     exist (--shrink-runs gives it more)",
-                    budget.runs,
-                    if budget.runs == 1 { "" } else { "s" }
+                    "shrinking stopped at its budget of {}: a simpler failing input may exist \
+                     (--shrink-runs gives it more)",
+                    plural(budget.runs, "run")
                 ),
                 Ended::Budget => writeln!(
                     text,
