@@ -116,14 +116,17 @@ impl FlipTable {
             for &coset in &layer {
                 for m in 0..moves {
                     let child = cosets.turned(coset, m);
-                    if met.contains(&cosets.index(child)) {
-                        continue;
-                    }
+                    // Its first index tells whether it is new; if so, every index goes in.
+                    let mut new = None;
                     cosets.each_index(child, |i| {
-                        met.insert(i);
-                        lower(i, depth);
+                        if *new.get_or_insert_with(|| !met.contains(&i)) {
+                            met.insert(i);
+                            lower(i, depth);
+                        }
                     });
-                    next.push(child);
+                    if new == Some(true) {
+                        next.push(child);
+                    }
                 }
             }
             layer = next;
@@ -137,21 +140,21 @@ impl FlipTable {
             lower: &lower,
             deepest: base + 2,
         };
-        let expanded = AtomicU64::new(0);
+        let (expanded, generated) = (AtomicU64::new(0), AtomicU64::new(0));
         crate::parallel::on_threads(threads, || loop {
             let from = taken.fetch_add(CHUNK, Ordering::Relaxed);
             if from >= layer.len() {
                 break;
             }
-            let mut turned = 0;
+            let mut counted = Stats::default();
             for &coset in &layer[from..layer.len().min(from + CHUNK)] {
-                turned += descent.from(coset, short, None);
+                descent.from(coset, short, None, &mut counted);
             }
-            expanded.fetch_add(turned, Ordering::Relaxed);
+            expanded.fetch_add(counted.expanded, Ordering::Relaxed);
+            generated.fetch_add(counted.generated, Ordering::Relaxed);
         });
-        let expanded = expanded.into_inner();
-        stats.expanded += expanded;
-        stats.generated += expanded * u64::from(moves);
+        stats.expanded += expanded.into_inner();
+        stats.generated += generated.into_inner();
         stats.frontier = layer.len() as u64;
         stats.memory = words.len() * 8 + met.capacity() * 9;
         let table = Self {
@@ -199,18 +202,19 @@ struct Descent<'d> {
 
 impl Descent<'_> {
     /// Marks every coset on a path from `coset`, `depth` away, to `deepest`, after face turn
-    /// `last`; a path that comes back to a coset of the set is cut. Returns how many cosets'
-    /// turns were made.
-    fn from(&self, coset: Coset, depth: u8, last: Option<u8>) -> u64 {
+    /// `last`; a path that comes back to a coset of the set is cut. Counts in `counted` the
+    /// cosets whose turns were made and the cosets they reached.
+    fn from(&self, coset: Coset, depth: u8, last: Option<u8>, counted: &mut Stats) {
         if depth >= self.deepest {
-            return 0;
+            return;
         }
-        let mut expanded = 1;
+        counted.expanded += 1;
         let metric = self.cosets.metric;
         for m in 0..metric.moves() {
             if last.is_some_and(|last| metric.redundant(last, m)) {
                 continue;
             }
+            counted.generated += 1;
             let child = self.cosets.turned(coset, m);
             if depth + 1 == self.deepest {
                 // The last turn: a coset of the set is marked lower already, so none is looked
@@ -227,10 +231,9 @@ impl Descent<'_> {
                 }
             });
             if cut == Some(false) {
-                expanded += self.from(child, depth + 1, Some(m));
+                self.from(child, depth + 1, Some(m), counted);
             }
         }
-        expanded
     }
 }
 

@@ -30,7 +30,7 @@
 //! they are found by search over the whole cosets
 //! ([`FlipTable::build`](super::flip_table::FlipTable::build)).
 
-use super::slices::{slice, TargetSpace, EDGE_SPLITS};
+use super::slices::{slice, slices_at, TargetSpace, EDGE_SPLITS};
 use super::tetrads::corner_coset;
 use crate::puzzles::magic_cube::cubie::{Cubies, FACE_TURNS};
 use crate::puzzles::magic_cube::metric::Metric;
@@ -133,11 +133,7 @@ impl FlipCosets {
             .collect();
         let changed = (0..EDGE_SPLITS)
             .map(|split| {
-                let cube = super::slices::representative(split);
-                let mut slice_at = [0; 12];
-                for (piece, &slot) in cube.edges.iter().enumerate() {
-                    slice_at[usize::from(slot / 2)] = slice(piece);
-                }
+                let slice_at = slices_at(&super::slices::representative(split));
                 std::array::from_fn(|s| {
                     places[s].iter().enumerate().fold(0, |to, (p, &(q, flip))| {
                         to | u16::from(flip[slice_at[p]]) << q

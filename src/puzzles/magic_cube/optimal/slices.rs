@@ -45,14 +45,20 @@ pub(super) const fn slice(p: usize) -> usize {
     }
 }
 
-/// The edge coset of `cube`: the rank of the set of places that hold the middle layer's edges,
-/// times 70, plus the rank of the set of places, of the other eight in order, that hold the
-/// first slice's.
-pub fn edge_split(cube: &Cubies) -> u16 {
+/// The slice of the edge at each place of `cube`.
+pub(super) fn slices_at(cube: &Cubies) -> [usize; 12] {
     let mut slice_at = [0; 12];
     for (piece, &slot) in cube.edges.iter().enumerate() {
         slice_at[usize::from(slot / 2)] = slice(piece);
     }
+    slice_at
+}
+
+/// The edge coset of `cube`: the rank of the set of places that hold the middle layer's edges,
+/// times 70, plus the rank of the set of places, of the other eight in order, that hold the
+/// first slice's.
+pub fn edge_split(cube: &Cubies) -> u16 {
+    let slice_at = slices_at(cube);
     let middle = (0..12).filter(|&p| slice_at[p] == 2);
     let first = (0..12).filter(|&p| slice_at[p] != 2).enumerate();
     let middle = middle.fold(0u32, |mask, p| mask | 1 << p);
