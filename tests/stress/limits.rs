@@ -60,11 +60,13 @@ fn time_verdicts_do_not_depend_on_how_many_runs_share_the_cpu() {
     assert_eq!(status, Some(0), "{out}{err}");
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     if cores < 8 {
+        // Besides the note, a progress line every ten seconds, on a machine this busy.
+        let notes: Vec<&str> = err.lines().filter(|l| !l.starts_with("stress: ")).collect();
         assert_eq!(
-            err,
-            format!(
-                "note: --jobs 8 is more than the {cores} cores here: {cores} runs go at once\n"
-            )
+            notes,
+            [format!(
+                "note: --jobs 8 is more than the {cores} cores here: {cores} runs go at once"
+            )]
         );
     }
 }

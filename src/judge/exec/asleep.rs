@@ -8,7 +8,9 @@
 //!   ready to run or in an uninterruptible wait (state `R` or `D`, every thread looked at; a
 //!   parent waits so while its child starts): short processes, a child's first wait between
 //!   its start and its first run, all count as busy when they are, whatever has exited since.
-//!   One look alone may miss a process started while it looked.
+//!   A look that finds nothing running is read twice over before it is believed
+//!   ([`group_busy`]): `/proc` is no snapshot, and one reading may miss a process started while
+//!   it read and another that exited.
 //!
 //! A run that sleeps or blocks is asleep by both. Measured with 10, 15 and 30 busy loops a core
 //! and solutions of one, three and thirty processes (README).
@@ -17,8 +19,9 @@ use super::usage::group_busy;
 use std::time::{Duration, Instant};
 
 /// How often a run is looked at: each look reads every process's `/proc` (about a third of a
-/// millisecond here), so that a look every twentieth of a second costs a long run's watcher
-/// under 1% of a core.
+/// millisecond here; twice, and each of the run's threads once more, when it finds nothing
+/// running), so that a look every twentieth of a second costs a long run's watcher about 1% of
+/// a core.
 const LOOK_EVERY: Duration = Duration::from_millis(50);
 
 /// The time one run has slept or waited, as far as looked at.
