@@ -166,6 +166,7 @@
 //!       optimal/slices.rs      edges in their slices: the edge cosets, and the target's cosets as a space
 //!       optimal/flips.rs       edges unflipped too: the target's cosets with flips, their indices h0 to h11
 //!       optimal/flip_table.rs  two bits an entry over those indices, built by search over the whole cosets
+//!       optimal/flip_search.rs the search over them: the cube's entry and its inverse's, half turns at a tight bound
 //!       twophase/mod.rs        Kociemba's two-phase solver: two lanes side by side
 //!       twophase/g1.rs         the subgroup G1: its moves and coordinates
 //!       twophase/tables.rs     the two phases' tables

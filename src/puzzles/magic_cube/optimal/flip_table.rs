@@ -18,6 +18,7 @@
 use super::flips::{Coset, FlipCosets, FREE_FLIPS};
 use super::slices::EDGE_SPLITS;
 use super::tetrads::CORNER_COSET_CLASSES;
+use crate::memory::prefetch;
 use crate::puzzles::magic_cube::cubie::Cubies;
 use crate::search::Stats;
 use std::collections::HashSet;
@@ -45,9 +46,20 @@ impl FlipTable {
         (self.words[i / 32] >> (2 * (i % 32)) & 3) as u8
     }
 
+    /// Asks memory for the entry of index `i`, to be read soon.
+    #[inline]
+    pub fn prefetch(&self, i: usize) {
+        prefetch(&self.words, i / 32);
+    }
+
     /// The distance entries 0 stand for at most, and 1 to 3 count from.
     pub fn base(&self) -> u8 {
         self.base
+    }
+
+    /// How many flips its indices keep.
+    pub fn kept(&self) -> u32 {
+        self.kept
     }
 
     /// How many entries are 0, 1, 2 and 3.

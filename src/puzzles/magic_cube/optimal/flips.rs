@@ -179,24 +179,36 @@ impl FlipCosets {
     /// where its corner class's least member is symmetric (the first its own sight).
     #[inline]
     pub fn each_index(&self, coset: Coset, mut visit: impl FnMut(u64)) {
-        let corners = &self.space.corners;
-        let c = coset.corners as usize;
-        let class = usize::from(corners.class[c]);
-        let (edges, flips) = self.seen(coset.edges, coset.flips, corners.to_least[c]);
-        let line = (class * EDGE_SPLITS) as u64;
+        let (class, edges, flips) = self.sight(coset);
         for &s in &self.space.keeping[class] {
             let (e, f) = self.seen(edges, flips, s);
-            visit((line + u64::from(e)) << FREE_FLIPS | u64::from(self.kept[usize::from(f)]));
+            visit(self.whole(class, e, f));
         }
     }
 
-    /// The whole index of `coset` (its own sight, where it has several).
+    /// The whole index of `coset` (its own sight, where it has several: the symmetries that
+    /// keep its class's least member begin with the identity).
+    #[inline]
     pub fn index(&self, coset: Coset) -> u64 {
-        let mut first = None;
-        self.each_index(coset, |i| {
-            first.get_or_insert(i);
-        });
-        first.expect("every coset has an index")
+        let (class, edges, flips) = self.sight(coset);
+        self.whole(class, edges, flips)
+    }
+
+    /// The class of `coset`'s corner coset, and its edge coset and flips seen through the
+    /// symmetry that takes the corner coset to that class's least member.
+    #[inline]
+    fn sight(&self, coset: Coset) -> (usize, u16, u16) {
+        let corners = &self.space.corners;
+        let c = coset.corners as usize;
+        let (edges, flips) = self.seen(coset.edges, coset.flips, corners.to_least[c]);
+        (usize::from(corners.class[c]), edges, flips)
+    }
+
+    /// The whole index of corner class `class`, edge coset `edges` and flips `flips`.
+    #[inline]
+    fn whole(&self, class: usize, edges: u16, flips: u16) -> u64 {
+        let line = (class * EDGE_SPLITS) as u64 + u64::from(edges);
+        line << FREE_FLIPS | u64::from(self.kept[usize::from(flips)])
     }
 }
 
@@ -253,6 +265,9 @@ pub(super) mod tests {
                 indices(&cosets, coset),
                 indices_seen(&cosets, &symmetries, &cube)
             );
+            let mut first = None;
+            cosets.each_index(coset, |i| _ = *first.get_or_insert(i));
+            assert_eq!(first, Some(cosets.index(coset)), "its own sight");
             for m in 0..FACE_TURNS as u8 {
                 let mut turned = cube;
                 turned.turn(m);

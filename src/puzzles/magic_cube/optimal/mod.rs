@@ -35,6 +35,7 @@
 //! solution's first moves. The search ([`solve`], `search.rs`) builds solutions from both ends
 //! at once, choosing at each node the end with fewer moves left to try.
 
+pub mod flip_search;
 pub mod flip_table;
 pub mod flips;
 mod heads;

@@ -24,7 +24,7 @@ pub const AXIS_MOVES: [u32; 3] = [0x30f00, 0x05033, 0x0a0cc];
 
 /// `p` with move `m` made first: the cube `m` then `p`.
 #[inline]
-fn before(p: &Cubies, m: u8) -> Cubies {
+pub(super) fn before(p: &Cubies, m: u8) -> Cubies {
     let (cm, em) = (&CORNER_MOVES[usize::from(m)], &EDGE_MOVES[usize::from(m)]);
     // Positions are below 8 and 12: masked, they need no bounds checks.
     let corners = std::array::from_fn(|i| {
