@@ -160,7 +160,8 @@
 //!       optimal/spaces.rs      the state spaces the tables are filled over
 //!       optimal/table.rs       two bits an entry relative to a block's base
 //!       optimal/node.rs        a node: the six lookups, and its children at either end of the solution
-//!       optimal/search.rs      iterative deepening from both ends, shared among the cores
+//!       optimal/search.rs      the layer cosets' search from both ends of the solution
+//!       optimal/deepen.rs      iterative deepening for both searches: the bounds, and heads shared among the cores
 //!       optimal/heads.rs       the heads an iteration is cut into, their order, and those alike by symmetry
 //!       optimal/tetrads.rs     corners in their tetrads: the corner cosets of a target all 48 symmetries keep
 //!       optimal/slices.rs      edges in their slices: the edge cosets, and the target's cosets as a space

@@ -2,11 +2,11 @@
 //! `cargo bench --bench flip_search -- K/BASE FILE:N …`.
 //!
 //! Builds the table hk over base BASE (`flip_tables`) and the cosets without flips, then solves
-//! the first N cubes (scrambles, one a line) of each FILE on one thread, printing each cube's
-//! solution length, the nodes and the CPU time of its search. A FILE named `…-NN.txt` holds cubes
+//! the first N cubes (scrambles, one a line) of each FILE on the machine's cores, printing each
+//! cube's solution length, the nodes, and the CPU and wall time of its search. A FILE named `…-NN.txt` holds cubes
 //! known to need NN face turns (nissy-core's `benchmarks/scrambles`), which is asserted.
 
-use puzzle_search::cpu::thread_time;
+use puzzle_search::cpu::Clock;
 use puzzle_search::puzzles::magic_cube::notation::moves_of;
 use puzzle_search::puzzles::magic_cube::optimal::flip_search::{self, FlipTables};
 use puzzle_search::puzzles::magic_cube::optimal::flip_table::FlipTable;
@@ -44,12 +44,12 @@ fn main() {
         for (i, line) in text.lines().take(n.parse().expect("N")).enumerate() {
             let mut cube = Cubies::SOLVED;
             moves_of(line).into_iter().for_each(|m| cube.turn(m));
-            let cpu = thread_time();
-            let solution = flip_search::solve(&tables, &cube, 20);
-            let cpu = (thread_time() - cpu).as_secs_f64();
+            let (clock, wall) = (Clock::start(), Instant::now());
+            let solution = flip_search::solve(&tables, &cube, 20, threads, |_| true);
+            let (cpu, wall) = (clock.read().as_secs_f64(), wall.elapsed().as_secs_f64());
             let moves = solution.moves.as_ref().map_or(0, Vec::len);
             println!(
-                "{path} {}: {moves} face turns, {} nodes generated, {cpu:.2} s of CPU",
+                "{path} {}: {moves} face turns, {} nodes generated, {cpu:.2} s of CPU, {wall:.2} s",
                 i + 1,
                 solution.stats().generated
             );

@@ -23,15 +23,23 @@
 //!
 //! A node works out the indices of all its children first, asks memory for their entries, then
 //! reads them: the waits on a table of gigabytes overlap.
+//!
+//! # Bounds, heads and threads
+//!
+//! As the layer cosets' search ([`deepen`](super::deepen)): the solutions grow at the end only,
+//! each iteration past a few moves is cut into heads shared among the threads, most promising
+//! first, and heads alike by the cube's symmetries are searched once. Within a head every node
+//! is kept (the layer cosets' search also leaves out a central cube's nodes whose four moves in
+//! a row a symmetry carries to an earlier head).
 
+use super::deepen::{deepen, Solution, Walker, Walkers, LOOK_EVERY};
 use super::flip_table::FlipTable;
 use super::flips::{Coset, FlipCosets, FREE_FLIPS};
-use super::heads::Order;
+use super::heads::{Order, HEAD};
 use super::node::before;
-use super::search::Solution;
 use crate::puzzles::magic_cube::cubie::{Cubies, FACE_TURNS};
-use crate::puzzles::magic_cube::metric::{inverse, Metric};
-use crate::search::ida::Iteration;
+use crate::puzzles::magic_cube::metric::inverse;
+use crate::search::ida::Progress;
 use crate::search::nibbles::Nibbles;
 use crate::search::Stats;
 
@@ -95,16 +103,84 @@ struct Child {
     inverse_index: Option<u64>,
 }
 
-/// One search: the moves so far and the nodes.
-struct Walk<'t> {
-    tables: &'t FlipTables,
+impl Node {
+    /// The node of `cube`, its inverse's estimate read.
+    fn root(tables: &FlipTables, cube: &Cubies) -> Self {
+        let inverse = cube.inverse();
+        Self {
+            cube: *cube,
+            coset: Coset::of(cube),
+            inverse,
+            inverse_estimate: tables.estimate(tables.cosets.index(Coset::of(&inverse))),
+        }
+    }
+
+    /// The child after move `m`, its entries asked of memory but not read.
+    #[inline]
+    fn child(&self, tables: &FlipTables, m: u8) -> Child {
+        let mut cube = self.cube;
+        cube.turn(m);
+        let coset = tables.cosets.turned(self.coset, m);
+        let index = tables.cosets.index(coset);
+        tables.table.prefetch(tables.entry(index));
+        let inverse = before(&self.inverse, inverse(m));
+        let inverse_index = (HALF_TURNS >> m & 1 == 0).then(|| {
+            let index = tables.cosets.index(Coset::of(&inverse));
+            tables.table.prefetch(tables.entry(index));
+            index
+        });
+        Child {
+            node: Node {
+                cube,
+                coset,
+                inverse,
+                inverse_estimate: self.inverse_estimate,
+            },
+            index,
+            inverse_index,
+        }
+    }
+}
+
+impl Child {
+    /// The child's node if both its estimates are within `left` moves, its inverse's read.
+    #[inline]
+    fn within(mut self, tables: &FlipTables, left: u32) -> Option<Node> {
+        let metric = tables.cosets.metric;
+        let within = |estimate: u32| metric.with_parity(estimate, left) <= left;
+        if !within(tables.estimate(self.index)) {
+            return None;
+        }
+        if let Some(index) = self.inverse_index {
+            self.node.inverse_estimate = tables.estimate(index);
+        }
+        within(self.node.inverse_estimate).then_some(self.node)
+    }
+}
+
+/// One thread's search: the moves so far and the nodes.
+struct Walk<'s> {
+    tables: &'s FlipTables,
+    root: &'s Node,
     order: Order,
-    metric: Metric,
     path: Vec<u8>,
     stats: Stats,
+    /// Set when the search must stop (a solution found before it, or the watcher's word).
+    stop: &'s dyn Fn() -> bool,
+    stopped: bool,
 }
 
 impl Walk<'_> {
+    /// The moves that may follow the path from `node` with `togo` moves left: none of the half
+    /// turns where the inverse's estimate is exactly `togo`.
+    fn moves(&self, node: &Node, togo: u32) -> u32 {
+        let moves = self.order.next_to(&self.path, true);
+        match node.inverse_estimate == togo {
+            true => moves & !HALF_TURNS,
+            false => moves,
+        }
+    }
+
     /// Whether a solution of exactly `togo` more moves exists from `node`, whose estimates are
     /// within `togo`: if so, `path` ends with it.
     fn search(&mut self, node: &Node, togo: u32) -> bool {
@@ -112,55 +188,27 @@ impl Walk<'_> {
             return node.cube.is_solved();
         }
         self.stats.expanded += 1;
-        let left = togo - 1;
-        let mut moves = self.order.next_to(&self.path, true);
-        if node.inverse_estimate == togo {
-            moves &= !HALF_TURNS;
+        if self.stats.expanded.is_multiple_of(LOOK_EVERY) && (self.stop)() {
+            self.stopped = true;
         }
+        if self.stopped {
+            return false;
+        }
+        let moves = self.moves(node, togo);
         let tables = self.tables;
         let mut children = [None; FACE_TURNS];
         for m in 0..FACE_TURNS as u8 {
-            if moves >> m & 1 == 0 {
-                continue;
+            if moves >> m & 1 == 1 {
+                self.stats.generated += 1;
+                children[usize::from(m)] = Some(node.child(tables, m));
             }
-            self.stats.generated += 1;
-            let mut cube = node.cube;
-            cube.turn(m);
-            let coset = tables.cosets.turned(node.coset, m);
-            let index = tables.cosets.index(coset);
-            tables.table.prefetch(tables.entry(index));
-            let inverse = before(&node.inverse, inverse(m));
-            let inverse_index = (HALF_TURNS >> m & 1 == 0).then(|| {
-                let index = tables.cosets.index(Coset::of(&inverse));
-                tables.table.prefetch(tables.entry(index));
-                index
-            });
-            children[usize::from(m)] = Some(Child {
-                node: Node {
-                    cube,
-                    coset,
-                    inverse,
-                    inverse_estimate: node.inverse_estimate,
-                },
-                index,
-                inverse_index,
-            });
         }
-        let metric = self.metric;
-        let within = |estimate: u32| metric.with_parity(estimate, left) <= left;
-        for (m, child) in children.iter_mut().enumerate() {
-            let Some(child) = child else { continue };
-            if !within(tables.estimate(child.index)) {
+        for (m, child) in children.into_iter().enumerate() {
+            let Some(child) = child.and_then(|child| child.within(tables, togo - 1)) else {
                 continue;
-            }
-            if let Some(index) = child.inverse_index {
-                child.node.inverse_estimate = tables.estimate(index);
-            }
-            if !within(child.node.inverse_estimate) {
-                continue;
-            }
+            };
             self.path.push(m as u8);
-            if self.search(&child.node, left) {
+            if self.search(&child, togo - 1) {
                 return true;
             }
             self.path.pop();
@@ -169,56 +217,103 @@ impl Walk<'_> {
     }
 }
 
-/// A shortest solution of `cube` of at most `max_len` moves in the tables' metric, and the
-/// nodes each bound took.
-pub fn solve(tables: &FlipTables, cube: &Cubies, max_len: u32) -> Solution {
-    let metric = tables.cosets.metric;
-    let inverse = cube.inverse();
-    let coset = Coset::of(cube);
-    let root = Node {
-        cube: *cube,
-        coset,
-        inverse,
-        inverse_estimate: tables.estimate(tables.cosets.index(Coset::of(&inverse))),
-    };
-    let estimate = tables.estimate(tables.cosets.index(coset));
-    let parity = u32::from(cube.parity());
-    let mut bound = metric.with_parity(estimate.max(root.inverse_estimate), parity);
-    let mut walk = Walk {
-        tables,
-        order: Order::new(metric),
-        metric,
-        path: Vec::new(),
-        stats: Stats::default(),
-    };
-    let mut iterations = Vec::new();
-    while bound <= max_len {
-        walk.path.clear();
-        let before = walk.stats;
-        let found = walk.search(&root, bound);
-        iterations.push(Iteration {
-            bound,
-            expanded: walk.stats.expanded - before.expanded,
-            generated: walk.stats.generated - before.generated,
-        });
-        if found {
-            return Solution {
-                moves: Some(walk.path),
-                iterations,
+impl Walker for Walk<'_> {
+    fn root(&mut self, togo: u32) -> bool {
+        self.path.clear();
+        self.search(self.root, togo)
+    }
+
+    fn head(&mut self, head: &[u8; HEAD], _: usize, togo: u32) -> bool {
+        self.path.clear();
+        let mut at = *self.root;
+        for (i, &m) in head.iter().enumerate() {
+            let left = togo - i as u32;
+            if self.moves(&at, left) >> m & 1 == 0 {
+                return false;
+            }
+            // A node of the head's path has its move tried: expanded, as the search's nodes are.
+            self.stats.expanded += 1;
+            self.stats.generated += 1;
+            let Some(child) = at.child(self.tables, m).within(self.tables, left - 1) else {
+                return false;
             };
+            self.path.push(m);
+            at = child;
         }
-        bound += metric.step();
+        self.search(&at, togo - HEAD as u32)
     }
-    Solution {
-        moves: None,
-        iterations,
+
+    fn moves(&self) -> Vec<u8> {
+        self.path.clone()
     }
+
+    fn stats(&self) -> Stats {
+        self.stats
+    }
+
+    fn stopped(&mut self) -> bool {
+        std::mem::take(&mut self.stopped)
+    }
+}
+
+/// The searches from one cube's root, a thread each.
+struct FlipWalkers<'t> {
+    tables: &'t FlipTables,
+    root: Node,
+}
+
+impl Walkers for FlipWalkers<'_> {
+    type Walk<'s>
+        = Walk<'s>
+    where
+        Self: 's;
+
+    /// A search that keeps every node of a central cube (it leaves out none by where its four
+    /// moves in a row first stand among the heads).
+    fn walk<'s>(&'s self, stop: &'s dyn Fn() -> bool, _: Option<&'s [u16]>) -> Walk<'s> {
+        Walk {
+            tables: self.tables,
+            root: &self.root,
+            order: Order::new(self.tables.cosets.metric),
+            path: Vec::new(),
+            stats: Stats::default(),
+            stop,
+            stopped: false,
+        }
+    }
+}
+
+/// A shortest solution of `cube` of at most `max_len` moves in the tables' metric, searched on
+/// `threads` threads, telling `watch` of the search's progress about ten times a second (it
+/// stops the search by returning `false`), and the nodes each iteration took. The same solution
+/// whatever the threads and their timing.
+pub fn solve(
+    tables: &FlipTables,
+    cube: &Cubies,
+    max_len: u32,
+    threads: usize,
+    watch: impl FnMut(Progress) -> bool,
+) -> Solution {
+    let metric = tables.cosets.metric;
+    let root = Node::root(tables, cube);
+    let estimate = tables.estimate(tables.cosets.index(root.coset));
+    let parity = u32::from(cube.parity());
+    let bound = metric.with_parity(estimate.max(root.inverse_estimate), parity);
+    let walkers = FlipWalkers { tables, root };
+    deepen(
+        &walkers,
+        (metric, cube),
+        bound,
+        (max_len, threads, true),
+        watch,
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::slices::TargetSpace;
     use super::*;
+    use crate::puzzles::magic_cube::metric::Metric;
     use crate::rng::Rng;
     use crate::search::layers::distances_within;
     use std::collections::HashMap;
@@ -276,7 +371,8 @@ mod tests {
                     };
                     cube.turn(m as u8);
                 }
-                let found = solve(&tables, &cube, 20).moves.expect("a solution");
+                let found = solve(&tables, &cube, 20, 2, |_| true);
+                let found = found.moves.expect("a solution");
                 let mut end = cube;
                 found.iter().for_each(|&m| end.turn(m));
                 assert!(end.is_solved(), "{metric:?} cube {n}: {found:?}");

@@ -35,6 +35,7 @@
 //! solution's first moves. The search ([`solve`], `search.rs`) builds solutions from both ends
 //! at once, choosing at each node the end with fewer moves left to try.
 
+mod deepen;
 pub mod flip_search;
 pub mod flip_table;
 pub mod flips;
@@ -47,7 +48,8 @@ mod spaces;
 mod table;
 pub mod tetrads;
 
-pub use search::{solve, Solution};
+pub use deepen::Solution;
+pub use search::solve;
 pub use spaces::CORNER_STATES;
 
 use crate::puzzles::magic_cube::cubie::Cubies;

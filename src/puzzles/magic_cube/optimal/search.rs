@@ -72,28 +72,21 @@
 //! than child by child (cubes 17-2 to 17-4, 18-2 and 18-4, interleaved, 2026-11-29); in
 //! quarter turns no more (17-2 to 17-4 solved in quarter turns, once each).
 
-use super::heads::{earlier, window, Heads, Order, HEAD};
+use super::deepen::{deepen, Solution, Walker, Walkers, LOOK_EVERY};
+use super::heads::{earlier, Order, HEAD};
 use super::node::{Node, Reader, AXIS_MOVES, AXIS_OF};
 use super::Tables;
 use crate::puzzles::magic_cube::cubie::{Cubies, FACE_TURNS};
 use crate::puzzles::magic_cube::metric::{metric_of, Metric};
-use crate::search::ida::{Iteration, Progress};
+use crate::search::ida::Progress;
 use crate::search::Stats;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::sync::{mpsc, Mutex};
-use std::time::Duration;
-
-/// Iterations with fewer moves left than this are not cut into heads.
-const HEADS_FROM: u32 = 12;
-
-/// How many nodes a search runs between looks at whether to stop.
-const LOOK_EVERY: u64 = 1 << 14;
 
 /// One thread's search in the metric of `MOVES` moves: the moves so far at either end, and its
 /// counts. (The number of moves is the type's, so that the quarter turns' search is compiled
 /// with arrays of twelve children and no test of the metric at run time.)
 struct Walk<'r, 't, const MOVES: usize> {
     reader: &'r Reader<'t>,
+    root: &'r Node,
     front: Vec<u8>,
     back: Vec<u8>,
     stats: Stats,
@@ -266,12 +259,12 @@ impl<const MOVES: usize> Walk<'_, '_, MOVES> {
         children
     }
 
-    /// Whether a solution of exactly `togo` more moves from `node` starts with the front moves
-    /// `head`, each entry of the nodes on the way within the bound.
-    fn head(&mut self, node: &Node, head: &[u8], togo: u32) -> bool {
+    /// Whether a solution of exactly `togo` more moves from the root starts with the front
+    /// moves `head`, each entry of the nodes on the way within the bound.
+    fn through(&mut self, head: &[u8], togo: u32) -> bool {
         self.front.clear();
         self.back.clear();
-        let mut at = *node;
+        let mut at = *self.root;
         for (i, &m) in head.iter().enumerate() {
             let left = togo - i as u32;
             // As the search would: no solution of exactly `left` starts with this axis.
@@ -290,33 +283,64 @@ impl<const MOVES: usize> Walk<'_, '_, MOVES> {
         }
         self.search(&at, togo - head.len() as u32)
     }
+}
 
-    /// The solution found: the front moves, then the back ones in the order they are made.
+impl<const MOVES: usize> Walker for Walk<'_, '_, MOVES> {
+    fn root(&mut self, togo: u32) -> bool {
+        self.front.clear();
+        self.back.clear();
+        self.search(self.root, togo)
+    }
+
+    fn head(&mut self, head: &[u8; HEAD], place: usize, togo: u32) -> bool {
+        self.place = place;
+        self.through(head, togo)
+    }
+
+    /// The front moves, then the back ones in the order they are made.
     fn moves(&self) -> Vec<u8> {
         let mut moves = self.front.clone();
         moves.extend(self.back.iter().rev());
         moves
     }
+
+    fn stats(&self) -> Stats {
+        self.stats
+    }
+
+    fn stopped(&mut self) -> bool {
+        std::mem::take(&mut self.stopped)
+    }
 }
 
-/// What [`solve`] found: a shortest solution's moves, if there is one within the length asked
-/// for and the search was not stopped, and each bound iteration with the nodes it took.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Solution {
-    pub moves: Option<Vec<u8>>,
-    pub iterations: Vec<Iteration>,
+/// The searches from one cube's root, a thread each.
+struct LayerWalkers<'r, 't, const MOVES: usize> {
+    reader: &'r Reader<'t>,
+    root: &'r Node,
 }
 
-impl Solution {
-    /// The nodes of every iteration.
-    pub fn stats(&self) -> Stats {
-        self.iterations
-            .iter()
-            .fold(Stats::default(), |all, i| Stats {
-                expanded: all.expanded + i.expanded,
-                generated: all.generated + i.generated,
-                ..all
-            })
+impl<'r, 't, const MOVES: usize> Walkers for LayerWalkers<'r, 't, MOVES> {
+    type Walk<'s>
+        = Walk<'s, 't, MOVES>
+    where
+        Self: 's;
+
+    fn walk<'s>(
+        &'s self,
+        stop: &'s dyn Fn() -> bool,
+        windows: Option<&'s [u16]>,
+    ) -> Self::Walk<'s> {
+        Walk {
+            reader: self.reader,
+            root: self.root,
+            front: Vec::new(),
+            back: Vec::new(),
+            stats: Stats::default(),
+            stop,
+            stopped: false,
+            windows,
+            place: 0,
+        }
     }
 }
 
@@ -347,194 +371,18 @@ fn solve_in<const MOVES: usize>(
     max_len: u32,
     threads: usize,
     symmetric: bool,
-    mut watch: impl FnMut(Progress) -> bool,
+    watch: impl FnMut(Progress) -> bool,
 ) -> Solution {
-    let metric = metric_of(MOVES as u8);
     let reader = Reader::new(tables);
     let root = Node::root(tables, cube);
-    let parity = u32::from(cube.parity());
-    let mut bound = root.estimate(&reader, parity);
-    let mut stats = Stats::default();
-    let mut iterations = Vec::new();
-    // The heads and the cube's symmetries, made once a bound needs them: tens of thousands of
-    // heads, which a shallow cube would spend more time making than searching.
-    let mut heads: Option<Heads> = None;
-    let halt = AtomicBool::new(false);
-    while bound <= max_len {
-        let (found, took) = if bound < HEADS_FROM {
-            let never = || false;
-            let mut walk = Walk::<MOVES> {
-                reader: &reader,
-                front: Vec::new(),
-                back: Vec::new(),
-                stats: Stats::default(),
-                stop: &never,
-                stopped: false,
-                windows: None,
-                place: 0,
-            };
-            let found = walk.search(&root, bound).then(|| walk.moves());
-            (found, walk.stats)
-        } else {
-            let heads = heads.get_or_insert_with(|| Heads::new(metric, symmetric.then_some(cube)));
-            let (found, took) =
-                iteration::<MOVES>(&reader, &root, bound, heads, threads, &halt, |s| {
-                    watch(Progress {
-                        bound,
-                        stats: stats.and(s),
-                    })
-                });
-            (found.filter(|_| !halt.load(Ordering::Relaxed)), took)
-        };
-        stats = stats.and(took);
-        iterations.push(Iteration {
-            bound,
-            expanded: took.expanded,
-            generated: took.generated,
-        });
-        if found.is_some() || halt.load(Ordering::Relaxed) || !watch(Progress { bound, stats }) {
-            return Solution {
-                moves: found,
-                iterations,
-            };
-        }
-        bound += metric.step();
-    }
-    Solution {
-        moves: None,
-        iterations,
-    }
-}
-
-/// One iteration cut into heads, taken in `order` by `threads` threads: the solution of the
-/// first head in that order that has one, and the nodes taken; `order` then holds each head's
-/// nodes, most first. `watch` is told of the nodes so far; `halt` is set if it says to stop.
-fn iteration<const MOVES: usize>(
-    reader: &Reader,
-    root: &Node,
-    bound: u32,
-    heads: &mut Heads,
-    threads: usize,
-    halt: &AtomicBool,
-    mut watch: impl FnMut(Stats) -> bool,
-) -> (Option<Vec<u8>>, Stats) {
-    let next = AtomicUsize::new(0);
-    // Heads alike by the cube's symmetries (`heads.rs`): a head alike to one before it that was
-    // searched to its end without a solution has none. For a central cube, a head alike to one
-    // before it by a symmetry, or reversed, is not searched at all: where a solution starts with
-    // it, one is found under a head before it (`heads.rs`).
-    let windows = heads.windows();
-    let alike: Vec<usize> = match &windows {
-        Some(windows) => (heads.order.iter())
-            .map(|(_, head)| usize::from(windows[window(*head)]))
-            .collect(),
-        None => heads.first_alike(),
+    let bound = root.estimate(&reader, u32::from(cube.parity()));
+    let walkers = LayerWalkers::<MOVES> {
+        reader: &reader,
+        root: &root,
     };
-    let order = &mut heads.order;
-    let none: Vec<AtomicBool> = order.iter().map(|_| AtomicBool::new(false)).collect();
-    // The position of the first head found to have a solution, and that solution.
-    let first = AtomicUsize::new(usize::MAX);
-    let found: Mutex<Option<(usize, Vec<u8>)>> = Mutex::new(None);
-    let costs: Vec<AtomicU64> = order.iter().map(|_| AtomicU64::new(0)).collect();
-    let (expanded, generated) = (AtomicU64::new(0), AtomicU64::new(0));
-    let (done, finished) = mpsc::channel::<()>();
-    // One worker's share: heads taken in turn until none is left or one before has a solution.
-    let work = || {
-        let position = std::cell::Cell::new(0);
-        let stop =
-            || halt.load(Ordering::Relaxed) || first.load(Ordering::Relaxed) < position.get();
-        let mut walk = Walk::<MOVES> {
-            reader,
-            front: Vec::new(),
-            back: Vec::new(),
-            stats: Stats::default(),
-            stop: &stop,
-            stopped: false,
-            windows: windows.as_deref(),
-            place: 0,
-        };
-        loop {
-            let at = next.fetch_add(1, Ordering::Relaxed);
-            position.set(at);
-            if at >= order.len() || first.load(Ordering::Relaxed) < at {
-                break;
-            }
-            let position = at;
-            let first_alike = alike[position];
-            if first_alike != position
-                && (windows.is_some() || none[first_alike].load(Ordering::Relaxed))
-            {
-                continue;
-            }
-            let before = walk.stats;
-            walk.place = position;
-            let has = walk.head(root, &order[position].1, bound);
-            let took = walk.stats.expanded - before.expanded;
-            costs[position].store(took, Ordering::Relaxed);
-            expanded.fetch_add(took, Ordering::Relaxed);
-            generated.fetch_add(walk.stats.generated - before.generated, Ordering::Relaxed);
-            if has && !walk.stopped {
-                first.fetch_min(position, Ordering::Relaxed);
-                let mut found = found.lock().unwrap_or_else(|e| e.into_inner());
-                if found.as_ref().is_none_or(|(at, _)| *at > position) {
-                    *found = Some((position, walk.moves()));
-                }
-            }
-            none[position].store(!has && !walk.stopped, Ordering::Relaxed);
-            walk.stopped = false;
-        }
-    };
-    std::thread::scope(|scope| {
-        let mut started = 0;
-        for _ in 0..threads.max(1) {
-            let (work, done) = (&work, done.clone());
-            // The threads the system gives share the work.
-            let thread = std::thread::Builder::new();
-            let spawned = crate::parallel::spawn_scoped(thread, scope, move || {
-                work();
-                drop(done);
-            });
-            started += usize::from(spawned.is_ok());
-        }
-        if started == 0 {
-            // None (a process at its limit of memory or of threads): the work is done here,
-            // watched once it is done.
-            work();
-        }
-        drop(done);
-        // Watch until every thread is done.
-        while finished.recv_timeout(Duration::from_millis(100))
-            == Err(mpsc::RecvTimeoutError::Timeout)
-        {
-            let so_far = Stats {
-                expanded: expanded.load(Ordering::Relaxed),
-                generated: generated.load(Ordering::Relaxed),
-                ..Stats::default()
-            };
-            if !watch(so_far) {
-                halt.store(true, Ordering::Relaxed);
-            }
-        }
-    });
-    // A head alike to one before it weighs as that one, whether searched or not, so that the
-    // next order does not depend on the threads' timing.
-    for (entry, &first) in order.iter_mut().zip(&alike) {
-        entry.0 = costs[first].load(Ordering::Relaxed);
-    }
-    // Stable: among heads alike, the order they had. A central cube's least first: each of its
-    // solutions is found under the first head in order of its four moves in a row, round.
-    if windows.is_some() {
-        order.sort_by_key(|&(cost, _)| cost);
-    } else {
-        order.sort_by_key(|&(cost, _)| std::cmp::Reverse(cost));
-    }
-    let took = Stats {
-        expanded: expanded.into_inner(),
-        generated: generated.into_inner(),
-        ..Stats::default()
-    };
-    let found = found.into_inner().unwrap_or_else(|e| e.into_inner());
-    (found.map(|(_, moves)| moves), took)
+    let metric = metric_of(MOVES as u8);
+    let limits = (max_len, threads, symmetric);
+    deepen(&walkers, (metric, cube), bound, limits, watch)
 }
 
 #[cfg(test)]
