@@ -26,7 +26,7 @@
 //!
 //! # Bounds, heads and threads
 //!
-//! As the layer cosets' search ([`deepen`](super::deepen)): the solutions grow at the end only,
+//! As the layer cosets' search (`deepen.rs`): the solutions grow at the end only,
 //! each iteration past a few moves is cut into heads shared among the threads, most promising
 //! first, and heads alike by the cube's symmetries are searched once. Within a head every node
 //! is kept (the layer cosets' search also leaves out a central cube's nodes whose four moves in
