@@ -323,3 +323,26 @@ fn a_kattis_package_says_when_its_folder_has_a_name_verifyproblem_refuses() {
     assert!(!write("rotationgame2", "kattis").contains("note:"));
     assert!(!write("Rotation_Game-3", "oj").contains("note:"));
 }
+
+/// A statement says nothing that can never apply: with `--fast` every cube has an answer within
+/// its 30 moves, so no cube is answered `-1`, where the judge's five turns leave some. (That
+/// the scrambles of both are longer than an answer may be, so that undoing one is no answer,
+/// the cube's own tests check.)
+#[test]
+fn a_statement_says_minus_one_only_where_some_cube_needs_it() {
+    let dir = ScratchDir::new("minus-one");
+    for (n, (fast, minus_one)) in [(true, false), (false, true)].into_iter().enumerate() {
+        let folder = dir.0.join(n.to_string());
+        let mut args = vec!["--from", "scramble"];
+        args.extend(fast.then_some("--fast"));
+        args.extend(["--package", folder.to_str().unwrap(), "--format", "oj"]);
+        let (status, _, err) = run_args(CUBE, &args);
+        assert_eq!(status, 0, "{args:?}: {err}");
+        let statement = std::fs::read_to_string(folder.join("statement.md")).unwrap();
+        assert_eq!(
+            statement.contains("Print `-1` instead"),
+            minus_one,
+            "{args:?}: {statement}"
+        );
+    }
+}

@@ -190,14 +190,21 @@ fn face_turns_of(text: &str) -> Vec<(usize, i8)> {
         .collect()
 }
 
+/// `--fast`'s limit on an answer's length, where `--max-length` does not set one.
+const FAST_LENGTH: usize = 30;
+
 /// Checks that each generating mode's scrambles (`--from scramble`) make the cubes the same
-/// seed gives as nets, canonically coloured; where a mode names a depth, the optimal answers
-/// of those cubes have that many moves. `run` calls the binary in one metric.
+/// seed gives as nets, canonically coloured, and, where its answers have a limit, are longer
+/// than that in the metric (`quarter`: half turns count two), so that undoing one is no answer
+/// (but for the solved cube's empty line);
+/// where a mode names a depth, the optimal answers of those cubes have that many moves. `run`
+/// calls the binary in one metric.
 fn scrambles_make_their_cubes(
     run: impl Fn(&[&str], &str) -> std::process::Output,
-    modes: &[(&[&str], Option<usize>)],
+    quarter: bool,
+    modes: &[(&[&str], Option<usize>, Option<usize>)],
 ) {
-    for &(mode, depth) in modes {
+    for &(mode, depth, limit) in modes {
         let made = |to: &[&str]| {
             let gen = ["--gen", "4", "--seed", "1"];
             let args: Vec<&str> = gen.iter().chain(mode).chain(to).copied().collect();
@@ -221,6 +228,14 @@ fn scrambles_make_their_cubes(
                 turned == canonical(cube),
                 "{mode:?}: `{line}` is not its cube"
             );
+            let turns = face_turns_of(line);
+            let half_turns = turns.iter().filter(|&&(_, d)| d == 2).count();
+            let length = turns.len() + if quarter { half_turns } else { 0 };
+            // The solved cube is an empty line: its one answer is no move.
+            assert!(
+                limit.is_none_or(|limit| length > limit || line.is_empty()),
+                "{mode:?}: `{line}` is undone within the limit"
+            );
         }
         if let Some(depth) = depth {
             for answer in answers_of(run(&[], &nets)) {
@@ -234,11 +249,12 @@ fn scrambles_make_their_cubes(
 fn every_generating_mode_scrambles_its_own_cubes_in_quarter_turns() {
     scrambles_make_their_cubes(
         plain,
+        true,
         &[
-            (&[], None),
-            (&["--max-depth", "5"], None),
-            (&["--max-depth", "5", "--depth", "4"], Some(4)),
-            (&["--fast"], None),
+            (&[], None, Some(5)),
+            (&["--max-depth", "5"], None, Some(5)),
+            (&["--max-depth", "5", "--depth", "4"], Some(4), Some(5)),
+            (&["--fast"], None, Some(FAST_LENGTH)),
         ],
     );
 }
@@ -247,13 +263,14 @@ fn every_generating_mode_scrambles_its_own_cubes_in_quarter_turns() {
 fn every_generating_mode_scrambles_its_own_cubes_in_face_turns() {
     scrambles_make_their_cubes(
         in_face_turns,
+        false,
         &[
-            (&[], None),
-            (&["--max-depth", "5"], None),
-            (&["--max-depth", "5", "--depth", "4"], Some(4)),
-            (&["--depth", "10"], Some(10)),
-            (&["--fast"], None),
-            (&["--depth", "max"], None),
+            (&[], None, Some(5)),
+            (&["--max-depth", "5"], None, Some(5)),
+            (&["--max-depth", "5", "--depth", "4"], Some(4), Some(5)),
+            (&["--depth", "10"], Some(10), None),
+            (&["--fast"], None, Some(FAST_LENGTH)),
+            (&["--depth", "max"], None, None),
         ],
     );
 }

@@ -2,10 +2,11 @@
 //! is drawn, and how a cube is written as the chosen input notation has it.
 
 use super::formats::{Notation, ANY};
-use super::{turn, MagicCube};
+use super::{length, turn, MagicCube, Turn};
+use crate::judge::problem::fingerprint;
 use crate::judge::{Checkable, Sampler};
 use crate::puzzles::magic_cube::cubie::Cubies;
-use crate::puzzles::magic_cube::metric::{quarter_turns, Metric};
+use crate::puzzles::magic_cube::metric::{quarter_turns, Metric, OPPOSITE};
 use crate::puzzles::magic_cube::model::{Cube, JUDGE_MAX_MOVES};
 use crate::puzzles::magic_cube::notation::{
     facelets_of_net, singmaster, superflip, superflip_four_spot, turns_of, undoing,
@@ -14,6 +15,39 @@ use crate::rng::Rng;
 use std::collections::HashSet;
 use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
+
+/// `turns` as they are written: two quarter turns of a face alike, as quarter turns count a
+/// half turn, are one half turn.
+fn written(turns: &[Turn]) -> Vec<Turn> {
+    let mut words: Vec<Turn> = Vec::new();
+    for &(face, direction) in turns {
+        match words.last_mut() {
+            Some(last) if direction != 2 && *last == (face, direction) => *last = (face, 2),
+            _ => words.push((face, direction)),
+        }
+    }
+    words
+}
+
+/// Whether written turns ([`written`]) are as many as some fewer make: two of one face in a
+/// row, or two of one face with only its opposite face's turn between them (which commutes
+/// with both).
+fn shortened(words: &[Turn]) -> bool {
+    let faces: Vec<u8> = words.iter().map(|&(face, _)| face).collect();
+    faces.windows(2).any(|w| w[0] == w[1])
+        || faces
+            .windows(3)
+            .any(|w| w[0] == w[2] && OPPOSITE[usize::from(w[0])] == w[1])
+}
+
+/// The move of [`Cubies::turn`] that turns `face` by `direction` (1 clockwise, -1, or 2).
+const fn cubie_turn(face: u8, direction: i8) -> u8 {
+    match direction {
+        2 => 12 + face,
+        -1 => 2 * face,
+        _ => 2 * face + 1,
+    }
+}
 
 /// The deepest `--depth` made by solving walks in `metric`: deeper cubes take minutes each to
 /// prove.
@@ -175,8 +209,59 @@ impl MagicCube {
         }
     }
 
+    /// A scramble that makes `cube`: our solution of it, backwards; where answers have a
+    /// limit, one longer than that (but for the solved cube's empty one), so that undoing the
+    /// scramble is no answer. It is then random
+    /// turns (drawn from the cube itself, so that a cube is always written alike), eight or more
+    /// (past the five-turn solver, so that the way on is the two-phase solver's and not those
+    /// turns undone), and our solution, backwards, of where they must go on from; none of them
+    /// cancels its neighbour ([`shortened`]).
+    fn scramble_of(&self, cube: &Cube) -> Result<Vec<Turn>, String> {
+        let mut solvers = self.solvers.fork();
+        let made = written(&undoing(&solvers.quickly(cube)?));
+        let most = self.fast.map_or(self.max_depth, |fast| fast.max_length);
+        // The solved cube stays an empty line: its one answer is no move.
+        if most == ANY || made.is_empty() || length(&made, self.metric) > most as usize {
+            return Ok(made);
+        }
+        // Drawn from the pieces, whatever the colours: a cube is a case however it is painted.
+        let pieces = Cubies::from_stickers(cube.stickers())?;
+        let mut rng = Rng::new(fingerprint(&[&pieces.corners[..], &pieces.edges].concat()));
+        let directions: &[i8] = match self.metric {
+            Metric::Quarter => &[1, -1],
+            Metric::Face => &[1, -1, 2],
+        };
+        let mut first: Vec<Turn> = Vec::new();
+        for _ in 0..64 {
+            loop {
+                let face = rng.below(6) as u8;
+                first.push((
+                    face,
+                    directions[rng.below(directions.len() as u64) as usize],
+                ));
+                match shortened(&first) {
+                    true => _ = first.pop(),
+                    false if first.len() >= 8 => break,
+                    false => {}
+                }
+            }
+            // Where the rest starts from: the first turns undone, then the cube made.
+            let mut rest = Cubies::SOLVED;
+            for &(face, direction) in undoing(&first).iter().chain(&made) {
+                rest.turn(cubie_turn(face, direction));
+            }
+            let rest = Cube::new(rest.stickers(*b"LFRBUD"));
+            let then = undoing(&solvers.quickly(&rest)?);
+            let scramble = written(&[first.as_slice(), &then].concat());
+            if !shortened(&scramble) && length(&scramble, self.metric) > most as usize {
+                return Ok(scramble);
+            }
+        }
+        Err("no scramble longer than an answer may be was found".into())
+    }
+
     /// A blank line, then the net, as in the statement; or a facelet string, or a scramble
-    /// that makes the cube (our solution of it, backwards), on a line.
+    /// that makes the cube ([`MagicCube::scramble_of`]), on a line.
     pub(super) fn write_cube<W: Write>(&self, cube: &Cube, out: &mut W) -> io::Result<()> {
         let unwritable = |why: String| io::Error::new(io::ErrorKind::InvalidData, why);
         match self.from {
@@ -188,8 +273,8 @@ impl MagicCube {
                 return writeln!(out, "{facelets}");
             }
             Notation::Scramble => {
-                let solution = self.solvers.fork().quickly(cube).map_err(unwritable)?;
-                return writeln!(out, "{}", singmaster(&undoing(&solution)));
+                let scramble = self.scramble_of(cube).map_err(unwritable)?;
+                return writeln!(out, "{}", singmaster(&scramble));
             }
         }
         let s = cube.stickers();

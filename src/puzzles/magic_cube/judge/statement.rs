@@ -109,13 +109,17 @@ impl MagicCube {
             true => " (one move)",
             false => " (two moves)",
         };
+        // Every cube is solved within God's number: past it, no cube is answered `-1`.
+        let gods_number = self.metric.gods_number();
         let none = match (self.fast, self.max_depth) {
-            (None, ANY) => String::new(),
-            (Some(fast), _) => format!(
+            (Some(fast), _) if fast.max_length < gods_number => format!(
                 " Print `-1` instead if no {} moves solve it.",
                 fast.max_length
             ),
-            (None, most) => format!(" Print `-1` instead if more than {most} moves are needed."),
+            (None, most) if most < gods_number => {
+                format!(" Print `-1` instead if more than {most} moves are needed.")
+            }
+            _ => String::new(),
         };
         let mut output = match self.to {
             Answers::Judge => {
