@@ -98,27 +98,33 @@ pub fn undoing(moves: &[(u8, i8)]) -> Vec<(u8, i8)> {
         .collect()
 }
 
-/// `moves` (face 0 to 5, then 1 clockwise, -1, or 2 a half turn) in Singmaster's notation, one
-/// space between turns: two equal quarter turns in a row are one half turn (`U2`). An empty line
-/// for none.
+/// `moves` (face 0 to 5, then 1 clockwise, -1, or 2 a half turn) as they are written: two equal
+/// quarter turns in a row are one half turn.
+pub fn written(moves: &[(u8, i8)]) -> Vec<(u8, i8)> {
+    let mut words: Vec<(u8, i8)> = Vec::new();
+    for &(face, direction) in moves {
+        match words.last_mut() {
+            Some(last) if direction != 2 && *last == (face, direction) => *last = (face, 2),
+            _ => words.push((face, direction)),
+        }
+    }
+    words
+}
+
+/// `moves` in Singmaster's notation, one space between turns, as they are [`written`]: two
+/// equal quarter turns in a row are one half turn (`U2`). An empty line for none.
 pub fn singmaster(moves: &[(u8, i8)]) -> String {
-    let mut words: Vec<String> = Vec::new();
-    let mut k = 0;
-    while k < moves.len() {
-        let (face, direction) = moves[k];
-        let letter = char::from(FACE_LETTERS[usize::from(face)]);
-        if moves.get(k + 1) == Some(&(face, direction)) {
-            words.push(format!("{letter}2"));
-            k += 2;
-        } else {
-            words.push(match direction {
+    let words: Vec<String> = written(moves)
+        .into_iter()
+        .map(|(face, direction)| {
+            let letter = char::from(FACE_LETTERS[usize::from(face)]);
+            match direction {
                 1 => letter.to_string(),
                 2 => format!("{letter}2"),
                 _ => format!("{letter}'"),
-            });
-            k += 1;
-        }
-    }
+            }
+        })
+        .collect();
     words.join(" ")
 }
 

@@ -2,34 +2,21 @@
 //! is drawn, and how a cube is written as the chosen input notation has it.
 
 use super::formats::{Notation, ANY};
-use super::{length, turn, MagicCube, Turn};
+use super::{length, turn, MagicCube, Turn, SOLVED_FACELETS};
 use crate::judge::problem::fingerprint;
 use crate::judge::{Checkable, Sampler};
 use crate::puzzles::magic_cube::cubie::Cubies;
 use crate::puzzles::magic_cube::metric::{quarter_turns, Metric, OPPOSITE};
 use crate::puzzles::magic_cube::model::{Cube, JUDGE_MAX_MOVES};
 use crate::puzzles::magic_cube::notation::{
-    facelets_of_net, singmaster, superflip, superflip_four_spot, turns_of, undoing,
+    facelets_of_net, singmaster, superflip, superflip_four_spot, turns_of, undoing, written,
 };
 use crate::rng::Rng;
 use std::collections::HashSet;
 use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
 
-/// `turns` as they are written: two quarter turns of a face alike, as quarter turns count a
-/// half turn, are one half turn.
-fn written(turns: &[Turn]) -> Vec<Turn> {
-    let mut words: Vec<Turn> = Vec::new();
-    for &(face, direction) in turns {
-        match words.last_mut() {
-            Some(last) if direction != 2 && *last == (face, direction) => *last = (face, 2),
-            _ => words.push((face, direction)),
-        }
-    }
-    words
-}
-
-/// Whether written turns ([`written`]) are as many as some fewer make: two of one face in a
+/// Whether written turns ([`written`](crate::puzzles::magic_cube::notation::written)) are as many as some fewer make: two of one face in a
 /// row, or two of one face with only its opposite face's turn between them (which commutes
 /// with both).
 fn shortened(words: &[Turn]) -> bool {
@@ -38,15 +25,6 @@ fn shortened(words: &[Turn]) -> bool {
         || faces
             .windows(3)
             .any(|w| w[0] == w[2] && OPPOSITE[usize::from(w[0])] == w[1])
-}
-
-/// The move of [`Cubies::turn`] that turns `face` by `direction` (1 clockwise, -1, or 2).
-const fn cubie_turn(face: u8, direction: i8) -> u8 {
-    match direction {
-        2 => 12 + face,
-        -1 => 2 * face,
-        _ => 2 * face + 1,
-    }
 }
 
 /// The deepest `--depth` made by solving walks in `metric`: deeper cubes take minutes each to
@@ -246,11 +224,10 @@ impl MagicCube {
                 }
             }
             // Where the rest starts from: the first turns undone, then the cube made.
-            let mut rest = Cubies::SOLVED;
-            for &(face, direction) in undoing(&first).iter().chain(&made) {
-                rest.turn(cubie_turn(face, direction));
+            let mut rest = Cube::new(SOLVED_FACELETS);
+            for &t in undoing(&first).iter().chain(&made) {
+                turn(&mut rest, t);
             }
-            let rest = Cube::new(rest.stickers(*b"LFRBUD"));
             let then = undoing(&solvers.quickly(&rest)?);
             let scramble = written(&[first.as_slice(), &then].concat());
             if !shortened(&scramble) && length(&scramble, self.metric) > most as usize {

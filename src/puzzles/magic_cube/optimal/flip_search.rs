@@ -173,7 +173,7 @@ struct Walk<'s> {
 impl Walk<'_> {
     /// The moves that may follow the path from `node` with `togo` moves left: none of the half
     /// turns where the inverse's estimate is exactly `togo`.
-    fn moves(&self, node: &Node, togo: u32) -> u32 {
+    fn next_moves(&self, node: &Node, togo: u32) -> u32 {
         let moves = self.order.next_to(&self.path, true);
         match node.inverse_estimate == togo {
             true => moves & !HALF_TURNS,
@@ -194,7 +194,7 @@ impl Walk<'_> {
         if self.stopped {
             return false;
         }
-        let moves = self.moves(node, togo);
+        let moves = self.next_moves(node, togo);
         let tables = self.tables;
         let mut children = [None; FACE_TURNS];
         for m in 0..FACE_TURNS as u8 {
@@ -228,7 +228,7 @@ impl Walker for Walk<'_> {
         let mut at = *self.root;
         for (i, &m) in head.iter().enumerate() {
             let left = togo - i as u32;
-            if self.moves(&at, left) >> m & 1 == 0 {
+            if self.next_moves(&at, left) >> m & 1 == 0 {
                 return false;
             }
             // A node of the head's path has its move tried: expanded, as the search's nodes are.
